@@ -1,0 +1,46 @@
+import js from '@eslint/js';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist', 'coverage', 'public/mockServiceWorker.js', 'src/routeTree.gen.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  ...pluginQuery.configs['flat/recommended'],
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/tests/**', '../tests/*'], message: 'src never imports tests/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // src reaches the fake backend only through the demo-mode dynamic import in main.tsx.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/main.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/mocks/**', '../mocks/*'], message: 'src does not import mocks/.' }] },
+      ],
+    },
+  },
+  {
+    files: ['scripts/**/*.mjs', 'vite.config.ts', '*.cjs'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+);

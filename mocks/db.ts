@@ -1,0 +1,34 @@
+/**
+ * The fake backend's in-memory database: typed tables (Maps), a deterministic seed, wire
+ * shapes, and the list queries. Split into mocks/db/*.ts; this file is the public face.
+ */
+export type * from './db/types';
+export { db, resetDb, touch, nextId, type ResetOptions } from './db/store';
+export {
+  toCountry,
+  toCity,
+  toTag,
+  tagTrailCounts,
+  toTrail,
+  toTrailListItem,
+  toUser,
+  toReview,
+  toWaypoint,
+  durationHours,
+  reviewCount,
+} from './db/wire';
+export { queryTrails, queryUsers, userStats, periodStart } from './db/queries';
+export { reviewsByTrail } from './db/indexes';
+export {
+  issueTokens,
+  rotateRefreshToken,
+  checkAccessToken,
+  findLogin,
+  setAccessTokenTtl,
+  getAccessTokenTtl,
+  REFRESH_TTL_MS,
+} from './db/sessions';
+export { pathMetrics, haversineMeters } from './seed/geo';
+export { formatTime } from './seed/trails';
+export { SEED_NOW, SEED_SIZES } from './seed';
+export { photoUrl, kmlUrl, photoNameFromUrl } from './media/urls';

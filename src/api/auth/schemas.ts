@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { userSchema } from '../users/schemas';
+
+export const tokensSchema = z.object({
+  accessToken: z.string().min(1),
+  refreshToken: z.string().min(1),
+});
+export type Tokens = z.infer<typeof tokensSchema>;
+
+export const loginBodySchema = z.object({
+  identifier: z.string().min(1),
+  password: z.string().min(1),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+export const loginResponseSchema = z.object({ user: userSchema, tokens: tokensSchema });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const refreshBodySchema = z.object({ oldRefreshToken: z.string().min(1) });

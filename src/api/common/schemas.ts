@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** Ids are positive integers on the wire (API.md), except a photo's id, which is its file name. */
+export const idSchema = z.number().int().positive();
+export const isoDateSchema = z.string().refine((s) => !Number.isNaN(Date.parse(s)), {
+  message: 'Expected an ISO-8601 date',
+});
+
+/** The error body every non-2xx answer carries. `message` may be a list on a 400. */
+export const errorBodySchema = z.object({
+  message: z.union([z.string(), z.array(z.string())]),
+  statusCodes: z.number().optional(),
+  statusCode: z.number().optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;

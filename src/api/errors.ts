@@ -1,0 +1,60 @@
+import { HTTPError, TimeoutError } from 'ky';
+import { errorBodySchema } from './common/schemas';
+
+/**
+ * The one error type screens see. Every failure of a call (an HTTP error, a network error,
+ * a time-out, a response that does not match its schema) arrives as an ApiError, so a
+ * screen needs one way to show it and never crashes on an unexpected shape.
+ * `status` is 0 when no HTTP answer was read (network failure, time-out).
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  /** The server's own message, when it sent one (API.md error body). */
+  readonly serverMessage: string | null;
+
+  constructor(status: number, message: string, options?: { cause?: unknown; serverMessage?: string | null }) {
+    super(message, { cause: options?.cause });
+    this.name = 'ApiError';
+    this.status = status;
+    this.serverMessage = options?.serverMessage ?? null;
+  }
+}
+
+export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+export const TIMEOUT_MESSAGE = 'The server took too long to answer. Please try again.';
+export const MALFORMED_RESPONSE_MESSAGE = 'The server sent an answer the panel could not read.';
+
+async function readServerMessage(response: Response): Promise<string | null> {
+  try {
+    const parsed = errorBodySchema.safeParse(await response.clone().json());
+    if (!parsed.success) return null;
+    const { message } = parsed.data;
+    return Array.isArray(message) ? message.join('; ') : message;
+  } catch {
+    return null;
+  }
+}
+
+/** Turns whatever a call threw into an ApiError. */
+export async function toApiError(error: unknown): Promise<ApiError> {
+  if (error instanceof ApiError) return error;
+  if (error instanceof HTTPError) {
+    const serverMessage = await readServerMessage(error.response);
+    const status = error.response.status;
+    return new ApiError(status, serverMessage ?? `Request failed with status ${status}.`, {
+      cause: error,
+      serverMessage,
+    });
+  }
+  if (error instanceof TimeoutError) return new ApiError(0, TIMEOUT_MESSAGE, { cause: error });
+  return new ApiError(0, NETWORK_ERROR_MESSAGE, { cause: error });
+}
+
+/**
+ * The text a screen shows for a failed call: SPEC.md §8 gives most screens a fixed message
+ * (the `fallback`); a few show the server's message when there is one (`preferServer`).
+ */
+export function errorMessage(error: unknown, fallback: string, preferServer = false): string {
+  if (preferServer && error instanceof ApiError && error.serverMessage) return error.serverMessage;
+  return fallback;
+}

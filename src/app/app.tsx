@@ -1,0 +1,40 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { RouterHistory } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { SplashScreen } from '@/components/splash-screen';
+import { SignInScreen, type DemoAccount } from '@/features/auth/sign-in-screen';
+import { loadChunk } from '@/lib/lazy-screen';
+import { listenToOtherTabs, useSession } from '@/stores/session';
+
+const SignedInApp = lazy(() => loadChunk('app', () => import('./signed-in-app')));
+
+export interface AppProps {
+  /** Memory history in tests; the browser's history otherwise. */
+  history?: RouterHistory;
+  /** The fake backend's demo sign-in, shown on the sign-in screen in demo builds. */
+  demoAccount?: DemoAccount | null;
+}
+
+/**
+ * The gate: with no one signed in, every path shows the sign-in screen and no route (and
+ * so no loader, no call) runs. Signing in mounts the signed-in app on the same address, so
+ * the path the user asked for renders; signing out, here or in another tab, clears the
+ * query cache so nothing of the last session stays in memory.
+ */
+export function App({ history, demoAccount = null }: AppProps) {
+  const queryClient = useQueryClient();
+  const isLoggedIn = useSession((s) => s.isLoggedIn);
+
+  useEffect(() => listenToOtherTabs(), []);
+
+  useEffect(() => {
+    if (!isLoggedIn) queryClient.clear();
+  }, [isLoggedIn, queryClient]);
+
+  if (!isLoggedIn) return <SignInScreen demoAccount={demoAccount} />;
+  return (
+    <Suspense fallback={<SplashScreen />}>
+      <SignedInApp history={history} />
+    </Suspense>
+  );
+}

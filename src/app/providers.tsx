@@ -1,0 +1,32 @@
+import './first-screen.css';
+import { DirectionProvider, MantineProvider } from '@mantine/core';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ErrorBoundary } from '@/components/error-boundary';
+import { useSiteConfig } from '@/stores/site-config';
+import { DirectionSync } from './direction-sync';
+import { theme } from './theme';
+
+/** Providers of the whole panel, sign-in screen included (dialogs and toasts come later). */
+export function AppProviders({
+  queryClient,
+  children,
+  mantineEnv = 'default',
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+  /** 'test' turns off Mantine's transitions and portals' delays in tests. */
+  mantineEnv?: 'default' | 'test';
+}) {
+  const initialDirection = useSiteConfig.getState().direction;
+  return (
+    <DirectionProvider initialDirection={initialDirection} detectDirection={false}>
+      <MantineProvider theme={theme} env={mantineEnv}>
+        <DirectionSync />
+        <QueryClientProvider client={queryClient}>
+          <ErrorBoundary>{children}</ErrorBoundary>
+        </QueryClientProvider>
+      </MantineProvider>
+    </DirectionProvider>
+  );
+}

@@ -1,0 +1,33 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { RouteErrorPage } from '@/features/errors/route-error-page';
+import { NotFoundPage } from '@/features/errors/not-found-page';
+import { ScreenLoader } from '@/components/screen-loader';
+import { routeTree } from '@/routeTree.gen';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+export function createAppRouter(options: { queryClient: QueryClient; history?: RouterHistory }) {
+  return createRouter({
+    routeTree,
+    history: options.history,
+    context: { queryClient: options.queryClient },
+    // Loaders prefetch into TanStack Query, which owns caching; the router keeps no stale copy.
+    defaultPreloadStaleTime: 0,
+    defaultPreload: 'intent',
+    defaultErrorComponent: RouteErrorPage,
+    defaultNotFoundComponent: NotFoundPage,
+    defaultPendingComponent: ScreenLoader,
+    scrollRestoration: true,
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}

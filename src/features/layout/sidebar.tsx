@@ -1,0 +1,81 @@
+import { NavLink, Stack, Text } from '@mantine/core';
+import {
+  IconDashboard,
+  IconMapPin,
+  IconMapPins,
+  IconMessageCheck,
+  IconMessages,
+  IconRoute,
+  IconTags,
+  IconUsers,
+} from '@tabler/icons-react';
+import { Link, useLocation } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { currentTrailId } from '@/lib/header-title';
+
+interface Item {
+  label: string;
+  to: string;
+  icon: ReactNode;
+  /** Active on this path and below it, or only on this exact path. */
+  exact?: boolean;
+}
+
+/** Sidebar links of SPEC.md §2, in its order. */
+export const MAIN_LINKS: Item[] = [
+  { label: 'Dashboard', to: '/', icon: <IconDashboard size={18} aria-hidden />, exact: true },
+  { label: 'Trails', to: '/trails', icon: <IconRoute size={18} aria-hidden /> },
+  { label: 'Users', to: '/users', icon: <IconUsers size={18} aria-hidden /> },
+  { label: 'Reviews', to: '/reviews', icon: <IconMessageCheck size={18} aria-hidden /> },
+  { label: 'Tag Management', to: '/tags', icon: <IconTags size={18} aria-hidden /> },
+  { label: 'Locations', to: '/locations', icon: <IconMapPin size={18} aria-hidden /> },
+];
+
+function isActive(pathname: string, item: Item): boolean {
+  if (item.exact) return pathname === item.to;
+  return pathname === item.to || pathname.startsWith(`${item.to}/`);
+}
+
+function SidebarLink({ item, pathname, onNavigate }: { item: Item; pathname: string; onNavigate: () => void }) {
+  const active = isActive(pathname, item);
+  return (
+    <NavLink
+      component={Link}
+      to={item.to}
+      label={item.label}
+      leftSection={item.icon}
+      active={active}
+      aria-current={active ? 'page' : undefined}
+      onClick={onNavigate}
+    />
+  );
+}
+
+export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
+  const { pathname } = useLocation();
+  const trailId = currentTrailId(pathname);
+  const trailLinks: Item[] =
+    trailId === null
+      ? []
+      : [
+          { label: 'Waypoints', to: `/waypoints/${trailId}`, icon: <IconMapPins size={18} aria-hidden /> },
+          { label: 'Reviews', to: `/trail/${trailId}/reviews`, icon: <IconMessages size={18} aria-hidden /> },
+        ];
+  return (
+    <Stack gap={4} component="nav" aria-label="Main">
+      {MAIN_LINKS.map((item) => (
+        <SidebarLink key={item.to} item={item} pathname={pathname} onNavigate={onNavigate} />
+      ))}
+      {trailLinks.length > 0 && (
+        <Stack gap={4} mt="md" role="group" aria-labelledby="trail-links-heading">
+          <Text id="trail-links-heading" size="xs" fw={700} c="dimmed" tt="uppercase" px="sm">
+            Trail #{trailId}
+          </Text>
+          {trailLinks.map((item) => (
+            <SidebarLink key={item.to} item={item} pathname={pathname} onNavigate={onNavigate} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

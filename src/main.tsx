@@ -1,0 +1,46 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { AppProviders } from './app/providers';
+import { createQueryClient } from './app/query-client';
+import { SplashScreen } from './components/splash-screen';
+import type { DemoAccount } from './features/auth/sign-in-screen';
+
+const root = createRoot(document.getElementById('root')!);
+const queryClient = createQueryClient();
+
+// The splash (only the logo) shows while the fake backend's worker starts.
+root.render(
+  <AppProviders queryClient={queryClient}>
+    <SplashScreen />
+  </AppProviders>,
+);
+
+async function start(): Promise<DemoAccount | null> {
+  // `__CAIRN_MOCKS__` is a build-time literal: in a production build this branch, and the
+  // fake backend it imports, are not in the bundle at all.
+  if (!__CAIRN_MOCKS__) return null;
+  const { startFakeBackend } = await import('../mocks/browser');
+  await startFakeBackend();
+  const { DEMO_ADMIN } = await import('../mocks/demo-accounts');
+  return DEMO_ADMIN;
+}
+
+void start().then(
+  (demoAccount) =>
+    root.render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <App demoAccount={demoAccount} />
+        </AppProviders>
+      </StrictMode>,
+    ),
+  (error: unknown) => {
+    console.error('Cairn could not start', error);
+    root.render(
+      <AppProviders queryClient={queryClient}>
+        <App />
+      </AppProviders>,
+    );
+  },
+);

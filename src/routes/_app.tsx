@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AppLayout } from '@/features/layout/app-layout';
+
+/** The signed-in frame: sidebar and header around every screen (SPEC.md §2). */
+export const Route = createFileRoute('/_app')({
+  component: AppLayout,
+});

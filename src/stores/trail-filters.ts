@@ -1,0 +1,36 @@
+import { create } from 'zustand';
+import type { SortBy, TrailStatus } from '@/api/trails/schemas';
+
+/**
+ * The trail list's applied filters (SPEC.md §3). All start empty: no sort chosen means the
+ * server's default (newest first). The list screen writes here on Apply and Reset, and reads
+ * from here when it is opened without filters in the URL, so coming back restores them.
+ */
+export interface TrailFilters {
+  sortBy: SortBy | '';
+  name: string;
+  statusFilter: TrailStatus | '';
+  cityFilter: number[];
+  countryFilter: number[];
+}
+
+export const INITIAL_TRAIL_FILTERS: TrailFilters = {
+  sortBy: '',
+  name: '',
+  statusFilter: '',
+  cityFilter: [],
+  countryFilter: [],
+};
+
+interface TrailFiltersState extends TrailFilters {
+  /** The page last shown with these filters. */
+  page: number;
+}
+
+export const useTrailFilters = create<TrailFiltersState>()(() => ({ ...INITIAL_TRAIL_FILTERS, page: 1 }));
+
+export const trailFilters = {
+  apply: (filters: TrailFilters) => useTrailFilters.setState({ ...filters, page: 1 }),
+  setPage: (page: number) => useTrailFilters.setState({ page }),
+  reset: () => useTrailFilters.setState({ ...INITIAL_TRAIL_FILTERS, page: 1 }, true),
+};

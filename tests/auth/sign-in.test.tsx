@@ -1,0 +1,141 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http as mock, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { DEMO_ADMIN, DEMO_HIKER } from '../../mocks/demo-accounts';
+import { server } from '../../mocks/node';
+import { findShell, renderApp } from '../render';
+import { apiUrl } from '@/app/config';
+import { useSession } from '@/stores/session';
+
+const LOGIN = apiUrl('/auth/login');
+
+async function openSignIn(path = '/') {
+  const view = await renderApp(path, { signedIn: false });
+  await screen.findByRole('heading', { name: 'Admin Panel' });
+  return view;
+}
+
+function countLogins() {
+  const bodies: unknown[] = [];
+  server.use(
+    mock.post(LOGIN, async ({ request }) => {
+      bodies.push(await request.clone().json());
+    }),
+  );
+  return bodies;
+}
+
+describe('sign-in screen', () => {
+  it('shows the heading, subtitle, fields and button of SPEC.md', async () => {
+    await openSignIn();
+    expect(screen.getByText('Please sign in to continue')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email Address')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  });
+
+  it.each([
+    ['', '', 'Email is empty', 'Password is empty'],
+    ['not-an-email', 'x', 'Email is invalid', null],
+    ['admin@cairn', 'x', 'Email is invalid', null],
+    ['ADMIN@CAIRN.TEST', '', null, 'Password is empty'],
+  ])('email %j and password %j show their messages and send nothing', async (email, password, emailMsg, passwordMsg) => {
+    const logins = countLogins();
+    const { user } = await openSignIn();
+    if (email) await user.type(screen.getByLabelText('Email Address'), email);
+    if (password) await user.type(screen.getByLabelText('Password'), password);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    const emailInput = screen.getByLabelText('Email Address');
+    const passwordInput = screen.getByLabelText('Password');
+    if (emailMsg) expect(emailInput).toHaveAccessibleDescription(emailMsg);
+    else expect(emailInput).not.toHaveAttribute('aria-invalid', 'true');
+    if (passwordMsg) expect(passwordInput).toHaveAccessibleDescription(passwordMsg);
+    else expect(passwordInput).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    expect(logins).toHaveLength(0);
+  });
+
+  it('signs in with the lower-cased email as identifier and renders the path asked for', async () => {
+    const logins = countLogins();
+    const { user } = await openSignIn('/users');
+    await user.type(screen.getByLabelText('Email Address'), `  ${DEMO_ADMIN.email.toUpperCase()}`);
+    await user.type(screen.getByLabelText('Password'), DEMO_ADMIN.password);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    await findShell();
+    expect(screen.getByRole('heading', { level: 1, name: 'User Management' })).toBeInTheDocument();
+    expect(screen.getByText('Welcome, Demo Admin')).toBeInTheDocument();
+    expect(logins).toEqual([{ identifier: DEMO_ADMIN.email, password: DEMO_ADMIN.password }]);
+    expect(useSession.getState().isLoggedIn).toBe(true);
+  });
+
+  it('is busy while the request runs: button disabled, reading Signing In..., blocking modal', async () => {
+    server.use(
+      mock.post(LOGIN, async () => {
+        await delay(150);
+      }),
+    );
+    const { user } = await openSignIn();
+    await user.type(screen.getByLabelText('Email Address'), DEMO_ADMIN.email);
+    await user.type(screen.getByLabelText('Password'), DEMO_ADMIN.password);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    const busyButton = await screen.findByRole('button', { name: 'Signing In...' });
+    expect(busyButton).toBeDisabled();
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Validating your credentials...')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /close/i })).not.toBeInTheDocument();
+    await findShell();
+  });
+
+  it.each([400, 401])('a %i shows the credentials message under the email and keeps what was typed', async (code) => {
+    server.use(mock.post(LOGIN, () => HttpResponse.json({ message: 'no', statusCode: code }, { status: code })));
+    const { user } = await openSignIn();
+    await user.type(screen.getByLabelText('Email Address'), 'someone@cairn.test');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    const email = screen.getByLabelText('Email Address');
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription('Invalid email or password. Please check your credentials and try again.'),
+    );
+    expect(email).toHaveValue('someone@cairn.test');
+    expect(screen.getByLabelText('Password')).toHaveValue('wrong');
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  });
+
+  it('wrong credentials against the fake backend are refused', async () => {
+    const { user } = await openSignIn();
+    await user.type(screen.getByLabelText('Email Address'), DEMO_ADMIN.email);
+    await user.type(screen.getByLabelText('Password'), 'not-the-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(
+      await screen.findByText('Invalid email or password. Please check your credentials and try again.'),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a server error', () => HttpResponse.json({ message: 'down', statusCode: 500 }, { status: 500 })],
+    ['a network failure', () => HttpResponse.error()],
+    ['a malformed answer', () => HttpResponse.json({ user: 'me' })],
+  ])('%s shows "Login failed. Please try again later."', async (_, answer) => {
+    server.use(mock.post(LOGIN, answer));
+    const { user } = await openSignIn();
+    await user.type(screen.getByLabelText('Email Address'), DEMO_ADMIN.email);
+    await user.type(screen.getByLabelText('Password'), DEMO_ADMIN.password);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed. Please try again later.');
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    expect(useSession.getState().isLoggedIn).toBe(false);
+  });
+
+  it('refuses a hiker: the panel is for administrators', async () => {
+    const { user } = await openSignIn();
+    await user.type(screen.getByLabelText('Email Address'), DEMO_HIKER.email);
+    await user.type(screen.getByLabelText('Password'), DEMO_HIKER.password);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This panel is for administrators.');
+    expect(useSession.getState().isLoggedIn).toBe(false);
+  });
+});

@@ -1,0 +1,39 @@
+import { createMemoryHistory } from '@tanstack/react-router';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DEMO_ADMIN } from '../mocks/demo-accounts';
+import { login } from '@/api/auth/login';
+import { App } from '@/app/app';
+import { AppProviders } from '@/app/providers';
+import { createQueryClient } from '@/app/query-client';
+import { session } from '@/stores/session';
+
+/** Signs the demo administrator in through the fake backend, as the sign-in screen does. */
+export async function signInAsAdmin() {
+  const { user, tokens } = await login(DEMO_ADMIN.email, DEMO_ADMIN.password);
+  session.signIn({ id: user.id, name: user.name, email: user.email, role: user.role }, tokens);
+  return user;
+}
+
+/**
+ * Renders the whole panel (providers, gate, real route tree) at `path` with a memory
+ * history and a fresh QueryClient, signed in as the demo administrator unless told not to.
+ */
+export async function renderApp(path = '/', options: { signedIn?: boolean } = {}) {
+  const { signedIn = true } = options;
+  if (signedIn) await signInAsAdmin();
+  const history = createMemoryHistory({ initialEntries: [path] });
+  const queryClient = createQueryClient();
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders queryClient={queryClient} mantineEnv="test">
+      <App history={history} />
+    </AppProviders>,
+  );
+  return { ...view, user, history, queryClient };
+}
+
+/** Waits for the signed-in shell: the header's Log Out button. */
+export async function findShell() {
+  return screen.findByRole('button', { name: 'Log Out' }, { timeout: 5000 });
+}

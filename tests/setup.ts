@@ -1,0 +1,52 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { resetDb } from '../mocks/db';
+import { server } from '../mocks/node';
+// Stores are imported eagerly so that a lazily loaded screen never brings a fresh copy
+// mid-test (STACK.md) and every store is reset between tests.
+import { session } from '@/stores/session';
+import { siteConfig } from '@/stores/site-config';
+import { trailFilters } from '@/stores/trail-filters';
+
+// Browser APIs Mantine uses that jsdom lacks.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = ResizeObserverStub;
+Element.prototype.scrollIntoView = () => undefined;
+window.scrollTo = (() => undefined) as typeof window.scrollTo;
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  resetDb();
+  session.reset();
+  siteConfig.reset();
+  trailFilters.reset();
+});
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  vi.useRealTimers();
+});
+
+afterAll(() => server.close());

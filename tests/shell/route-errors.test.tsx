@@ -1,0 +1,33 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../render';
+
+// The tag screen's chunk cannot be downloaded; the location screen crashes while rendering.
+vi.mock('@/features/tags/tags-screen', () => {
+  throw new TypeError('Failed to fetch dynamically imported module');
+});
+vi.mock('@/features/locations/locations-screen', () => ({
+  LocationsScreen: () => {
+    throw new Error('kaboom');
+  },
+}));
+
+describe('route failures', () => {
+  it('a chunk that fails to load says "Loading chunk {n} failed" and offers a retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await renderApp('/tags');
+    expect(await screen.findByText('Loading chunk tags failed')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    // The shell stays: the administrator can go elsewhere.
+    expect(screen.getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
+  });
+
+  it('an unexpected failure shows "Unexpected Application Error!" with a way to reload', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await renderApp('/locations');
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
+  });
+});

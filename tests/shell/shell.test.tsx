@@ -1,0 +1,140 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { DEMO_ADMIN } from '../../mocks/demo-accounts';
+import { findShell, renderApp } from '../render';
+import { call } from '@/api/http';
+import { AUTH_KEY, SESSION_EXPIRED_NOTICE, USER_KEY, useSession } from '@/stores/session';
+import { SITE_CONFIG_KEY } from '@/stores/site-config';
+
+const title = () => screen.getByRole('heading', { level: 1 });
+
+describe('shell', () => {
+  it.each([
+    ['/', 'Dashboard'],
+    ['/trails', 'Trail Management'],
+    ['/users', 'User Management'],
+    ['/reviews', 'Review Management'],
+    ['/trail/5/reviews', 'Review Management'],
+    ['/waypoints/5', 'Waypoint Management'],
+    ['/trail/edit/5', 'Edit Trail'],
+    ['/trail/new', 'Create New Trail'],
+    ['/tags', 'Admin Panel'],
+    ['/locations', 'Admin Panel'],
+  ])('%s has the header title %s', async (path, expected) => {
+    await renderApp(path);
+    await findShell();
+    expect(title()).toHaveTextContent(expected);
+  });
+
+  it('welcomes the signed-in user by name', async () => {
+    await renderApp('/');
+    await findShell();
+    expect(screen.getByText('Welcome, Demo Admin')).toBeInTheDocument();
+  });
+
+  it('screens not built yet say so honestly', async () => {
+    await renderApp('/tags');
+    expect(await screen.findByText(/The tag management screen is not built yet/)).toBeInTheDocument();
+  });
+
+  it('has the sidebar links of SPEC.md in order, the current one marked', async () => {
+    await renderApp('/users');
+    await findShell();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual([
+      'Dashboard',
+      'Trails',
+      'Users',
+      'Reviews',
+      'Tag Management',
+      'Locations',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('moves between screens from the sidebar', async () => {
+    const { user, history } = await renderApp('/');
+    await findShell();
+    await user.click(screen.getByRole('link', { name: 'Tag Management' }));
+    await waitFor(() => expect(history.location.pathname).toBe('/tags'));
+    expect(title()).toHaveTextContent('Admin Panel');
+    await user.click(screen.getByRole('link', { name: 'Trails' }));
+    await waitFor(() => expect(title()).toHaveTextContent('Trail Management'));
+    expect(screen.getByRole('link', { name: 'Trails' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it.each(['/trail/edit/42', '/waypoints/42', '/trail/42/reviews'])(
+    '%s adds Waypoints and Reviews links for trail 42',
+    async (path) => {
+      await renderApp(path);
+      await findShell();
+      const group = screen.getByRole('group', { name: 'Trail #42' });
+      expect(within(group).getByRole('link', { name: 'Waypoints' })).toHaveAttribute('href', '/waypoints/42');
+      expect(within(group).getByRole('link', { name: 'Reviews' })).toHaveAttribute('href', '/trail/42/reviews');
+    },
+  );
+
+  it('other pages have no trail links', async () => {
+    await renderApp('/trails');
+    await findShell();
+    expect(screen.queryByRole('group', { name: /Trail #/ })).not.toBeInTheDocument();
+  });
+
+  it.each(['/trail/abc/reviews', '/trail/0/reviews', '/trail/edit/x1', '/waypoints/-3'])(
+    '%s says the trail id is invalid',
+    async (path) => {
+      await renderApp(path);
+      expect(await screen.findByText('Invalid trail ID. Please select a valid trail.')).toBeInTheDocument();
+    },
+  );
+
+  it('an unknown address says there is no screen there', async () => {
+    await renderApp('/no/such/screen');
+    expect(await screen.findByText('There is no screen at this address.')).toBeInTheDocument();
+  });
+
+  it('Log Out clears the flag, both tokens, the user and the query cache', async () => {
+    const { user, queryClient } = await renderApp('/trails');
+    await findShell();
+    queryClient.setQueryData(['trails', 'probe'], { secret: true });
+    await user.click(screen.getByRole('button', { name: 'Log Out' }));
+
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(useSession.getState()).toMatchObject({ isLoggedIn: false, currentUser: null, accessToken: null, refreshToken: null });
+    expect(localStorage.getItem(AUTH_KEY)).toBeNull();
+    expect(localStorage.getItem(USER_KEY)).toBeNull();
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+
+  it('a failed refresh signs out with a message, and signing in again returns to the same path', async () => {
+    const { user, history } = await renderApp('/reviews');
+    await findShell();
+    useSession.setState({ accessToken: 'stale', refreshToken: 'dead' });
+    await call('get', '/trails', z.unknown()).catch(() => undefined);
+
+    expect(await screen.findByText(SESSION_EXPIRED_NOTICE)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email Address'), DEMO_ADMIN.email);
+    await user.type(screen.getByLabelText('Password'), DEMO_ADMIN.password);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await findShell();
+    expect(history.location.pathname).toBe('/reviews');
+    expect(title()).toHaveTextContent('Review Management');
+  });
+
+  it('starts right-to-left in Arabic and switches direction from the header', async () => {
+    const { user } = await renderApp('/');
+    await findShell();
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(document.documentElement).toHaveAttribute('lang', 'ar');
+
+    await user.click(screen.getByRole('button', { name: 'Switch to left-to-right layout' }));
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'ltr'));
+    expect(JSON.parse(sessionStorage.getItem(SITE_CONFIG_KEY)!).v).toEqual({ direction: 'ltr', language: 'ar' });
+
+    await user.click(screen.getByRole('button', { name: 'Switch to right-to-left layout' }));
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
+  });
+});

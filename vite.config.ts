@@ -1,0 +1,70 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath, URL } from 'node:url';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { DEMO_ADMIN, DEMO_HIKER } from './mocks/demo-accounts.ts';
+
+/** Prints the demo sign-in next to the dev server's URL, so nobody has to open the README. */
+function demoSignInBanner(enabled: boolean): Plugin {
+  return {
+    name: 'cairn-demo-sign-in',
+    apply: 'serve',
+    configureServer(server) {
+      if (!enabled) return;
+      const print = server.printUrls.bind(server);
+      server.printUrls = () => {
+        print();
+        server.config.logger.info(
+          `\n  Fake backend on. Demo sign-in: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}` +
+            `\n  (a hiker, answered 403 by the API: ${DEMO_HIKER.email} / ${DEMO_HIKER.password})\n`,
+        );
+      };
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const mocksOn = (env.VITE_MOCKS ?? (mode === 'development' ? 'true' : 'false')) === 'true';
+  return {
+    plugins: [
+      // The router plugin goes before react(): it generates src/routeTree.gen.ts.
+      tanstackRouter({ target: 'react', autoCodeSplitting: false, routeFileIgnorePrefix: '-' }),
+      react(),
+      demoSignInBanner(mocksOn),
+    ],
+    resolve: {
+      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    },
+    define: {
+      // One switch decides whether the fake backend is bundled: in a production build it is
+      // the literal `false`, so the dynamic import in main.tsx is dropped with its branch.
+      __CAIRN_MOCKS__: JSON.stringify(mocksOn),
+    },
+    build: {
+      target: 'es2022',
+      manifest: true,
+      rollupOptions: {
+        output: {
+          entryFileNames: 'static/js/[name]-[hash].js',
+          chunkFileNames: 'static/js/[name]-[hash].chunk.js',
+          assetFileNames: (info) =>
+            info.names.some((n) => n.endsWith('.css'))
+              ? 'static/css/[name]-[hash][extname]'
+              : 'static/media/[name]-[hash][extname]',
+        },
+      },
+    },
+    test: {
+      environment: 'jsdom',
+      setupFiles: ['./tests/setup.ts'],
+      include: ['tests/**/*.test.{ts,tsx}'],
+      css: false,
+      pool: 'threads',
+      testTimeout: 15_000,
+      restoreMocks: true,
+      benchmark: { include: ['bench/**/*.bench.ts'] },
+    },
+  };
+});
