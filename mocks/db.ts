@@ -19,6 +19,7 @@ export {
 } from './db/wire';
 export { queryTrails, queryUsers, userStats, periodStart } from './db/queries';
 export { reviewsByTrail } from './db/indexes';
+export { reindexUser, updateUser } from './db/user-index';
 export {
   issueTokens,
   rotateRefreshToken,

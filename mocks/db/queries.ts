@@ -1,13 +1,17 @@
 /** The list calls' server-side filtering, sorting and paging, plus user statistics. */
 import type { TrailListItem, TrailListQuery } from '../../src/api/trails/schemas';
 import type { StatsPeriod, User, UserListQuery, UserStats } from '../../src/api/users/schemas';
-import { freshUserEntry, trailIndex, trailNameLower, userIndex, type UserEntry } from './indexes';
-import type { Db } from './types';
+import { trailIndex, trailNameLower } from './indexes';
+import type { Db, UserRecord } from './types';
+import { ROLE_CODES, STATUS_BY_CODE, STATUS_CODES, userIndex } from './user-index';
 import { toTrailListItem, toUser } from './wire';
 
 const DAY = 86_400_000;
 
-export function queryTrails(db: Db, query: TrailListQuery): { trails: TrailListItem[]; count: number } {
+export function queryTrails(
+  db: Db,
+  query: TrailListQuery,
+): { trails: TrailListItem[]; count: number } {
   const index = trailIndex(db);
   const name = query.name?.trim().toLowerCase() || null;
   const status = query.status ?? null;
@@ -40,41 +44,37 @@ export function queryTrails(db: Db, query: TrailListQuery): { trails: TrailListI
   return { trails, count };
 }
 
-function userMatches(e: UserEntry, q: UserListQuery, f: { name: string | null; email: string | null; phone: string | null; now: number }): boolean {
-  const u = e.rec;
-  if (q.status !== undefined && u.status !== q.status) return false;
-  if (q.role !== undefined && u.role !== q.role) return false;
-  freshUserEntry(e);
-  if (q.userType !== undefined && e.emailLower.includes('guest') !== (q.userType === 'guest')) return false;
-  if (q.isPremium !== undefined && e.premiumMs > f.now !== q.isPremium) return false;
-  if (f.name !== null && !e.nameLower.includes(f.name)) return false;
-  if (f.email !== null && !e.emailLower.includes(f.email)) return false;
-  if (f.phone !== null && !(u.phoneNumber ?? '').replace(/\s+/g, '').includes(f.phone)) return false;
-  return true;
-}
-
 /**
  * Users newest first. `name` matches name or username, `email` and `phoneNumber` are
- * substrings (case-insensitive; spaces in phone numbers ignored).
+ * substrings (case-insensitive; spaces in phone numbers ignored). Scans the column index.
  */
 export function queryUsers(
   db: Db,
   query: UserListQuery,
   now: number = Date.now(),
 ): { users: User[]; totalCount: number; totalPages: number } {
-  const f = {
-    name: query.name?.trim().toLowerCase() || null,
-    email: query.email?.trim().toLowerCase() || null,
-    phone: query.phoneNumber?.replace(/\s+/g, '') || null,
-    now,
-  };
+  const ix = userIndex(db);
+  const name = query.name?.trim().toLowerCase() || null;
+  const email = query.email?.trim().toLowerCase() || null;
+  const phone = query.phoneNumber?.replace(/\s+/g, '') || null;
+  const status = query.status === undefined ? -1 : STATUS_CODES[query.status];
+  const role = query.role === undefined ? -1 : ROLE_CODES[query.role];
+  const guest = query.userType === undefined ? -1 : query.userType === 'guest' ? 1 : 0;
+  const premium = query.isPremium;
   const start = (query.page - 1) * query.pageSize;
   const end = start + query.pageSize;
   const users: User[] = [];
   let totalCount = 0;
-  for (const e of userIndex(db)) {
-    if (!userMatches(e, query, f)) continue;
-    if (totalCount >= start && totalCount < end) users.push(toUser(e.rec));
+  const n = ix.recs.length;
+  for (let row = 0; row < n; row++) {
+    if (status !== -1 && ix.status[row] !== status) continue;
+    if (role !== -1 && ix.role[row] !== role) continue;
+    if (guest !== -1 && ix.guest[row] !== guest) continue;
+    if (premium !== undefined && (ix.premiumMs[row] as number) > now !== premium) continue;
+    if (name !== null && !(ix.nameLower[row] as string).includes(name)) continue;
+    if (email !== null && !(ix.emailLower[row] as string).includes(email)) continue;
+    if (phone !== null && !(ix.phone[row] as string).includes(phone)) continue;
+    if (totalCount >= start && totalCount < end) users.push(toUser(ix.recs[row] as UserRecord));
     totalCount++;
   }
   return { users, totalCount, totalPages: Math.ceil(totalCount / query.pageSize) };
@@ -111,16 +111,22 @@ export function userStats(db: Db, period: StatsPeriod, now: number = Date.now())
     usersByStatus: { active: 0, inactive: 0, pending: 0, deleted: 0 },
     recentRegistrations: 0,
   };
-  for (const raw of userIndex(db)) {
-    const created = raw.createdMs;
+  const ix = userIndex(db);
+  const byStatus = [0, 0, 0, 0];
+  const n = ix.recs.length;
+  for (let row = 0; row < n; row++) {
+    const created = ix.createdMs[row] as number;
     if (created >= recentFrom && created <= now) stats.recentRegistrations++;
     if (period !== 'all' && (created < from || created > now)) continue;
-    const e = freshUserEntry(raw);
     stats.totalUsers++;
-    if (e.emailLower.includes('guest')) stats.guestUsers++;
-    else stats.signedUpUsers++;
-    if (e.premiumMs > now) stats.premiumUsers++;
-    stats.usersByStatus[e.rec.status]++;
+    if (ix.guest[row] === 1) stats.guestUsers++;
+    if ((ix.premiumMs[row] as number) > now) stats.premiumUsers++;
+    const code = ix.status[row] as number;
+    byStatus[code] = (byStatus[code] ?? 0) + 1;
   }
+  stats.signedUpUsers = stats.totalUsers - stats.guestUsers;
+  STATUS_BY_CODE.forEach((status, code) => {
+    stats.usersByStatus[status] = byStatus[code] ?? 0;
+  });
   return stats;
 }

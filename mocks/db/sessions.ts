@@ -46,7 +46,11 @@ export function rotateRefreshToken(db: Db, token: string, now: number = Date.now
 export type AccessCheck = { user: UserRecord } | { problem: 'missing' | 'unknown' | 'expired' };
 
 /** The user behind an `Authorization: Bearer` header value. */
-export function checkAccessToken(db: Db, header: string | null, now: number = Date.now()): AccessCheck {
+export function checkAccessToken(
+  db: Db,
+  header: string | null,
+  now: number = Date.now(),
+): AccessCheck {
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header.trim()) : null;
   if (!match?.[1]) return { problem: 'missing' };
   const session = db.accessTokens.get(match[1]);
@@ -62,7 +66,8 @@ export function findLogin(db: Db, identifier: string, password: string): UserRec
   const email = identifier.trim().toLowerCase();
   for (const user of db.users.values()) {
     if (user.email.toLowerCase() !== email) continue;
-    if (user.password === null || user.password !== password || user.status === 'deleted') return null;
+    if (user.password === null || user.password !== password || user.status === 'deleted')
+      return null;
     return user;
   }
   return null;

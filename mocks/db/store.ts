@@ -1,5 +1,6 @@
 /** The `db` singleton and resetDb: a pristine seed per scale, cloned cheaply on each reset. */
 import { seed } from '../seed';
+import { setAccessTokenTtl } from './sessions';
 import type { Db, SeedScale, Tables } from './types';
 
 export interface ResetOptions {
@@ -29,7 +30,11 @@ function cloneTables(t: Tables): Tables {
     scale: t.scale,
     countries: cloneMap(t.countries, (r) => ({ ...r })),
     cities: cloneMap(t.cities, (r) => ({ ...r })),
-    trails: cloneMap(t.trails, (r) => ({ ...r, photos: r.photos.slice(), tagIds: r.tagIds.slice() })),
+    trails: cloneMap(t.trails, (r) => ({
+      ...r,
+      photos: r.photos.slice(),
+      tagIds: r.tagIds.slice(),
+    })),
     waypoints: cloneMap(t.waypoints, (r) => ({ ...r, photos: r.photos.slice() })),
     tags: cloneMap(t.tags, (r) => ({ ...r })),
     reviews: cloneMap(t.reviews, (r) => ({ ...r, photos: r.photos.slice() })),
@@ -53,16 +58,22 @@ function freshDb(scale: SeedScale): Db {
 /** The fake backend's database. Its tables are replaced (not the object) by resetDb. */
 export const db: Db = freshDb('default');
 
-/** Rebuilds `db` from the seed (default scale unless told), dropping sessions and uploads. */
+/**
+ * Rebuilds `db` from the seed (default scale unless told), dropping sessions, uploads and
+ * idempotency keys, and restores the default access-token lifetime.
+ */
 export function resetDb(options: ResetOptions = {}): Db {
+  setAccessTokenTtl();
   const version = db.version + 1;
   Object.assign(db, freshDb(options.scale ?? 'default'), { version });
   return db;
 }
 
 /**
- * Call after inserting or deleting rows, or changing a row's createdAt, cityId or a city's
- * country: it invalidates the precomputed list indexes. Renames are picked up by themselves.
+ * Invalidates the precomputed list indexes (rebuilt lazily on the next query). Needed after
+ * changing a trail's or user's createdAt, or a delete followed by an insert (row counts are
+ * checked, so a lone insert or delete is seen anyway). Trail edits are read live; for user
+ * edits prefer updateUser/reindexUser, which keep the index in step at O(1).
  */
 export function touch(target: Db = db): void {
   target.version++;

@@ -18,13 +18,19 @@ export function toCountry(db: Db, countryId: number): Country {
 export function toCity(db: Db, cityId: number): City {
   const city = db.cities.get(cityId);
   if (!city) throw new Error(`City ${cityId} is missing`);
-  return { id: city.id, name: city.name, countryId: city.countryId, country: toCountry(db, city.countryId) };
+  return {
+    id: city.id,
+    name: city.name,
+    countryId: city.countryId,
+    country: toCountry(db, city.countryId),
+  };
 }
 
 /** Trail count of every tag (over all trails, every status). */
 export function tagTrailCounts(db: Db): Map<number, number> {
   const counts = new Map<number, number>();
-  for (const t of db.trails.values()) for (const id of t.tagIds) counts.set(id, (counts.get(id) ?? 0) + 1);
+  for (const t of db.trails.values())
+    for (const id of t.tagIds) counts.set(id, (counts.get(id) ?? 0) + 1);
   return counts;
 }
 
@@ -63,7 +69,10 @@ function trailBase(db: Db, t: TrailRecord) {
     photos: t.photos.map(photoUrl),
     tags,
     startingPoint: t.startingPoint
-      ? { type: 'Point' as const, coordinates: [t.startingPoint.lon, t.startingPoint.lat] as [number, number] }
+      ? {
+          type: 'Point' as const,
+          coordinates: [t.startingPoint.lon, t.startingPoint.lat] as [number, number],
+        }
       : null,
   };
 }
@@ -72,7 +81,9 @@ export function toTrail(db: Db, t: TrailRecord): Trail {
   return {
     ...trailBase(db, t),
     description: t.description,
-    trailPath: t.trailPath ? { type: 'LineString', coordinates: t.trailPath.map((p) => ({ ...p })) } : null,
+    trailPath: t.trailPath
+      ? { type: 'LineString', coordinates: t.trailPath.map((p) => ({ ...p })) }
+      : null,
   };
 }
 
@@ -84,7 +95,11 @@ export function reviewCount(db: Db, trailId: number): number {
 }
 
 export function toTrailListItem(db: Db, t: TrailRecord): TrailListItem {
-  return { ...trailBase(db, t), duration: durationHours(t.time), reviewCount: reviewCount(db, t.id) };
+  return {
+    ...trailBase(db, t),
+    duration: durationHours(t.time),
+    reviewCount: reviewCount(db, t.id),
+  };
 }
 
 export function toUser(u: UserRecord): User {

@@ -6,11 +6,13 @@ import { HttpResponse } from 'msw';
 import { db } from '../db/store';
 import { trailKml } from '../media/kml';
 import { generatedPhoto } from '../media/photos';
-import { KML_PATH, PHOTO_PATH } from '../media/urls';
+import { KML_PATH, PHOTO_PATH, photoNameFromUrl } from '../media/urls';
+import type { StoredFile } from '../db/types';
 import { error, publicRoute } from './guard';
 
-/** An uploaded file or a seeded photo (drawn on first request), by file name. */
-export function findPhoto(name: string): { bytes: Uint8Array; contentType: string } | null {
+/** An uploaded file or a seeded photo (drawn on first request), by file name or URL. */
+export function findPhoto(nameOrUrl: string): StoredFile | null {
+  const name = photoNameFromUrl(nameOrUrl);
   const uploaded = db.files.get(name);
   if (uploaded) return uploaded;
   if (db.seededPhotos.has(name)) return { bytes: generatedPhoto(name), contentType: 'image/png' };
@@ -32,7 +34,8 @@ export const fileHandlers = [
     const match = typeof params.file === 'string' ? /^trail-(\d+)\.kml$/.exec(params.file) : null;
     const trail = match ? db.trails.get(Number(match[1])) : undefined;
     if (!trail) return error(404, 'File not found');
-    const text = db.kml.get(trail.id) ?? (trail.trailPath ? trailKml(trail.name, trail.trailPath) : null);
+    const text =
+      db.kml.get(trail.id) ?? (trail.trailPath ? trailKml(trail.name, trail.trailPath) : null);
     if (text === null) return error(404, 'This trail has no path');
     return new HttpResponse(text, {
       headers: {

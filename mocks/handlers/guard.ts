@@ -23,11 +23,16 @@ export function error(status: number, message: string | string[]): Response {
 }
 
 function issuesMessage(issues: readonly z.core.$ZodIssue[]): string {
-  return issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; ');
+  return issues
+    .map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message))
+    .join('; ');
 }
 
 /** The parsed JSON body, or a 400 answer to return as is. */
-export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S> | Response> {
+export async function readJson<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+): Promise<z.output<S> | Response> {
   let raw: unknown;
   try {
     raw = await request.clone().json();
@@ -39,7 +44,10 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S)
 }
 
 /** The parsed query string (empty values are left out), or a 400 answer. */
-export function readQuery<S extends z.ZodType>(request: Request, schema: S): z.output<S> | Response {
+export function readQuery<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+): z.output<S> | Response {
   const raw: Record<string, string> = {};
   new URL(request.url).searchParams.forEach((value, key) => {
     if (value !== '') raw[key] = value;
@@ -137,7 +145,11 @@ export function adminRoute(method: Method, path: string, resolve: RouteResolver)
 export function publicRoute(
   method: Method,
   path: string,
-  resolve: (ctx: { request: Request; params: PathParams; url: URL }) => Response | Promise<Response>,
+  resolve: (ctx: {
+    request: Request;
+    params: PathParams;
+    url: URL;
+  }) => Response | Promise<Response>,
 ): HttpHandler {
   return http[method](apiUrl(path), async ({ request, params }) =>
     resolve({ request, params, url: new URL(request.url) }),

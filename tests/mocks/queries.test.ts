@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { trailListQuerySchema, type TrailListQuery } from '@/api/trails/schemas';
 import { userListQuerySchema, type StatsPeriod, type UserListQuery } from '@/api/users/schemas';
-import { db, queryTrails, queryUsers, resetDb, touch, userStats } from '../../mocks/db';
+import { db, queryTrails, queryUsers, reindexUser, resetDb, touch, userStats } from '../../mocks/db';
 import type { TrailRecord, UserRecord } from '../../mocks/db';
 
 const DAY = 86_400_000;
@@ -110,14 +110,20 @@ describe('queryUsers', () => {
     expect(got.users.map((u) => u.id)).toEqual(want.ids);
   });
 
-  it('sees a revoked premium at once', () => {
+  it('sees an in-place edit after reindexUser', () => {
     const now = Date.now();
     const q = userListQuerySchema.parse({ isPremium: 'true', pageSize: '100' });
     const before = queryUsers(db, q, now).totalCount;
     const premium = [...db.users.values()].find((u) => u.premiumExpiresAt && Date.parse(u.premiumExpiresAt) > now);
     if (!premium) throw new Error('no premium user');
     premium.premiumExpiresAt = new Date(now - 1000).toISOString();
+    reindexUser(db, premium.id);
     expect(queryUsers(db, q, now).totalCount).toBe(before - 1);
+    premium.status = 'deleted';
+    premium.name = 'Zzyzx Renamed';
+    reindexUser(db, premium.id);
+    const found = queryUsers(db, userListQuerySchema.parse({ name: 'zzyzx', status: 'deleted' }), now);
+    expect(found.users.map((u) => u.id)).toEqual([premium.id]);
   });
 });
 

@@ -1,0 +1,41 @@
+import { Badge } from '@mantine/core';
+import type { Difficulty, TrailStatus } from '@/api/trails/schemas';
+import type { ReviewStatus } from '@/api/reviews/schemas';
+import type { UserStatus } from '@/api/users/schemas';
+
+/** SPEC.md §9: status colours active green, pending yellow, deleted red. */
+const statusColor: Record<string, string> = {
+  active: 'green',
+  pending: 'yellow',
+  deleted: 'red',
+  inactive: 'gray',
+};
+
+/** `deleted` is shown as Inactive for trails (SPEC.md §3). */
+export function trailStatusLabel(status: TrailStatus): string {
+  return status === 'deleted' ? 'Inactive' : status === 'active' ? 'Active' : 'Pending';
+}
+
+export function StatusBadge({ status, label }: { status: TrailStatus | ReviewStatus | UserStatus; label?: string }) {
+  return (
+    <Badge color={statusColor[status] ?? 'gray'} variant="light">
+      {label ?? status.charAt(0).toUpperCase() + status.slice(1)}
+    </Badge>
+  );
+}
+
+/** SPEC.md §9: Easy green, Moderate yellow, Challenging red, Expert dark. */
+export const DIFFICULTY_COLORS: Record<Difficulty, string> = {
+  Easy: 'green',
+  Moderate: 'yellow',
+  Challenging: 'red',
+  Expert: 'dark',
+};
+
+export function DifficultyBadge({ difficulty }: { difficulty: Difficulty }) {
+  return (
+    <Badge color={DIFFICULTY_COLORS[difficulty]} variant={difficulty === 'Expert' ? 'filled' : 'light'}>
+      {difficulty}
+    </Badge>
+  );
+}

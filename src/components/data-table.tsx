@@ -1,0 +1,126 @@
+import { Center, Loader, Table, Text } from '@mantine/core';
+import {
+  createColumnHelper,
+  tableFeatures,
+  useTable,
+  type CellData,
+  type ColumnDef,
+  type RowData,
+  type TableFeatures,
+} from '@tanstack/react-table';
+import type { CSSProperties, ReactNode } from 'react';
+
+/** The features every table of the panel uses: the core row model only (the server pages). */
+export const dataTableFeatures = tableFeatures({});
+export type DataTableFeatures = typeof dataTableFeatures;
+
+/** A column helper bound to the panel's table features. */
+export function columnHelper<T extends RowData>() {
+  return createColumnHelper<DataTableFeatures, T>();
+}
+
+declare module '@tanstack/react-table' {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the generics must match the declaration merged into
+  interface ColumnMeta<TFeatures extends TableFeatures, TData extends RowData, TValue extends CellData = CellData> {
+    /** Fixed column width, e.g. 150 for the actions column (SPEC.md §9). */
+    width?: number | string;
+    align?: 'start' | 'center' | 'end';
+  }
+}
+
+export const DEFAULT_EMPTY_TEXT = 'No data available.';
+export const DEFAULT_LOADING_TEXT = 'Loading data...';
+
+interface DataTableProps<T extends RowData> {
+  // The column list mixes accessor value types; ColumnDef's value parameter is erased here.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- TanStack's own idiom for heterogeneous column arrays
+  columns: ColumnDef<DataTableFeatures, T, any>[];
+  data: T[];
+  getRowId: (row: T) => string;
+  /** Accessible name of the table. */
+  label: string;
+  /** True on the first load, when there is nothing to show yet. */
+  loading?: boolean;
+  loadingText?: string;
+  emptyText?: ReactNode;
+  /** Row props, e.g. to highlight the row the keyboard is on. */
+  rowProps?: (row: T, index: number) => React.HTMLAttributes<HTMLTableRowElement> & { [key: `data-${string}`]: unknown };
+  minWidth?: number;
+}
+
+const cellStyle = (width?: number | string, align?: 'start' | 'center' | 'end'): CSSProperties => ({
+  width,
+  minWidth: width,
+  textAlign: align,
+});
+
+/** TanStack Table rendered with Mantine's Table: the one table of the panel. */
+export function DataTable<T extends RowData>({
+  columns,
+  data,
+  getRowId,
+  label,
+  loading = false,
+  loadingText = DEFAULT_LOADING_TEXT,
+  emptyText = DEFAULT_EMPTY_TEXT,
+  rowProps,
+  minWidth = 800,
+}: DataTableProps<T>) {
+  const table = useTable({ features: dataTableFeatures, columns, data, getRowId: (row) => getRowId(row) });
+  const rows = table.getRowModel().rows;
+  const columnCount = table.getAllLeafColumns().length;
+
+  return (
+    <Table.ScrollContainer minWidth={minWidth}>
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label={label} aria-busy={loading || undefined}>
+        <Table.Thead>
+          {table.getHeaderGroups().map((group) => (
+            <Table.Tr key={group.id}>
+              {group.headers.map((header) => {
+                const meta = header.column.columnDef.meta;
+                return (
+                  <Table.Th key={header.id} scope="col" style={cellStyle(meta?.width, meta?.align)}>
+                    {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                  </Table.Th>
+                );
+              })}
+            </Table.Tr>
+          ))}
+        </Table.Thead>
+        <Table.Tbody>
+          {loading && rows.length === 0 ? (
+            <Table.Tr>
+              <Table.Td colSpan={columnCount}>
+                <Center py="xl" role="status" style={{ gap: 8 }}>
+                  <Loader size="sm" aria-hidden />
+                  <Text size="sm">{loadingText}</Text>
+                </Center>
+              </Table.Td>
+            </Table.Tr>
+          ) : rows.length === 0 ? (
+            <Table.Tr>
+              <Table.Td colSpan={columnCount}>
+                <Text ta="center" py="xl" c="dimmed">
+                  {emptyText}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ) : (
+            rows.map((row, index) => (
+              <Table.Tr key={row.id} {...rowProps?.(row.original, index)}>
+                {row.getAllCells().map((cell) => {
+                  const meta = cell.column.columnDef.meta;
+                  return (
+                    <Table.Td key={cell.id} style={cellStyle(meta?.width, meta?.align)}>
+                      <table.FlexRender cell={cell} />
+                    </Table.Td>
+                  );
+                })}
+              </Table.Tr>
+            ))
+          )}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

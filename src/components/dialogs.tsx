@@ -1,0 +1,63 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+/**
+ * The panel's dialogs and notifications, one way each:
+ * - confirm(...) asks before something destructive and resolves true or false;
+ * - showErrorDialog(...) reports a failed action in a dialog (SPEC.md §8's "dialog ..." errors);
+ * - notifySuccess / notifyError for the short messages of §8.
+ */
+export interface ConfirmOptions {
+  title: string;
+  message: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** Red confirm button for destructive actions. */
+  danger?: boolean;
+}
+
+export function confirm({ title, message, confirmLabel = 'Confirm', cancelLabel = 'Cancel', danger = true }: ConfirmOptions) {
+  return new Promise<boolean>((resolve) => {
+    modals.openConfirmModal({
+      title,
+      centered: true,
+      children: typeof message === 'string' ? <Text size="sm">{message}</Text> : message,
+      labels: { confirm: confirmLabel, cancel: cancelLabel },
+      confirmProps: { color: danger ? 'red' : undefined },
+      onConfirm: () => resolve(true),
+      onCancel: () => resolve(false),
+      onClose: () => resolve(false), // Escape or a click outside cancels
+    });
+  });
+}
+
+export function showErrorDialog(title: string, message: ReactNode) {
+  const id = modals.open({
+    title,
+    centered: true,
+    children: (
+      <Stack>
+        <Text size="sm" role="alert">
+          {message}
+        </Text>
+        <Group justify="flex-end">
+          <Button onClick={() => modals.close(id)} data-autofocus>
+            OK
+          </Button>
+        </Group>
+      </Stack>
+    ),
+  });
+  return id;
+}
+
+export function notifySuccess(title: string, message?: ReactNode) {
+  notifications.show({ title, message: message ?? '', color: 'teal', icon: <IconCheck size={18} aria-hidden /> });
+}
+
+export function notifyError(message: ReactNode, title = 'Error') {
+  notifications.show({ title, message, color: 'red', icon: <IconX size={18} aria-hidden />, autoClose: 8000 });
+}

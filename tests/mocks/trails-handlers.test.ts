@@ -1,0 +1,78 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { citiesResponseSchema, countriesResponseSchema } from '@/api/locations/schemas';
+import { trailListResponseSchema } from '@/api/trails/schemas';
+import { db } from '../../mocks/db';
+import { latencyHandler } from '../../mocks/handlers';
+import { server } from '../../mocks/node';
+import { call, signIn } from './helpers';
+
+let token = '';
+beforeEach(async () => {
+  token = (await signIn()).accessToken;
+});
+
+describe('GET /trails', () => {
+  it('answers the first page of 12 by default', async () => {
+    const res = await call('/trails', token);
+    expect(res.status).toBe(200);
+    const body = trailListResponseSchema.parse(await res.json());
+    expect(body.count).toBe(240);
+    expect(body.trails).toHaveLength(12);
+  });
+
+  it('filters by name, status and countries, sorts and pages', async () => {
+    const res = await call(
+      '/trails?name=wadi&status=active&countryIds=1,2&sortBy=oldest&page=1&pageSize=5',
+      token,
+    );
+    const body = trailListResponseSchema.parse(await res.json());
+    expect(body.count).toBeGreaterThan(0);
+    for (const t of body.trails) {
+      expect(t.name.toLowerCase()).toContain('wadi');
+      expect(t.status).toBe('active');
+      expect([1, 2]).toContain(t.city.countryId);
+    }
+    const dates = body.trails.map((t) => Date.parse(t.createdAt));
+    expect(dates).toEqual([...dates].sort((a, b) => a - b));
+  });
+
+  it.each(['pageSize=1000', 'status=bogus', 'cityIds=a,b', 'page=0', 'sortBy=name'])(
+    'answers 400 to %s',
+    async (qs) => {
+      const res = await call(`/trails?${qs}`, token);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ statusCode: 400, message: expect.any(String) });
+    },
+  );
+});
+
+describe('locations', () => {
+  it('lists countries and cities, optionally of one country', async () => {
+    const countries = countriesResponseSchema.parse(
+      await (await call('/trails/locations/countries', token)).json(),
+    );
+    expect(countries.countries.length).toBe(db.countries.size);
+    const all = citiesResponseSchema.parse(
+      await (await call('/trails/locations/cities', token)).json(),
+    );
+    expect(all.cities.length).toBe(db.cities.size);
+    const jordan = citiesResponseSchema.parse(
+      await (await call('/trails/locations/cities?countryId=1', token)).json(),
+    );
+    expect(jordan.cities.length).toBeGreaterThan(0);
+    expect(jordan.cities.every((c) => c.countryId === 1 && c.country.name === 'Jordan')).toBe(true);
+    expect((await call('/trails/locations/cities?countryId=abc', token)).status).toBe(400);
+  });
+});
+
+describe('demo latency', () => {
+  it('delays API calls by 150–400 ms and falls through to the real handler', async () => {
+    server.use(latencyHandler);
+    const started = performance.now();
+    const res = await call('/trails?pageSize=1', token);
+    const took = performance.now() - started;
+    expect(res.status).toBe(200);
+    expect(took).toBeGreaterThanOrEqual(145);
+    expect(took).toBeLessThan(1500);
+  });
+});
