@@ -1,11 +1,27 @@
-/** Every handler of the fake backend, and the demo-mode latency. */
+/** Every handler of the fake backend, and the demo-mode latency. One file per resource. */
 import { delay, http } from 'msw';
 import { apiUrl } from '../../src/app/config';
 import { authHandlers } from './auth';
 import { fileHandlers } from './files';
+import { locationHandlers } from './locations';
+import { reviewHandlers } from './reviews';
+import { tagHandlers } from './tags';
+import { trailEditorHandlers } from './trail-editor';
 import { trailHandlers } from './trails';
+import { userHandlers } from './users';
+import { waypointHandlers } from './waypoints';
 
-export const handlers = [...authHandlers, ...trailHandlers, ...fileHandlers];
+export const handlers = [
+  ...authHandlers,
+  ...trailHandlers,
+  ...trailEditorHandlers,
+  ...waypointHandlers,
+  ...locationHandlers,
+  ...tagHandlers,
+  ...reviewHandlers,
+  ...userHandlers,
+  ...fileHandlers,
+];
 
 /**
  * Put first in the browser worker: 150–400 ms per API call, like a real server. It answers
