@@ -17,7 +17,7 @@ function demoSignInBanner(enabled: boolean): Plugin {
         print();
         server.config.logger.info(
           `\n  Fake backend on. Demo sign-in: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}` +
-            `\n  (a hiker, answered 403 by the API: ${DEMO_HIKER.email} / ${DEMO_HIKER.password})\n`,
+            `\n  (a hiker, whom the panel refuses: ${DEMO_HIKER.email} / ${DEMO_HIKER.password})\n`,
         );
       };
     },

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Center, Loader, Modal, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Box, Button, Center, Code, Loader, Modal, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useState, type ChangeEvent } from 'react';
 import { login } from '@/api/auth/login';
@@ -100,6 +100,7 @@ export function SignInScreen({ demoAccount }: { demoAccount?: DemoAccount | null
               type="email"
               autoComplete="username"
               inputMode="email"
+              dir="ltr"
               {...field('email')}
             />
             <PasswordInput label="Password" autoComplete="current-password" {...field('password')} />
@@ -111,7 +112,8 @@ export function SignInScreen({ demoAccount }: { demoAccount?: DemoAccount | null
         {demoAccount && (
           <Alert color="teal" variant="outline" mt="lg" title="Demo mode">
             <Text size="sm">
-              Sign in as {demoAccount.email} with the password {demoAccount.password}.
+              Sign in as <Code dir="ltr">{demoAccount.email}</Code> with the password{' '}
+              <Code dir="ltr">{demoAccount.password}</Code>
             </Text>
             <Button
               size="xs"
