@@ -12,6 +12,7 @@ vi.mock('@/features/locations/locations-screen', () => ({
   },
 }));
 
+// The 120-second time-out itself is tested with fake timers in tests/lib/lazy-screen.test.ts.
 describe('route failures', () => {
   it('a chunk that fails to load says "Loading chunk {n} failed" and offers a retry', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
