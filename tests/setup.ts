@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetDb } from '../mocks/db';
 import { server } from '../mocks/node';
@@ -8,6 +8,9 @@ import { server } from '../mocks/node';
 import { session } from '@/stores/session';
 import { siteConfig } from '@/stores/site-config';
 import { trailFilters } from '@/stores/trail-filters';
+
+// findBy*/waitFor wait up to 5 s: CI machines have 2 cores and the suite runs in parallel.
+configure({ asyncUtilTimeout: 5000 });
 
 // Browser APIs Mantine uses that jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {
