@@ -5,7 +5,7 @@ import { DEMO_ADMIN, DEMO_HIKER } from '../../mocks/demo-accounts';
 import { server } from '../../mocks/node';
 import { findShell, renderApp } from '../render';
 import { apiUrl } from '@/app/config';
-import { useSession } from '@/stores/session';
+import { AUTH_KEY, session, USER_KEY, useSession } from '@/stores/session';
 
 const LOGIN = apiUrl('/auth/login');
 
@@ -137,5 +137,14 @@ describe('sign-in screen', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This panel is for administrators.');
     expect(useSession.getState().isLoggedIn).toBe(false);
+  });
+
+  it('a corrupt or hand-edited stored session opens the sign-in screen, not a white page', async () => {
+    localStorage.setItem(AUTH_KEY, '{"v":{"isLoggedIn":true,"accessToken":42},"exp":9e15}');
+    localStorage.setItem(USER_KEY, 'not json at all');
+    session.reset(); // what a page load does
+    await renderApp('/trails', { signedIn: false });
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(localStorage.getItem(AUTH_KEY)).toBeNull();
   });
 });
