@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetDb } from '../mocks/db';
@@ -12,34 +13,36 @@ import { trailFilters } from '@/stores/trail-filters';
 // findBy*/waitFor wait up to 5 s: CI machines have 2 cores and the suite runs in parallel.
 configure({ asyncUtilTimeout: 5000 });
 
-// Browser APIs Mantine uses that jsdom lacks.
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }),
-});
-class ResizeObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
+// Browser APIs Mantine uses that jsdom lacks. (Skipped in `@vitest-environment node` files.)
+if (typeof window !== 'undefined') {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  window.ResizeObserver = ResizeObserverStub;
+  Element.prototype.scrollIntoView = () => undefined;
+  window.scrollTo = (() => undefined) as typeof window.scrollTo;
 }
-window.ResizeObserver = ResizeObserverStub;
-Element.prototype.scrollIntoView = () => undefined;
-window.scrollTo = (() => undefined) as typeof window.scrollTo;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
 beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
+  if (typeof localStorage !== 'undefined') localStorage.clear();
+  if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
   resetDb();
   session.reset();
   siteConfig.reset();
@@ -48,6 +51,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  notifications.clean(); // Mantine's toast store outlives a test
   server.resetHandlers();
   vi.useRealTimers();
 });

@@ -6,4 +6,9 @@ export const theme = createTheme({
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
+  components: {
+    // Mantine's modal close button is an icon without a name (axe "button-name"); every
+    // dialog of the panel, including @mantine/modals' confirm dialogs, gets one here.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+  },
 });

@@ -1,11 +1,63 @@
-import { getRouteApi } from '@tanstack/react-router';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { ApiError } from '@/api/errors';
+import { trailReviewsQueryOptions } from '@/api/reviews/trail-reviews';
+import { trailDetailsQueryOptions } from '@/api/trails/details';
 import { InvalidTrailId } from '@/components/invalid-trail-id';
-import { NotBuiltYet } from '@/components/not-built-yet';
+import { LoadError } from './load-error';
+import { ReviewCountBadges } from './review-count-badges';
+import { TRAIL_LOAD_ERROR } from './review-messages';
+import { ReviewsTable } from './reviews-table';
 
 const route = getRouteApi('/_app/trail/$id/reviews');
 
+/** /trail/{id}/reviews: every review of one trail, each with its transitions (SPEC.md §4). */
 export function TrailReviewsScreen() {
   const { id } = route.useParams();
   if (id === null) return <InvalidTrailId />;
-  return <NotBuiltYet screen="trail reviews" />;
+  return <TrailReviews trailId={id} />;
+}
+
+function TrailReviews({ trailId }: { trailId: number }) {
+  const query = useQuery(trailReviewsQueryOptions(trailId));
+  const reviews = query.data ?? [];
+  // The trail's name comes with its reviews; for a trail with none it is read from the
+  // trail's details, and if that fails too the trail is named by its id.
+  const details = useQuery({ ...trailDetailsQueryOptions(trailId), enabled: query.isSuccess && reviews.length === 0 });
+  // An id no trail has is as invalid as a malformed one (SPEC.md §2).
+  if (query.error instanceof ApiError && query.error.status === 404) return <InvalidTrailId />;
+  const trailName = reviews[0]?.trail.name ?? details.data?.name;
+  return (
+    <Stack gap="md">
+      <Button component={Link} to="/trails" variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />} w="fit-content">
+        Back to Trails
+      </Button>
+      <Group justify="space-between" align="center">
+        <div>
+          <Title order={2} style={{ overflowWrap: 'anywhere' }}>
+            Reviews of {trailName ?? `Trail #${trailId}`}
+          </Title>
+          {trailName !== undefined && (
+            <Text size="sm" c="dimmed">
+              Trail #{trailId}
+            </Text>
+          )}
+        </div>
+        <ReviewCountBadges reviews={reviews} />
+      </Group>
+      {query.isError ? (
+        <LoadError message={TRAIL_LOAD_ERROR} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : (
+        <ReviewsTable
+          reviews={reviews}
+          label={`Reviews of ${trailName ?? `trail ${trailId}`}`}
+          showTrail={false}
+          loading={query.isPending}
+          emptyText="This trail has no reviews yet."
+        />
+      )}
+    </Stack>
+  );
 }

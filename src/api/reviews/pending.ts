@@ -1,0 +1,17 @@
+import { queryOptions } from '@tanstack/react-query';
+import { http } from '../http';
+import { reviewKeys } from './keys';
+import { reviewsResponseSchema, type Review } from './schemas';
+
+/** GET /trails/reviews/pending (SPEC.md §7): every review waiting for moderation. */
+export async function fetchPendingReviews(signal?: AbortSignal): Promise<Review[]> {
+  const { reviews } = await http.get('/trails/reviews/pending', reviewsResponseSchema, { signal });
+  return reviews;
+}
+
+export function pendingReviewsQueryOptions() {
+  return queryOptions({
+    queryKey: reviewKeys.pending(),
+    queryFn: ({ signal }) => fetchPendingReviews(signal),
+  });
+}

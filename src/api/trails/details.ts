@@ -1,0 +1,16 @@
+import { queryOptions } from '@tanstack/react-query';
+import { http } from '../http';
+import { trailKeys } from './keys';
+import { trailResponseSchema, type Trail } from './schemas';
+
+/** GET /trails/details/{id} (SPEC.md §7): the response is read as `trail`. */
+export async function fetchTrail(id: number, signal?: AbortSignal): Promise<Trail> {
+  const { trail } = await http.get(`/trails/details/${id}`, trailResponseSchema, { signal });
+  return trail;
+}
+
+export const trailDetailsQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: trailKeys.detail(id),
+    queryFn: ({ signal }) => fetchTrail(id, signal),
+  });

@@ -1,0 +1,23 @@
+import { Badge, Group } from '@mantine/core';
+import type { Review, ReviewStatus } from '@/api/reviews/schemas';
+
+export type ReviewCounts = Record<'total' | ReviewStatus, number>;
+
+export function countReviews(reviews: readonly Review[]): ReviewCounts {
+  const counts: ReviewCounts = { total: reviews.length, pending: 0, active: 0, deleted: 0 };
+  for (const r of reviews) counts[r.status]++;
+  return counts;
+}
+
+/** Header badges: Total, Pending, Active and Deleted counts (SPEC.md §2). */
+export function ReviewCountBadges({ reviews }: { reviews: readonly Review[] }) {
+  const c = countReviews(reviews);
+  return (
+    <Group gap="xs" role="group" aria-label="Review counts">
+      <Badge variant="outline" color="gray">Total: {c.total}</Badge>
+      <Badge variant="light" color="yellow">Pending: {c.pending}</Badge>
+      <Badge variant="light" color="green">Active: {c.active}</Badge>
+      <Badge variant="light" color="red">Deleted: {c.deleted}</Badge>
+    </Group>
+  );
+}

@@ -1,0 +1,25 @@
+import { Image, Modal, SimpleGrid, Text } from '@mantine/core';
+import type { Review } from '@/api/reviews/schemas';
+
+/** The gallery of a review's photos (SPEC.md §2 "Photos: opens a gallery dialog"). */
+export function ReviewPhotosDialog({ review, onClose }: { review: Review | null; onClose: () => void }) {
+  const count = review?.photos.length ?? 0;
+  return (
+    <Modal opened={review !== null} onClose={onClose} title="Review Photos" centered size="xl">
+      {review && (
+        <>
+          <Text size="sm" c="dimmed" mb="sm">
+            {count} {count === 1 ? 'photo' : 'photos'} of review #{review.id} by {review.user.name}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+            {review.photos.map((url, i) => (
+              <a key={url} href={url} target="_blank" rel="noreferrer noopener">
+                <Image src={url} alt={`Photo ${i + 1} of ${count} of review #${review.id}`} radius="sm" />
+              </a>
+            ))}
+          </SimpleGrid>
+        </>
+      )}
+    </Modal>
+  );
+}

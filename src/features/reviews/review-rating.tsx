@@ -1,0 +1,36 @@
+import { Group, Text } from '@mantine/core';
+import { IconStar, IconStarFilled } from '@tabler/icons-react';
+
+/** SPEC.md §9: the star display is capped at 5. */
+export const MAX_STARS = 5;
+
+/** Whole stars to fill for a rating: rounded, between 0 and 5. */
+export function filledStars(rating: number): number {
+  if (!Number.isFinite(rating) || rating <= 0) return 0;
+  return Math.min(MAX_STARS, Math.round(rating));
+}
+
+/**
+ * "Rating: stars plus number" (SPEC.md §2). The stars are capped at 5; the number is the
+ * rating as the server sent it (one decimal), so an out-of-range value stays visible.
+ */
+export function ReviewRating({ rating }: { rating: number }) {
+  const filled = filledStars(rating);
+  const value = Number.isInteger(rating) ? String(rating) : rating.toFixed(1);
+  return (
+    <Group gap={4} wrap="nowrap" aria-label={`Rating ${value} out of ${MAX_STARS}`} role="img">
+      <Group gap={0} wrap="nowrap" aria-hidden data-testid="stars" data-filled={filled}>
+        {Array.from({ length: MAX_STARS }, (_, i) =>
+          i < filled ? (
+            <IconStarFilled key={i} size={14} color="var(--mantine-color-yellow-6)" data-star="filled" />
+          ) : (
+            <IconStar key={i} size={14} color="var(--mantine-color-gray-5)" data-star="empty" />
+          ),
+        )}
+      </Group>
+      <Text size="sm" fw={500} aria-hidden>
+        {value}
+      </Text>
+    </Group>
+  );
+}

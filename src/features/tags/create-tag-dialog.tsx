@@ -1,0 +1,87 @@
+import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useCreateTagMutation } from '@/api/tags/create';
+import { ApiError } from '@/api/errors';
+import type { Tag } from '@/api/tags/schemas';
+import { notifySuccess } from '@/components/dialogs';
+import { TAG_NAME_INPUT_MAX, TAG_NAME_MESSAGES, validateTagName } from './tag-name';
+
+export const CREATE_TAG_ERROR = 'Failed to create tag. Please try again.';
+
+interface CreateTagDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  /** The loaded tags, for the duplicate check (SPEC.md §5). */
+  tags: readonly Tag[];
+}
+
+/** The create dialog: SPEC.md §5's rules, checked on Create; the name survives a failure. */
+export function CreateTagDialog({ opened, onClose, tags }: CreateTagDialogProps) {
+  const [name, setName] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const create = useCreateTagMutation();
+
+  const close = () => {
+    if (create.isPending) return;
+    setName('');
+    setFieldError(null);
+    setFailure(null);
+    onClose();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateTagName(name, tags);
+    setFieldError(problem);
+    setFailure(null);
+    if (problem) return;
+    create.mutate(name.trim(), {
+      onSuccess: () => {
+        notifySuccess('Tag Created');
+        setName('');
+        onClose();
+      },
+      onError: (error) => {
+        // A tag created elsewhere since the list loaded: the server says it is a duplicate.
+        if (error instanceof ApiError && error.status === 409) setFieldError(TAG_NAME_MESSAGES.duplicate);
+        else setFailure(CREATE_TAG_ERROR);
+      },
+    });
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title="Create New Tag" centered>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {failure && (
+            <Alert color="red" variant="light" role="alert">
+              {failure}
+            </Alert>
+          )}
+          <TextInput
+            label="Tag Name"
+            placeholder="e.g. Family Friendly"
+            value={name}
+            maxLength={TAG_NAME_INPUT_MAX}
+            onChange={(e) => {
+              setName(e.currentTarget.value.slice(0, TAG_NAME_INPUT_MAX));
+              setFieldError(null);
+            }}
+            error={fieldError}
+            description={`${Array.from(name).length}/${TAG_NAME_INPUT_MAX}`}
+            data-autofocus
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close} disabled={create.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={name.trim() === ''} loading={create.isPending}>
+              Create
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,106 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { db } from '../../mocks/db';
+import { renderApp } from '../render';
+import { pendingQueue, queryReviewRow, reviewRow } from './helpers';
+
+const selectedId = () => document.querySelector('tr[aria-current="true"]')?.getAttribute('data-review-id');
+
+async function openQueue(n: number) {
+  pendingQueue(n, (i) => ({ text: `Text of review ${i + 1}` }));
+  const view = await renderApp('/reviews');
+  await waitFor(() => reviewRow(1));
+  return view;
+}
+
+describe('pending reviews: keyboard moderation', () => {
+  it('shows the keys on screen', async () => {
+    await openQueue(2);
+    const legend = screen.getByRole('note', { name: 'Keyboard shortcuts' });
+    for (const text of ['next', 'previous', 'accept', 'reject', 'view full text']) {
+      expect(legend).toHaveTextContent(text);
+    }
+  });
+
+  it('moves with j/k and the arrow keys, within the list', async () => {
+    const { user } = await openQueue(3);
+    expect(selectedId()).toBe('1');
+    await user.keyboard('j');
+    expect(selectedId()).toBe('2');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(selectedId()).toBe('3'); // stops at the last
+    await user.keyboard('k');
+    expect(selectedId()).toBe('2');
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(selectedId()).toBe('1');
+    expect(screen.getByText(/^Selected review 1 by .+, 1 of 3$/)).toBeInTheDocument();
+  });
+
+  it('a accepts the selected review, and the next one moves under the cursor', async () => {
+    const { user } = await openQueue(3);
+    await user.keyboard('j');
+    await user.keyboard('a');
+    await waitFor(() => expect(queryReviewRow(2)).toBeNull());
+    expect(selectedId()).toBe('3');
+    expect(await screen.findByText('Review Accepted')).toBeInTheDocument();
+    await waitFor(() => expect(db.reviews.get(2)?.status).toBe('active'));
+  });
+
+  it('r rejects only after confirmation, and keys do nothing while the dialog is open', async () => {
+    const { user } = await openQueue(2);
+    await user.keyboard('r');
+    const dialog = await screen.findByRole('dialog', { name: 'Reject Review?' });
+    await user.keyboard('a');
+    await user.keyboard('j');
+    expect(db.reviews.get(1)?.status).toBe('pending');
+    expect(reviewRow(1)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(queryReviewRow(1)).toBeNull());
+    expect(await screen.findByText('Review Rejected')).toBeInTheDocument();
+    expect(selectedId()).toBe('2');
+  });
+
+  it('v and Enter open the full text of the selected review', async () => {
+    const { user } = await openQueue(2);
+    await user.keyboard('j');
+    await user.keyboard('v');
+    let dialog = await screen.findByRole('dialog', { name: 'Full Review Text' });
+    expect(within(dialog).getByText('Text of review 2')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.keyboard('k');
+    await user.keyboard('{Enter}');
+    dialog = await screen.findByRole('dialog', { name: 'Full Review Text' });
+    expect(within(dialog).getByText('Text of review 1')).toBeInTheDocument();
+  });
+
+  it('does not fire while typing in a field', async () => {
+    const { user } = await openQueue(2);
+    const input = document.createElement('input');
+    input.setAttribute('aria-label', 'scratch');
+    document.body.append(input);
+    await user.click(input);
+    await user.keyboard('ja');
+    expect(selectedId()).toBe('1');
+    expect(db.reviews.get(1)?.status).toBe('pending');
+    input.remove();
+  });
+
+  it('clicking a row moves the cursor there', async () => {
+    const { user } = await openQueue(3);
+    await user.click(within(reviewRow(3)).getByText('Text of review 3'));
+    expect(selectedId()).toBe('3');
+  });
+
+  it('crosses page boundaries: the queue is paged 50 at a time', async () => {
+    const { user } = await openQueue(60);
+    expect(document.querySelectorAll('tr[data-review-id]')).toHaveLength(50);
+    expect(screen.getByText('Showing 1–50 of 60 reviews')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(screen.getByText('Showing 51–60 of 60 reviews')).toBeInTheDocument();
+    expect(selectedId()).toBe('51');
+    await user.keyboard('k');
+    expect(selectedId()).toBe('50');
+    expect(screen.getByText('Showing 1–50 of 60 reviews')).toBeInTheDocument();
+  });
+});

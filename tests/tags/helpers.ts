@@ -1,0 +1,20 @@
+import { db } from '../../mocks/db';
+
+
+/** Replaces every tag: each used by the first `uses` trails, created on the given day. */
+export function setTags(tags: Array<{ id: number; name: string; uses: number; created: string }>) {
+  db.tags.clear();
+  const trails = [...db.trails.values()].sort((a, b) => a.id - b.id);
+  for (const t of trails) t.tagIds = [];
+  for (const tag of tags) {
+    db.tags.set(tag.id, { id: tag.id, name: tag.name, createdAt: `${tag.created}T00:00:00.000Z` });
+    for (const trail of trails.slice(0, tag.uses)) trail.tagIds = [...trail.tagIds, tag.id];
+  }
+}
+
+export const SAMPLE = [
+  { id: 1, name: 'Waterfall', uses: 8, created: '2025-03-01' },
+  { id: 2, name: 'desert', uses: 0, created: '2025-01-15' },
+  { id: 3, name: 'Canyon', uses: 3, created: '2025-06-10' },
+  { id: 4, name: 'Family Friendly', uses: 5, created: '2024-12-01' },
+];
