@@ -1,4 +1,4 @@
-import { createTheme } from '@mantine/core';
+import { Badge, createTheme } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'teal',
@@ -10,5 +10,8 @@ export const theme = createTheme({
     // Mantine's modal close button is an icon without a name (axe "button-name"); every
     // dialog of the panel, including @mantine/modals' confirm dialogs, gets one here.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // A badge never shrinks below its text: in a crowded table row it would otherwise be cut
+    // to "...G" instead of the column growing.
+    Badge: Badge.extend({ styles: { root: { minWidth: 'max-content', flexShrink: 0 } } }),
   },
 });

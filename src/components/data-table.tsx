@@ -25,6 +25,8 @@ declare module '@tanstack/react-table' {
     /** Fixed column width, e.g. 150 for the actions column (SPEC.md §9). */
     width?: number | string;
     align?: 'start' | 'center' | 'end';
+    /** Keep the cell on one line (dates, numbers with units). */
+    nowrap?: boolean;
   }
 }
 
@@ -48,10 +50,17 @@ interface DataTableProps<T extends RowData> {
   minWidth?: number;
 }
 
-const cellStyle = (width?: number | string, align?: 'start' | 'center' | 'end'): CSSProperties => ({
-  width,
-  minWidth: width,
-  textAlign: align,
+interface CellMeta {
+  width?: number | string;
+  align?: 'start' | 'center' | 'end';
+  nowrap?: boolean;
+}
+
+const cellStyle = (meta: CellMeta | undefined): CSSProperties => ({
+  width: meta?.width,
+  minWidth: meta?.width,
+  textAlign: meta?.align,
+  whiteSpace: meta?.nowrap ? 'nowrap' : undefined,
 });
 
 /** TanStack Table rendered with Mantine's Table: the one table of the panel. */
@@ -77,9 +86,8 @@ export function DataTable<T extends RowData>({
           {table.getHeaderGroups().map((group) => (
             <Table.Tr key={group.id}>
               {group.headers.map((header) => {
-                const meta = header.column.columnDef.meta;
                 return (
-                  <Table.Th key={header.id} scope="col" style={cellStyle(meta?.width, meta?.align)}>
+                  <Table.Th key={header.id} scope="col" style={cellStyle(header.column.columnDef.meta)}>
                     {header.isPlaceholder ? null : <table.FlexRender header={header} />}
                   </Table.Th>
                 );
@@ -109,9 +117,8 @@ export function DataTable<T extends RowData>({
             rows.map((row, index) => (
               <Table.Tr key={row.id} {...rowProps?.(row.original, index)}>
                 {row.getAllCells().map((cell) => {
-                  const meta = cell.column.columnDef.meta;
                   return (
-                    <Table.Td key={cell.id} style={cellStyle(meta?.width, meta?.align)}>
+                    <Table.Td key={cell.id} style={cellStyle(cell.column.columnDef.meta)}>
                       <table.FlexRender cell={cell} />
                     </Table.Td>
                   );

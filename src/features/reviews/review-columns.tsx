@@ -114,7 +114,11 @@ export function reviewColumns({ showTrail, onViewText, onViewPhotos, onAction }:
         );
       },
     }),
-    col.accessor('createdAt', { header: 'Date', cell: ({ getValue }) => formatShortDate(getValue()) }),
+    col.accessor('createdAt', {
+      header: 'Date',
+      cell: ({ getValue }) => formatShortDate(getValue()),
+      meta: { nowrap: true },
+    }),
     col.display({
       id: 'actions',
       header: 'Actions',
