@@ -1,15 +1,52 @@
-/** GET /trails and the location lists. Other trail calls come with their screens. */
+/**
+ * GET /trails, the location lists, and the trail list's writes: activate, deactivate,
+ * generic status, hard delete. Literal paths come before `:id` paths of the same shape.
+ */
 import { z } from 'zod';
 import { idSchema } from '../../src/api/common/schemas';
-import { trailListQuerySchema } from '../../src/api/trails/schemas';
+import type { TrailStatus } from '../../src/api/trails/schemas';
+import {
+  trailIdBodySchema,
+  trailListQuerySchema,
+  trailStatusBodySchema,
+} from '../../src/api/trails/schemas';
 import { queryTrails } from '../db/queries';
-import { db } from '../db/store';
-import { toCity, toCountry } from '../db/wire';
-import { adminRoute, json, readQuery } from './guard';
+import { db, touch } from '../db/store';
+import { toCity, toCountry, toTrail } from '../db/wire';
+import { adminRoute, error, json, paramId, readJson, readQuery } from './guard';
 
 const citiesQuerySchema = z.object({ countryId: z.coerce.number().pipe(idSchema).optional() });
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name) || 0;
+
+/** Sets a trail's status and answers `{trail}`, or 404 for an unknown id. */
+function setStatus(id: number, status: TrailStatus): Response {
+  const trail = db.trails.get(id);
+  if (!trail) return error(404, `Trail ${id} not found`);
+  trail.status = status;
+  return json({ trail: toTrail(db, trail) });
+}
+
+/** Removes a trail with its photos, uploaded .kml, waypoints and reviews. */
+function deleteTrail(id: number): boolean {
+  const trail = db.trails.get(id);
+  if (!trail) return false;
+  for (const name of trail.photos) db.files.delete(name);
+  for (const [wid, w] of db.waypoints) {
+    if (w.trailId !== id) continue;
+    for (const name of w.photos) db.files.delete(name);
+    db.waypoints.delete(wid);
+  }
+  for (const [rid, r] of db.reviews) {
+    if (r.trailId !== id) continue;
+    for (const name of r.photos) db.files.delete(name);
+    db.reviews.delete(rid);
+  }
+  db.kml.delete(id);
+  db.trails.delete(id);
+  touch(db);
+  return true;
+}
 
 export const trailHandlers = [
   adminRoute('get', '/trails', ({ request }) => {
@@ -29,5 +66,31 @@ export const trailHandlers = [
       (c) => query.countryId === undefined || c.countryId === query.countryId,
     );
     return json({ cities: cities.sort(byName).map((c) => toCity(db, c.id)) });
+  }),
+
+  adminRoute('put', '/trails/activate', async ({ request }) => {
+    const body = await readJson(request, trailIdBodySchema);
+    if (body instanceof Response) return body;
+    return setStatus(body.id, 'active');
+  }),
+
+  adminRoute('put', '/trails/deactivate', async ({ request }) => {
+    const body = await readJson(request, trailIdBodySchema);
+    if (body instanceof Response) return body;
+    return setStatus(body.id, 'deleted');
+  }),
+
+  adminRoute('put', '/trails/:id/status', async ({ request, params }) => {
+    const id = paramId(params);
+    if (id === null) return error(404, 'Trail not found');
+    const body = await readJson(request, trailStatusBodySchema);
+    if (body instanceof Response) return body;
+    return setStatus(id, body.status);
+  }),
+
+  adminRoute('delete', '/trails/:id', ({ params }) => {
+    const id = paramId(params);
+    if (id === null || !deleteTrail(id)) return error(404, 'Trail not found');
+    return json({ message: 'Trail and all related data deleted successfully' });
   }),
 ];

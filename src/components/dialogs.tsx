@@ -54,10 +54,26 @@ export function showErrorDialog(title: string, message: ReactNode) {
   return id;
 }
 
+/** The notification's x needs a name (axe: button-name). */
+export const CLOSE_NOTIFICATION = { 'aria-label': 'Close notification' };
+
 export function notifySuccess(title: string, message?: ReactNode) {
-  notifications.show({ title, message: message ?? '', color: 'teal', icon: <IconCheck size={18} aria-hidden /> });
+  notifications.show({
+    title,
+    message: message ?? '',
+    color: 'teal',
+    icon: <IconCheck size={18} aria-hidden />,
+    closeButtonProps: CLOSE_NOTIFICATION,
+  });
 }
 
 export function notifyError(message: ReactNode, title = 'Error') {
-  notifications.show({ title, message, color: 'red', icon: <IconX size={18} aria-hidden />, autoClose: 8000 });
+  notifications.show({
+    title,
+    message,
+    color: 'red',
+    icon: <IconX size={18} aria-hidden />,
+    autoClose: 8000,
+    closeButtonProps: CLOSE_NOTIFICATION,
+  });
 }

@@ -32,5 +32,7 @@ export const useTrailFilters = create<TrailFiltersState>()(() => ({ ...INITIAL_T
 export const trailFilters = {
   apply: (filters: TrailFilters) => useTrailFilters.setState({ ...filters, page: 1 }),
   setPage: (page: number) => useTrailFilters.setState({ page }),
+  /** Mirrors the filters and page the list shows (from its URL), so coming back restores them. */
+  set: (filters: TrailFilters, page: number) => useTrailFilters.setState({ ...filters, page }),
   reset: () => useTrailFilters.setState({ ...INITIAL_TRAIL_FILTERS, page: 1 }, true),
 };

@@ -1,5 +1,131 @@
-import { NotBuiltYet } from '@/components/not-built-yet';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useEffect, useMemo } from 'react';
+import { countriesQueryOptions } from '@/api/locations/list';
+import { totalPages, trailListQueryOptions } from '@/api/trails/list';
+import type { TrailListItem } from '@/api/trails/schemas';
+import { DataTable } from '@/components/data-table';
+import { showErrorDialog } from '@/components/dialogs';
+import {
+  filtersFromSearch,
+  listParamsFromSearch,
+  searchFromFilters,
+} from '@/lib/trail-list-search';
+import { trailFilters, type TrailFilters } from '@/stores/trail-filters';
+import { ChangeStatusModal } from './change-status-modal';
+import { locationLoadErrorDialog } from './location-load-error';
+import { trailColumns } from './trail-columns';
+import { TrailFiltersBar } from './trail-filters-bar';
+import { clampPage, TrailPager } from './trail-pager';
+import { useTrailRowActions } from './use-trail-row-actions';
 
+const route = getRouteApi('/_app/trails');
+
+export const EMPTY_TRAILS_TEXT = 'No trails found. Try adjusting your filters or add a new trail.';
+export const TRAILS_LOAD_ERROR = 'Failed to fetch trails. Please try again.';
+const NO_ROWS: TrailListItem[] = [];
+
+/** /trails: filters, table, pager and footer (SPEC.md §2 "Trail list"). */
 export function TrailListScreen() {
-  return <NotBuiltYet screen="trail list" />;
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const queryClient = useQueryClient();
+  const page = search.page ?? 1;
+  const params = listParamsFromSearch(search);
+  const applied = filtersFromSearch(search);
+
+  const list = useQuery(trailListQueryOptions(params));
+  const countries = useQuery(countriesQueryOptions());
+  const actions = useTrailRowActions();
+  const { openStatus, deleteRow } = actions;
+  const columns = useMemo(
+    () => trailColumns({ onChangeStatus: openStatus, onDelete: deleteRow }),
+    [openStatus, deleteRow],
+  );
+
+  const count = list.data?.count ?? 0;
+  const lastPage = totalPages(count);
+
+  // The store mirrors what is shown, so coming back to /trails restores it.
+  useEffect(() => trailFilters.set(filtersFromSearch(search), page), [search, page]);
+
+  // A page past the end (a stale link, the last row of the last page deleted) moves to the last page.
+  useEffect(() => {
+    if (!list.data || list.isPlaceholderData) return;
+    const clamped = clampPage(page, lastPage);
+    if (clamped !== page)
+      void navigate({
+        search: (s) => ({ ...s, page: clamped > 1 ? clamped : undefined }),
+        replace: true,
+      });
+  }, [list.data, list.isPlaceholderData, page, lastPage, navigate]);
+
+  // The next page is fetched ahead, so "next" shows at once.
+  useEffect(() => {
+    if (list.data && !list.isPlaceholderData && page < lastPage) {
+      void queryClient.prefetchQuery(trailListQueryOptions(listParamsFromSearch(search, page + 1)));
+    }
+  }, [list.data, list.isPlaceholderData, page, lastPage, search, queryClient]);
+
+  // A failed country load says why in a dialog; the country list stays empty.
+  useEffect(() => {
+    if (!countries.isError) return;
+    const { title, message } = locationLoadErrorDialog(countries.error);
+    showErrorDialog(title, message);
+  }, [countries.isError, countries.error, countries.errorUpdatedAt]);
+
+  const apply = (filters: TrailFilters) => void navigate({ search: searchFromFilters(filters, 1) });
+  const reset = () => {
+    trailFilters.reset();
+    void navigate({ search: {} });
+  };
+  const goTo = (next: number) =>
+    void navigate({ search: (s) => ({ ...s, page: next > 1 ? next : undefined }) });
+
+  const rows = list.data?.trails ?? NO_ROWS;
+  return (
+    <Stack>
+      <TrailFiltersBar
+        key={JSON.stringify(applied)}
+        applied={applied}
+        countries={countries.data ?? []}
+        countriesLoading={countries.isPending && !countries.isError}
+        onApply={apply}
+        onReset={reset}
+      />
+      {list.isError && (
+        <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert" title="Error">
+          <Group justify="space-between">
+            <Text size="sm">{TRAILS_LOAD_ERROR}</Text>
+            <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()}>
+              Retry
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      <DataTable
+        label="Trails"
+        columns={columns}
+        data={rows}
+        getRowId={(t) => String(t.id)}
+        loading={list.isPending}
+        emptyText={list.isError ? TRAILS_LOAD_ERROR : EMPTY_TRAILS_TEXT}
+        minWidth={1000}
+      />
+      <Group justify="space-between" wrap="wrap">
+        <Text size="sm" c="dimmed" role="status">
+          Showing {rows.length} of {count} trails
+        </Text>
+        <TrailPager page={page} total={lastPage} onChange={goTo} />
+      </Group>
+      <ChangeStatusModal
+        target={actions.statusTarget}
+        saving={actions.statusSaving}
+        onClose={actions.closeStatus}
+        onConfirm={actions.confirmStatus}
+      />
+    </Stack>
+  );
 }

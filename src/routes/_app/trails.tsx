@@ -1,6 +1,33 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { trailListQueryOptions } from '@/api/trails/list';
 import { lazyScreen } from '@/lib/lazy-screen';
+import {
+  isEmptyTrailListSearch,
+  listParamsFromSearch,
+  parseTrailListSearch,
+  searchFromFilters,
+  type TrailListSearch,
+} from '@/lib/trail-list-search';
+import { useTrailFilters } from '@/stores/trail-filters';
 
 export const Route = createFileRoute('/_app/trails')({
-  component: lazyScreen('trails', () => import('@/features/trails/trail-list-screen'), 'TrailListScreen'),
+  validateSearch: (raw: Record<string, unknown>): TrailListSearch => parseTrailListSearch(raw),
+  // Coming to /trails without filters (sidebar, a bare link) restores the last filters and page.
+  beforeLoad: ({ search, cause }) => {
+    if (cause !== 'enter' || !isEmptyTrailListSearch(search)) return;
+    const { page, ...filters } = useTrailFilters.getState();
+    const remembered = searchFromFilters(filters, page);
+    if (!isEmptyTrailListSearch(remembered))
+      throw redirect({ to: '/trails', search: remembered, replace: true });
+  },
+  loaderDeps: ({ search }) => search,
+  // Starts the page's fetch alongside the screen's chunk; the screen shows loading and errors.
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(trailListQueryOptions(listParamsFromSearch(deps)));
+  },
+  component: lazyScreen(
+    'trails',
+    () => import('@/features/trails/trail-list-screen'),
+    'TrailListScreen',
+  ),
 });

@@ -1,0 +1,121 @@
+import { Button, Grid, Group, NativeSelect, Paper, TextInput, Title } from '@mantine/core';
+import { IconFilter, IconPlus, IconRefresh } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { Country } from '@/api/locations/schemas';
+import type { SortBy, TrailStatus } from '@/api/trails/schemas';
+import { INITIAL_TRAIL_FILTERS, type TrailFilters } from '@/stores/trail-filters';
+import { CountryMultiSelect } from './country-multi-select';
+
+/** SPEC.md §2: Status All, Active, Pending, Inactive (`deleted` on the wire). */
+const STATUS_CHOICES = [
+  { value: '', label: 'All' },
+  { value: 'active', label: 'Active' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'deleted', label: 'Inactive' },
+];
+const SORT_CHOICES = [
+  { value: 'newest', label: 'Newest First' },
+  { value: 'oldest', label: 'Oldest First' },
+];
+
+interface TrailFiltersBarProps {
+  /** The applied filters; the bar edits a draft of them until Apply. */
+  applied: TrailFilters;
+  countries: Country[];
+  countriesLoading: boolean;
+  onApply: (filters: TrailFilters) => void;
+  onReset: () => void;
+}
+
+/**
+ * The "Trail Filters" bar. Edits are a draft: nothing is fetched until Apply (or Enter in
+ * the name field). Remount it (key) when the applied filters change from outside.
+ */
+export function TrailFiltersBar({
+  applied,
+  countries,
+  countriesLoading,
+  onApply,
+  onReset,
+}: TrailFiltersBarProps) {
+  const [draft, setDraft] = useState<TrailFilters>(applied);
+  const set = <K extends keyof TrailFilters>(key: K, value: TrailFilters[K]) =>
+    setDraft((d) => ({ ...d, [key]: value }));
+
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="trail-filters-title">
+      <Title order={2} size="h4" mb="sm" id="trail-filters-title">
+        Trail Filters
+      </Title>
+      <form
+        role="search"
+        aria-label="Trail filters"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onApply({ ...draft, name: draft.name.trim() });
+        }}
+      >
+        <Grid align="flex-end">
+          <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+            <TextInput
+              label="Trail Name"
+              placeholder="Search by name..."
+              value={draft.name}
+              onChange={(e) => set('name', e.currentTarget.value)}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+            <CountryMultiSelect
+              countries={countries}
+              loading={countriesLoading}
+              value={draft.countryFilter}
+              onChange={(ids) => set('countryFilter', ids)}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+            <NativeSelect
+              label="Status"
+              data={STATUS_CHOICES}
+              value={draft.statusFilter}
+              onChange={(e) => set('statusFilter', e.currentTarget.value as TrailStatus | '')}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+            <NativeSelect
+              label="Sort By"
+              data={SORT_CHOICES}
+              value={draft.sortBy || 'newest'}
+              onChange={(e) => set('sortBy', e.currentTarget.value as SortBy)}
+            />
+          </Grid.Col>
+        </Grid>
+        <Group mt="md" justify="space-between">
+          <Group>
+            <Button type="submit" leftSection={<IconFilter size={16} aria-hidden />}>
+              Apply
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconRefresh size={16} aria-hidden />}
+              onClick={() => {
+                setDraft(INITIAL_TRAIL_FILTERS);
+                onReset();
+              }}
+            >
+              Reset
+            </Button>
+          </Group>
+          <Button
+            component={Link}
+            to="/trail/new"
+            color="teal"
+            leftSection={<IconPlus size={16} aria-hidden />}
+          >
+            Add New Trail
+          </Button>
+        </Group>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,46 @@
+import { Pagination } from '@mantine/core';
+
+const CONTROL_LABELS = {
+  first: 'First page',
+  previous: 'Previous page',
+  next: 'Next page',
+  last: 'Last page',
+} as const;
+
+/** Clamps a page number to [1, last] (SPEC.md §2); with no pages, 1. */
+export function clampPage(page: number, last: number): number {
+  if (!Number.isFinite(page) || last < 1) return 1;
+  return Math.min(Math.max(1, Math.trunc(page)), last);
+}
+
+/**
+ * The pager: first, previous, numbered, next and last buttons, shown only when there is
+ * more than one page (SPEC.md §2).
+ */
+export function TrailPager({
+  page,
+  total,
+  onChange,
+}: {
+  page: number;
+  total: number;
+  onChange: (page: number) => void;
+}) {
+  if (total <= 1) return null;
+  const current = clampPage(page, total);
+  return (
+    <nav aria-label="Trail list pages">
+      <Pagination
+        total={total}
+        value={current}
+        onChange={(next) => onChange(clampPage(next, total))}
+        withEdges
+        getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
+        getItemProps={(p) => ({
+          'aria-label': `Page ${p}`,
+          'aria-current': p === current ? 'page' : undefined,
+        })}
+      />
+    </nav>
+  );
+}

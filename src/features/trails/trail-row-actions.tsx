@@ -1,0 +1,47 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import { IconDotsVertical, IconPencil, IconToggleRight, IconTrash } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import type { TrailListItem } from '@/api/trails/schemas';
+
+export interface TrailRowActionHandlers {
+  onChangeStatus: (trail: TrailListItem) => void;
+  onDelete: (trail: TrailListItem) => void;
+}
+
+/** The row's kebab menu: Edit, Change Status, Delete (SPEC.md §2). Keyboard: Enter/arrows. */
+export function TrailRowActions({
+  trail,
+  onChangeStatus,
+  onDelete,
+}: { trail: TrailListItem } & TrailRowActionHandlers) {
+  return (
+    <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${trail.name}`}>
+          <IconDotsVertical size={18} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item
+          renderRoot={(props) => <Link {...props} to="/trail/edit/$id" params={{ id: trail.id }} />}
+          leftSection={<IconPencil size={16} aria-hidden />}
+        >
+          Edit
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconToggleRight size={16} aria-hidden />}
+          onClick={() => onChangeStatus(trail)}
+        >
+          Change Status
+        </Menu.Item>
+        <Menu.Item
+          color="red"
+          leftSection={<IconTrash size={16} aria-hidden />}
+          onClick={() => onDelete(trail)}
+        >
+          Delete
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,48 @@
+/** Helpers for the trail list's tests: the expected rows straight from the fake database. */
+import { screen, within } from '@testing-library/react';
+import { db } from '../../mocks/db';
+import type { TrailRecord } from '../../mocks/db';
+import type { TrailStatus } from '@/api/trails/schemas';
+
+export interface ExpectedFilter {
+  name?: string;
+  status?: TrailStatus;
+  countryIds?: readonly number[];
+  sortBy?: 'newest' | 'oldest';
+}
+
+/** Every trail the server should answer for the filter, in its order. */
+export function expectedTrails(filter: ExpectedFilter = {}): TrailRecord[] {
+  const name = filter.name?.toLowerCase();
+  const list = [...db.trails.values()].filter((t) => {
+    if (name && !t.name.toLowerCase().includes(name)) return false;
+    if (filter.status && t.status !== filter.status) return false;
+    if (filter.countryIds?.length) {
+      const city = db.cities.get(t.cityId);
+      if (!city || !filter.countryIds.includes(city.countryId)) return false;
+    }
+    return true;
+  });
+  list.sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt) || a.id - b.id);
+  return filter.sortBy === 'oldest' ? list : list.reverse();
+}
+
+/** The ids of the rows shown, in order (from the "ID: n" line under each name). */
+export function shownIds(): number[] {
+  const table = screen.getByRole('table', { name: 'Trails' });
+  return within(table)
+    .getAllByText(/^ID: \d+$/)
+    .map((el) => Number(el.textContent?.slice(4)));
+}
+
+export const footer = (n: number, total: number) => `Showing ${n} of ${total} trails`;
+
+/** Waits for the footer line of a page. */
+export function findFooter(n: number, total: number) {
+  return screen.findByText(footer(n, total), {}, { timeout: 5000 });
+}
+
+export const pageIds = (list: TrailRecord[], page = 1) =>
+  list.slice((page - 1) * 12, page * 12).map((t) => t.id);
+
+export const countryName = (id: number) => db.countries.get(id)?.name ?? '';

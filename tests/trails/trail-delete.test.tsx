@@ -1,0 +1,83 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { db, touch } from '../../mocks/db';
+import { server } from '../../mocks/node';
+import { renderApp } from '../render';
+import { expectedTrails, findFooter, pageIds, shownIds } from './helpers';
+import { apiUrl } from '@/app/config';
+
+async function askToDelete(path = '/trails', total = 240, rows = 12) {
+  const view = await renderApp(path);
+  await findFooter(rows, total);
+  const trail = db.trails.get(shownIds()[0]!)!;
+  await view.user.click(screen.getByRole('button', { name: `Actions for ${trail.name}` }));
+  await view.user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Permanently Delete Trail?' });
+  return { ...view, trail, dialog };
+}
+
+describe('delete a trail', () => {
+  it('asks with the warning of SPEC.md; Cancel keeps the trail', async () => {
+    const { user, dialog, trail } = await askToDelete();
+    expect(dialog).toHaveTextContent(
+      'ALL trail data including photos, waypoints and reviews will be deleted. This CANNOT be undone!',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Yes, delete it!' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(db.trails.has(trail.id)).toBe(true);
+    expect(screen.getByText(`ID: ${trail.id}`)).toBeInTheDocument();
+  });
+
+  it('Escape cancels too', async () => {
+    const { user, trail } = await askToDelete();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(db.trails.has(trail.id)).toBe(true);
+  });
+
+  it('Yes, delete it! removes the trail with its waypoints and reviews; the row, count and pager follow', async () => {
+    const { user, dialog, trail } = await askToDelete();
+    const hadWaypoints = [...db.waypoints.values()].some((w) => w.trailId === trail.id);
+    const hadReviews = [...db.reviews.values()].some((r) => r.trailId === trail.id);
+    expect(hadWaypoints || hadReviews).toBe(true);
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, delete it!' }));
+    expect(await screen.findByText('Trail Deleted!')).toBeInTheDocument();
+    expect(
+      screen.getByText('Trail and all related data deleted successfully!'),
+    ).toBeInTheDocument();
+    await findFooter(12, 239);
+    expect(screen.queryByText(`ID: ${trail.id}`)).not.toBeInTheDocument();
+    expect(shownIds()).toEqual(pageIds(expectedTrails(), 1));
+    expect(db.trails.has(trail.id)).toBe(false);
+    expect([...db.waypoints.values()].some((w) => w.trailId === trail.id)).toBe(false);
+    expect([...db.reviews.values()].some((r) => r.trailId === trail.id)).toBe(false);
+  });
+
+  it('deleting the only row of the last page moves to the page before', async () => {
+    // 229 trails: the 20th page holds one row.
+    for (const t of expectedTrails().slice(0, 11)) db.trails.delete(t.id);
+    touch(db);
+    const { user, dialog, history } = await askToDelete('/trails?page=20', 229, 1);
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, delete it!' }));
+    await waitFor(() => expect(history.location.search).toContain('page=19'));
+    await findFooter(12, 228);
+    expect(screen.getByRole('button', { name: 'Page 19' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('a failure shows Deletion Failed and keeps the row', async () => {
+    server.use(
+      http.delete(apiUrl('/trails/:id'), () =>
+        HttpResponse.json({ message: 'locked', statusCode: 409 }, { status: 409 }),
+      ),
+    );
+    const { user, dialog, trail } = await askToDelete();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, delete it!' }));
+    const failed = await screen.findByRole('dialog', { name: 'Deletion Failed' });
+    expect(failed).toHaveTextContent('Failed to delete trail. Please try again.');
+    expect(screen.getByText(`ID: ${trail.id}`)).toBeInTheDocument();
+    expect(screen.getByText('Showing 12 of 240 trails')).toBeInTheDocument();
+    expect(db.trails.has(trail.id)).toBe(true);
+  });
+});

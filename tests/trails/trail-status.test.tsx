@@ -1,0 +1,167 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { db } from '../../mocks/db';
+import { server } from '../../mocks/node';
+import { renderApp, signInAsAdmin } from '../render';
+import { expectedTrails, findFooter } from './helpers';
+import { apiUrl } from '@/app/config';
+import { changeTrailStatus } from '@/api/trails/status';
+import type { TrailStatus } from '@/api/trails/schemas';
+
+afterEach(() => server.events.removeAllListeners());
+
+/** Opens the Change Status modal of the newest trail with the given status. */
+async function openModalFor(status: TrailStatus) {
+  const view = await renderApp(`/trails?status=${status}`);
+  const all = expectedTrails({ status });
+  await findFooter(Math.min(12, all.length), all.length);
+  const trail = all[0]!;
+  await view.user.click(screen.getByRole('button', { name: `Actions for ${trail.name}` }));
+  await view.user.click(await screen.findByRole('menuitem', { name: 'Change Status' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Change Status' });
+  return { ...view, trail, dialog };
+}
+
+const rowOf = (id: number) => screen.getByText(`ID: ${id}`).closest('tr')!;
+
+/** Records the trail status calls the panel makes. */
+function spyStatusCalls() {
+  const calls: { path: string; body: unknown }[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.method !== 'PUT') return;
+    const path = new URL(request.url).pathname.replace(/^.*\/api\/v1/, '');
+    void request
+      .clone()
+      .json()
+      .then((body: unknown) => calls.push({ path, body }));
+  });
+  return calls;
+}
+
+async function expectClosed() {
+  await waitFor(() =>
+    expect(screen.queryByRole('dialog', { name: 'Change Status' })).not.toBeInTheDocument(),
+  );
+}
+
+describe('Change Status modal', () => {
+  it('shows the name, the current status, both options preselected to it, and No Changes', async () => {
+    const { dialog, trail } = await openModalFor('active');
+    expect(dialog).toHaveTextContent(trail.name);
+    expect(dialog).toHaveTextContent('Current status:');
+    expect(within(dialog).getByRole('radio', { name: /Active/ })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: /Inactive/ })).not.toBeChecked();
+    expect(dialog).toHaveTextContent('Item is live and visible to users.');
+    expect(dialog).toHaveTextContent('Item is hidden from users and inactive.');
+    expect(dialog).toHaveTextContent('The trail will be set to Active.');
+    expect(within(dialog).getByRole('button', { name: 'No Changes' })).toBeEnabled();
+  });
+
+  it('confirming the same status just closes the modal, with no call', async () => {
+    const calls = spyStatusCalls();
+    const { user, dialog, trail } = await openModalFor('active');
+    await user.click(within(dialog).getByRole('button', { name: 'No Changes' }));
+    await expectClosed();
+    expect(calls).toEqual([]);
+    expect(db.trails.get(trail.id)?.status).toBe('active');
+  });
+
+  it('Inactive calls deactivate; the row changes at once, then a success message', async () => {
+    const calls = spyStatusCalls();
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    server.use(
+      http.put(apiUrl('/trails/deactivate'), async () => {
+        await gate;
+      }),
+    );
+    const { user, dialog, trail } = await openModalFor('active');
+    await user.click(within(dialog).getByRole('radio', { name: /Inactive/ }));
+    expect(dialog).toHaveTextContent('The trail will be set to Inactive.');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Status' }));
+    // Optimistic: the row reads Inactive before the server answers.
+    await waitFor(() => expect(within(rowOf(trail.id)).getByText('Inactive')).toBeInTheDocument());
+    expect(within(dialog).getByRole('button', { name: 'Updating...' })).toBeDisabled();
+    release();
+    expect(await screen.findByText('Status Updated')).toBeInTheDocument();
+    await expectClosed();
+    expect(calls).toEqual([{ path: '/trails/deactivate', body: { id: trail.id } }]);
+    expect(db.trails.get(trail.id)?.status).toBe('deleted');
+  });
+
+  it('Active calls activate', async () => {
+    const calls = spyStatusCalls();
+    const { user, dialog, trail } = await openModalFor('deleted');
+    expect(within(dialog).getByRole('radio', { name: /Inactive/ })).toBeChecked();
+    await user.click(within(dialog).getByRole('radio', { name: /^Active/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Update Status' }));
+    expect(await screen.findByText('Status Updated')).toBeInTheDocument();
+    expect(calls).toEqual([{ path: '/trails/activate', body: { id: trail.id } }]);
+    expect(db.trails.get(trail.id)?.status).toBe('active');
+  });
+
+  it('a pending trail has nothing preselected until a choice is made', async () => {
+    const { user, dialog, trail } = await openModalFor('pending');
+    expect(dialog).toHaveTextContent('Pending');
+    for (const radio of within(dialog).getAllByRole('radio')) expect(radio).not.toBeChecked();
+    expect(within(dialog).getByRole('button', { name: 'No Changes' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: /^Active/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Update Status' }));
+    await expectClosed();
+    await waitFor(() => expect(db.trails.get(trail.id)?.status).toBe('active'));
+  });
+
+  it('can be driven from the keyboard alone', async () => {
+    const { user, dialog, trail } = await openModalFor('active');
+    within(dialog)
+      .getByRole('radio', { name: /^Active/ })
+      .focus();
+    await user.keyboard('{ArrowDown}');
+    expect(within(dialog).getByRole('radio', { name: /Inactive/ })).toBeChecked();
+    within(dialog).getByRole('button', { name: 'Update Status' }).focus();
+    await user.keyboard('{Enter}');
+    await expectClosed();
+    await waitFor(() => expect(db.trails.get(trail.id)?.status).toBe('deleted'));
+  });
+
+  it('a failure puts the old status back and shows Update Failed', async () => {
+    server.use(
+      http.put(apiUrl('/trails/deactivate'), () =>
+        HttpResponse.json({ message: 'nope', statusCode: 409 }, { status: 409 }),
+      ),
+    );
+    const { user, dialog, trail } = await openModalFor('active');
+    await user.click(within(dialog).getByRole('radio', { name: /Inactive/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Update Status' }));
+    const failed = await screen.findByRole('dialog', { name: 'Update Failed' });
+    expect(failed).toHaveTextContent('Failed to update trail status. Please try again.');
+    expect(within(rowOf(trail.id)).getByText('Active')).toBeInTheDocument();
+    expect(within(rowOf(trail.id)).queryByText('Inactive')).not.toBeInTheDocument();
+    expect(db.trails.get(trail.id)?.status).toBe('active');
+  });
+});
+
+describe('changeTrailStatus dispatch', () => {
+  it.each([
+    ['active', '/trails/activate', (id: number) => ({ id })],
+    ['deleted', '/trails/deactivate', (id: number) => ({ id })],
+    ['pending', '/trails/{id}/status', () => ({ status: 'pending' })],
+  ] as const)('%s goes to %s', async (status, path, body) => {
+    await signInAsAdmin();
+    const calls = spyStatusCalls();
+    const trail = expectedTrails({
+      status: status === 'pending' ? 'active' : status === 'active' ? 'pending' : 'active',
+    })[0]!;
+    const result = await changeTrailStatus(trail.id, status);
+    expect(result.status).toBe(status);
+    expect(db.trails.get(trail.id)?.status).toBe(status);
+    await waitFor(() =>
+      expect(calls).toEqual([
+        { path: path.replace('{id}', String(trail.id)), body: body(trail.id) },
+      ]),
+    );
+  });
+});

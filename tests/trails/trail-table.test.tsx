@@ -1,0 +1,293 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { db, touch } from '../../mocks/db';
+import { server } from '../../mocks/node';
+import { renderApp } from '../render';
+import { expectedTrails, findFooter, pageIds, shownIds } from './helpers';
+import { apiUrl } from '@/app/config';
+import { trailKeys } from '@/api/trails/keys';
+import { listParamsFromSearch } from '@/lib/trail-list-search';
+
+/** The newest trail's row (first on page 1), after changing its record. */
+async function renderFirstRow(change: (t: NonNullable<ReturnType<typeof db.trails.get>>) => void) {
+  const first = expectedTrails()[0]!;
+  change(first);
+  const view = await renderApp('/trails');
+  await findFooter(12, db.trails.size);
+  const row = screen.getByText(`ID: ${first.id}`).closest('tr')!;
+  const cells = within(row).getAllByRole('cell');
+  return { ...view, row, cells, trail: first };
+}
+
+const headers = () =>
+  within(screen.getByRole('table', { name: 'Trails' }))
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent);
+
+describe('trail table columns', () => {
+  it('has the columns of SPEC.md; the actions column is 150px wide', async () => {
+    await renderApp('/trails');
+    await findFooter(12, 240);
+    expect(headers()).toEqual([
+      'Name',
+      'Status',
+      'Difficulty',
+      'Distance (km)',
+      'Elevation (m)',
+      'Rating',
+      'Created',
+      'Photos',
+      'Actions',
+    ]);
+    expect(screen.getByRole('columnheader', { name: 'Actions' })).toHaveStyle({ width: '150px' });
+  });
+
+  it('cuts the name at 30 characters and shows the id below', async () => {
+    const long = 'Abcdefghij Klmnopqrst Uvwxyz0123 overflow';
+    const { cells, trail } = await renderFirstRow((t) => {
+      t.name = long;
+    });
+    expect(cells[0]).toHaveTextContent(`${long.slice(0, 30)}...`);
+    expect(cells[0]).not.toHaveTextContent('overflow');
+    expect(cells[0]).toHaveTextContent(`ID: ${trail.id}`);
+  });
+
+  it('keeps a name of exactly 30 characters whole', async () => {
+    const name = 'x'.repeat(30);
+    const { cells } = await renderFirstRow((t) => {
+      t.name = name;
+    });
+    expect(within(cells[0]!).getByText(name)).toBeInTheDocument();
+  });
+
+  it('shows status and difficulty badges; deleted reads Inactive', async () => {
+    const { cells } = await renderFirstRow((t) => {
+      t.status = 'deleted';
+      t.difficulty = 'Expert';
+    });
+    expect(cells[1]).toHaveTextContent('Inactive');
+    expect(cells[2]).toHaveTextContent('Expert');
+  });
+
+  it.each([
+    [null, 'N/A'],
+    [0, 'N/A'],
+    [1234.4, '1234'],
+  ])('elevation %s reads %s', async (value, text) => {
+    const { cells } = await renderFirstRow((t) => {
+      t.elevationGain = value;
+    });
+    expect(cells[4]).toHaveTextContent(new RegExp(`^${text}$`));
+  });
+
+  it('distance shows km with one decimal', async () => {
+    const { cells } = await renderFirstRow((t) => {
+      t.distance = 12.345;
+    });
+    expect(cells[3]).toHaveTextContent(/^12\.3$/);
+  });
+
+  it.each([
+    [null, 'N/A'],
+    [0, 'N/A'],
+    [4.26, '4.3'],
+    [7, '5.0'],
+  ])('rating %s reads %s (a star with the value, capped at 5)', async (value, text) => {
+    const { cells } = await renderFirstRow((t) => {
+      t.rating = value;
+    });
+    expect(cells[5]).toHaveTextContent(new RegExp(`^${text.replace('.', '\\.')}$`));
+    expect(cells[5]!.querySelector('svg') !== null).toBe(text !== 'N/A');
+  });
+
+  it('created is a short US-style date; photos a count badge', async () => {
+    const { cells } = await renderFirstRow((t) => {
+      t.createdAt = '2030-03-05T12:00:00.000Z';
+      t.photos = ['a.png', 'b.png', 'c.png'];
+      touch(db);
+    });
+    expect(cells[6]).toHaveTextContent(/^Mar 5, 2030$/);
+    expect(cells[7]).toHaveTextContent(/^3$/);
+  });
+});
+
+describe('empty, loading and failed lists', () => {
+  it('says no trails were found, with no pager', async () => {
+    await renderApp('/trails?name=no-such-trail-anywhere');
+    expect(
+      await screen.findByText(
+        'No trails found. Try adjusting your filters or add a new trail.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Showing 0 of 0 trails')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Trail list pages' })).not.toBeInTheDocument();
+  });
+
+  it('shows Loading data... on the first load', async () => {
+    server.use(
+      http.get(apiUrl('/trails'), async () => {
+        await delay(300);
+      }),
+    );
+    await renderApp('/trails');
+    expect(await screen.findByText('Loading data...', {}, { timeout: 5000 })).toBeInTheDocument();
+    await findFooter(12, 240);
+  });
+
+  it('a failed load says so and Retry loads again', async () => {
+    let fail = true;
+    server.use(
+      http.get(apiUrl('/trails'), () => {
+        if (fail) return Response.json({ message: 'boom', statusCode: 400 }, { status: 400 });
+      }),
+    );
+    const { user } = await renderApp('/trails');
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('Failed to fetch trails. Please try again.');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await findFooter(12, 240);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('pager', () => {
+  const all = () => expectedTrails();
+  const nav = () => screen.getByRole('navigation', { name: 'Trail list pages' });
+
+  it('is hidden with one page of results', async () => {
+    const name = expectedTrails()[0]!.name;
+    await renderApp(`/trails?name=${encodeURIComponent(name)}`);
+    const count = expectedTrails({ name }).length;
+    await findFooter(count, count);
+    expect(count).toBeLessThanOrEqual(12);
+    expect(screen.queryByRole('navigation', { name: 'Trail list pages' })).not.toBeInTheDocument();
+  });
+
+  it('shows first, previous, numbered, next and last buttons; each one moves', async () => {
+    const { user, history } = await renderApp('/trails');
+    await findFooter(12, 240);
+    for (const name of [
+      'First page',
+      'Previous page',
+      'Page 1',
+      'Page 2',
+      'Next page',
+      'Last page',
+    ]) {
+      expect(within(nav()).getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(within(nav()).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    expect(within(nav()).getByRole('button', { name: 'First page' })).toBeDisabled();
+
+    await user.click(within(nav()).getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(shownIds()).toEqual(pageIds(all(), 2)));
+    expect(history.location.search).toContain('page=2');
+
+    await user.click(within(nav()).getByRole('button', { name: 'Last page' }));
+    await waitFor(() => expect(shownIds()).toEqual(pageIds(all(), 20)));
+    expect(within(nav()).getByRole('button', { name: 'Next page' })).toBeDisabled();
+    expect(within(nav()).getByRole('button', { name: 'Last page' })).toBeDisabled();
+
+    await user.click(within(nav()).getByRole('button', { name: 'Previous page' }));
+    await waitFor(() => expect(shownIds()).toEqual(pageIds(all(), 19)));
+
+    await user.click(within(nav()).getByRole('button', { name: 'First page' }));
+    await waitFor(() => expect(shownIds()).toEqual(pageIds(all(), 1)));
+    expect(history.location.search).not.toContain('page=');
+
+    await user.click(within(nav()).getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(shownIds()).toEqual(pageIds(all(), 3)));
+    expect(within(nav()).getByRole('button', { name: 'Page 3' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('clamps a page past the end to the last page', async () => {
+    const { history } = await renderApp('/trails?page=999');
+    await waitFor(() => expect(history.location.search).toContain('page=20'), { timeout: 5000 });
+    await waitFor(() => expect(shownIds()).toEqual(pageIds(all(), 20)));
+    expect(screen.getByText('Showing 12 of 240 trails')).toBeInTheDocument();
+  });
+
+  it('clamps page 0 or a negative page to 1', async () => {
+    await renderApp('/trails?page=-4');
+    await findFooter(12, 240);
+    expect(shownIds()).toEqual(pageIds(all(), 1));
+  });
+
+  it('keeps the rows on screen while the next page loads, and prefetches the next page', async () => {
+    const { user, queryClient } = await renderApp('/trails');
+    await findFooter(12, 240);
+    // Page 2 was fetched ahead.
+    await waitFor(() =>
+      expect(queryClient.getQueryData(trailKeys.list(listParamsFromSearch({}, 2)))).toBeDefined(),
+    );
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.get(apiUrl('/trails'), async ({ request }) => {
+        if (new URL(request.url).searchParams.get('page') === '5') await gate;
+      }),
+    );
+    await user.click(within(nav()).getByRole('button', { name: 'Page 5' }));
+    // Still page 1's rows, no loading row and no empty text.
+    expect(shownIds()).toEqual(pageIds(all(), 1));
+    expect(screen.queryByText('Loading data...')).not.toBeInTheDocument();
+    release();
+    await waitFor(() => expect(shownIds()).toEqual(pageIds(all(), 5)));
+  });
+});
+
+describe('row actions', () => {
+  it('the kebab menu offers Edit, Change Status and Delete, from the keyboard', async () => {
+    const { user, history } = await renderApp('/trails');
+    await findFooter(12, 240);
+    const first = expectedTrails()[0]!;
+    const kebab = screen.getByRole('button', { name: `Actions for ${first.name}` });
+    kebab.focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Edit', 'Change Status', 'Delete']);
+    expect(within(menu).getByRole('menuitem', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      `/trail/edit/${first.id}`,
+    );
+    await user.click(within(menu).getByRole('menuitem', { name: 'Edit' }));
+    await waitFor(() => expect(history.location.pathname).toBe(`/trail/edit/${first.id}`));
+  });
+
+  it('Change Status opens the modal; Delete opens the confirmation', async () => {
+    const { user } = await renderApp('/trails');
+    await findFooter(12, 240);
+    const first = expectedTrails()[0]!;
+    await user.click(screen.getByRole('button', { name: `Actions for ${first.name}` }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Change Status' }));
+    expect(await screen.findByRole('dialog', { name: 'Change Status' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: `Actions for ${first.name}` }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Permanently Delete Trail?' }),
+    ).toBeInTheDocument();
+  });
+
+  it('Add New Trail goes to /trail/new', async () => {
+    const { user, history } = await renderApp('/trails');
+    await findFooter(12, 240);
+    await user.click(screen.getByRole('link', { name: 'Add New Trail' }));
+    await waitFor(() => expect(history.location.pathname).toBe('/trail/new'));
+  });
+});
