@@ -61,6 +61,7 @@ export function trailColumns(actions: TrailRowActionHandlers) {
     helper.accessor('createdAt', {
       header: 'Created',
       cell: ({ row }) => formatShortDate(row.original.createdAt),
+      meta: { nowrap: true },
     }),
     helper.accessor('photos', {
       header: 'Photos',
