@@ -1,4 +1,26 @@
-/** Waypoint calls (issue 4). */
+/** Waypoint calls (issue 4): a trail's active waypoints, and "Delete Waypoint". */
 import type { HttpHandler } from 'msw';
+import { db } from '../db/store';
+import { toWaypoint } from '../db/wire';
+import { adminRoute, error, json, paramId } from './guard';
 
-export const waypointHandlers: HttpHandler[] = [];
+export const waypointHandlers: HttpHandler[] = [
+  adminRoute('get', '/trails/waypoints/:id', ({ params }) => {
+    const id = paramId(params);
+    if (id === null || !db.trails.has(id)) return error(404, 'Trail not found');
+    const waypoints = [...db.waypoints.values()]
+      .filter((w) => w.trailId === id && w.active)
+      .sort((a, b) => a.id - b.id)
+      .map(toWaypoint);
+    return json({ waypoints });
+  }),
+
+  // Deleting a waypoint deactivates it: it leaves the list, its record stays.
+  adminRoute('post', '/trails/waypoint/deactivate/:id', ({ params }) => {
+    const id = paramId(params);
+    const waypoint = id === null ? undefined : db.waypoints.get(id);
+    if (!waypoint || !waypoint.active) return error(404, 'Waypoint not found');
+    waypoint.active = false;
+    return json({ message: 'Waypoint deactivated' });
+  }),
+];

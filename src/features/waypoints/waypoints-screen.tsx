@@ -1,11 +1,121 @@
-import { getRouteApi } from '@tanstack/react-router';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconArrowBack } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { trailDetailsQueryOptions } from '@/api/trails/details';
+import { useDeactivateWaypointMutation } from '@/api/waypoints/deactivate';
+import { waypointsQueryOptions } from '@/api/waypoints/list';
+import type { Waypoint } from '@/api/waypoints/schemas';
+import { confirm, notifyError, notifySuccess } from '@/components/dialogs';
 import { InvalidTrailId } from '@/components/invalid-trail-id';
-import { NotBuiltYet } from '@/components/not-built-yet';
+import { ScreenLoader } from '@/components/screen-loader';
+import { PathDrawing } from '@/features/trail-editor/path-drawing';
+import { WaypointCard } from './waypoint-card';
 
 const route = getRouteApi('/_app/waypoints/$id');
+
+export const WAYPOINT_MSG = {
+  deleted: 'Waypoint Deleted',
+  deleteFailed: 'Failed to delete waypoint. Please try again.',
+  loadFailed: 'Failed to load waypoints. Please try again.',
+  confirmTitle: 'Delete Waypoint?',
+  confirmText: 'Are you sure you want to delete this waypoint?',
+  empty: 'This trail has no waypoints.',
+} as const;
 
 export function WaypointsScreen() {
   const { id } = route.useParams();
   if (id === null) return <InvalidTrailId />;
-  return <NotBuiltYet screen="waypoints" />;
+  return <Waypoints trailId={id} />;
+}
+
+function Waypoints({ trailId }: { trailId: number }) {
+  const waypoints = useQuery(waypointsQueryOptions(trailId));
+  const trail = useQuery(trailDetailsQueryOptions(trailId));
+  const remove = useDeactivateWaypointMutation(trailId);
+  const [deleting, setDeleting] = useState<number | null>(null);
+
+  async function deleteWaypoint(waypoint: Waypoint) {
+    const ok = await confirm({
+      title: WAYPOINT_MSG.confirmTitle,
+      message: WAYPOINT_MSG.confirmText,
+      confirmLabel: 'Delete',
+    });
+    if (!ok) return;
+    setDeleting(waypoint.id);
+    try {
+      await remove.mutateAsync(waypoint.id);
+      notifySuccess(WAYPOINT_MSG.deleted);
+    } catch {
+      notifyError(WAYPOINT_MSG.deleteFailed);
+    } finally {
+      setDeleting(null);
+    }
+  }
+
+  const path = trail.data?.trailPath?.coordinates ?? null;
+  const markers = (waypoints.data ?? []).map((w) => ({
+    id: w.id,
+    lon: w.location.longitude,
+    lat: w.location.latitude,
+    label: w.name,
+  }));
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={2} size="h3">
+          {trail.data ? `Waypoints of ${trail.data.name}` : `Waypoints of trail #${trailId}`}
+        </Title>
+        <Button
+          component={Link}
+          to="/trails"
+          variant="light"
+          leftSection={<IconArrowBack size={16} aria-hidden />}
+        >
+          Back to Trails
+        </Button>
+      </Group>
+
+      {waypoints.isPending ? (
+        <ScreenLoader label="Loading waypoints..." />
+      ) : waypoints.isError ? (
+        <Stack align="flex-start">
+          <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
+            {WAYPOINT_MSG.loadFailed}
+          </Alert>
+          <Button variant="light" onClick={() => void waypoints.refetch()}>
+            Retry
+          </Button>
+        </Stack>
+      ) : (
+        <>
+          {path && path.length > 1 && (
+            <Paper withBorder p="md" radius="md">
+              <PathDrawing
+                path={path}
+                markers={markers}
+                label={`Trail path with ${markers.length} waypoints`}
+              />
+            </Paper>
+          )}
+          {waypoints.data.length === 0 ? (
+            <Text c="dimmed">{WAYPOINT_MSG.empty}</Text>
+          ) : (
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+              {waypoints.data.map((w) => (
+                <WaypointCard
+                  key={w.id}
+                  waypoint={w}
+                  onDelete={() => void deleteWaypoint(w)}
+                  deleting={deleting === w.id}
+                />
+              ))}
+            </SimpleGrid>
+          )}
+        </>
+      )}
+    </Stack>
+  );
 }

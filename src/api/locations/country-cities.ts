@@ -1,0 +1,21 @@
+import { queryOptions } from '@tanstack/react-query';
+import { http } from '../http';
+import { locationKeys } from './keys';
+import { citiesResponseSchema, type City } from './schemas';
+
+/** GET /trails/locations/countries/{id}/cities (SPEC.md §7): the trail editor's city list. */
+export async function fetchCountryCities(countryId: number, signal?: AbortSignal): Promise<City[]> {
+  const { cities } = await http.get(
+    `/trails/locations/countries/${countryId}/cities`,
+    citiesResponseSchema,
+    { signal },
+  );
+  return cities;
+}
+
+export const countryCitiesQueryOptions = (countryId: number) =>
+  queryOptions({
+    queryKey: locationKeys.citiesOfCountry(countryId),
+    queryFn: ({ signal }) => fetchCountryCities(countryId, signal),
+    staleTime: 5 * 60_000,
+  });

@@ -1,0 +1,65 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../http';
+import {
+  trailResponseSchema,
+  type CarType,
+  type Difficulty,
+  type RouteType,
+  type Trail,
+} from './schemas';
+import { trailSaved } from './saved';
+
+/** Everything POST /trails carries (SPEC.md §7). */
+export interface CreateTrailInput {
+  name: string;
+  difficulty: Difficulty;
+  /** "{h} hours {m} minutes". */
+  time: string;
+  description: string;
+  /** The .kml file as chosen. */
+  trailPath: File;
+  cityId: number;
+  type: RouteType;
+  carType: CarType;
+  tagIds: number[];
+  photos: File[];
+}
+
+/**
+ * The multipart body of POST /trails: name, difficulty, time, description, trail_path (the
+ * .kml file), cityId, type, carType, tagIds (a JSON list) and photos (files, repeated).
+ */
+export function createTrailFormData(input: CreateTrailInput): FormData {
+  const form = new FormData();
+  form.append('name', input.name);
+  form.append('difficulty', input.difficulty);
+  form.append('time', input.time);
+  form.append('description', input.description);
+  form.append('trail_path', input.trailPath, input.trailPath.name);
+  form.append('cityId', String(input.cityId));
+  form.append('type', input.type);
+  form.append('carType', input.carType);
+  form.append('tagIds', JSON.stringify(input.tagIds));
+  for (const photo of input.photos) form.append('photos', photo, photo.name);
+  return form;
+}
+
+/**
+ * Upload progress is not requested from ky on purpose: ky reports it by streaming the
+ * request body (`duplex: 'half'`), which Firefox and Safari do not support (ky then throws)
+ * and Chrome allows only over HTTP/2. The editor shows an indeterminate bar instead.
+ */
+export async function createTrail(input: CreateTrailInput): Promise<Trail> {
+  const { trail } = await http.post('/trails', trailResponseSchema, {
+    body: createTrailFormData(input),
+  });
+  return trail;
+}
+
+export function useCreateTrailMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateTrailInput) => createTrail(input),
+    onSuccess: (trail) => trailSaved(queryClient, trail),
+  });
+}

@@ -1,0 +1,52 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../http';
+import { trailResponseSchema, type Trail, type UpdateTrailJsonBody } from './schemas';
+import { trailSaved } from './saved';
+
+export interface UpdateTrailInput {
+  id: number;
+  /** Only the changed fields (SPEC.md §7): cityId a number, tagIds a list. */
+  changes: UpdateTrailJsonBody;
+  /** New photos to add. */
+  photos?: File[];
+  /** A new .kml file. */
+  trailPath?: File | null;
+}
+
+/** Multipart form of PUT /trails/{id}: the changed fields, then the files. */
+export function updateTrailFormData({
+  changes,
+  photos = [],
+  trailPath,
+}: UpdateTrailInput): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === undefined) continue;
+    form.append(key, key === 'tagIds' ? JSON.stringify(value) : String(value));
+  }
+  if (trailPath) form.append('trail_path', trailPath, trailPath.name);
+  for (const photo of photos) form.append('photos', photo, photo.name);
+  return form;
+}
+
+/**
+ * PUT /trails/{id}: JSON with only the changed fields, or multipart when new photos or a
+ * new .kml go with them (API.md).
+ */
+export async function updateTrail(input: UpdateTrailInput): Promise<Trail> {
+  const multipart = (input.photos?.length ?? 0) > 0 || Boolean(input.trailPath);
+  const { trail } = multipart
+    ? await http.put(`/trails/${input.id}`, trailResponseSchema, {
+        body: updateTrailFormData(input),
+      })
+    : await http.put(`/trails/${input.id}`, trailResponseSchema, { json: input.changes });
+  return trail;
+}
+
+export function useUpdateTrailMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateTrailInput) => updateTrail(input),
+    onSuccess: (trail) => trailSaved(queryClient, trail),
+  });
+}

@@ -1,0 +1,18 @@
+import { queryOptions } from '@tanstack/react-query';
+import { http } from '../http';
+import { trailKeys } from '../trails/keys';
+import { waypointsResponseSchema, type Waypoint } from './schemas';
+
+/** GET /trails/waypoints/{id} (trail id): the trail's waypoints. */
+export async function fetchWaypoints(trailId: number, signal?: AbortSignal): Promise<Waypoint[]> {
+  const { waypoints } = await http.get(`/trails/waypoints/${trailId}`, waypointsResponseSchema, {
+    signal,
+  });
+  return waypoints;
+}
+
+export const waypointsQueryOptions = (trailId: number) =>
+  queryOptions({
+    queryKey: trailKeys.waypoints(trailId),
+    queryFn: ({ signal }) => fetchWaypoints(trailId, signal),
+  });

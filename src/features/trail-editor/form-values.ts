@@ -1,0 +1,181 @@
+import type {
+  CarType,
+  Difficulty,
+  PathPoint,
+  RouteType,
+  Trail,
+  TrailStatus,
+  UpdateTrailJsonBody,
+} from '@/api/trails/schemas';
+import { durationFromInputs, formatDuration, parseDuration, totalMinutes } from '@/lib/duration';
+
+/**
+ * The trail form's values as the inputs hold them ('' for "nothing chosen"), and the pure
+ * rules around them: initial values, the create validation of SPEC.md §5, the changed
+ * fields of an update. Files (photos, .kml) live beside the values, in the editor's state.
+ */
+export interface TrailFormValues {
+  countryId: string;
+  cityId: string;
+  name: string;
+  difficulty: Difficulty | '';
+  hours: number | string;
+  minutes: number | string;
+  type: RouteType | '';
+  carType: CarType | '';
+  description: string;
+  status: TrailStatus;
+  tagIds: string[];
+}
+
+export const MAX_TAGS = 10;
+
+export const DIFFICULTY_OPTIONS: Array<{ value: Difficulty; label: string }> = [
+  { value: 'Easy', label: 'Easy' },
+  { value: 'Moderate', label: 'Moderate' },
+  { value: 'Challenging', label: 'Challenging' },
+  { value: 'Expert', label: 'Expert' },
+];
+export const ROUTE_TYPE_OPTIONS: Array<{ value: RouteType; label: string }> = [
+  { value: 'Loop', label: 'Loop' },
+  { value: 'Out_Back', label: 'Out and Back' },
+  { value: 'Semi_Loop', label: 'Semi-Loop' },
+  { value: 'One_Way', label: 'One Way' },
+];
+/** SPEC.md §2: the value _4x4 is shown as 4x4. */
+export const CAR_TYPE_OPTIONS: Array<{ value: CarType; label: string }> = [
+  { value: '_4x4', label: '4x4' },
+  { value: 'Sedan', label: 'Sedan' },
+  { value: 'SUV', label: 'SUV' },
+];
+export const STATUS_OPTIONS: Array<{ value: TrailStatus; label: string }> = [
+  { value: 'active', label: 'Active' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'deleted', label: 'Inactive' },
+];
+
+/**
+ * A new trail: difficulty Easy and status pending (SPEC.md §3). SPEC.md is silent on the
+ * route type's default; Loop is preselected. Car type has no default: it is required and
+ * the administrator chooses it.
+ */
+export function newTrailValues(): TrailFormValues {
+  return {
+    countryId: '',
+    cityId: '',
+    name: '',
+    difficulty: 'Easy',
+    hours: '',
+    minutes: '',
+    type: 'Loop',
+    carType: '',
+    description: '',
+    status: 'pending',
+    tagIds: [],
+  };
+}
+
+export function trailValues(trail: Trail): TrailFormValues {
+  const { hours, minutes } = parseDuration(trail.time);
+  return {
+    countryId: String(trail.city.countryId),
+    cityId: String(trail.cityId),
+    name: trail.name,
+    difficulty: trail.difficulty,
+    hours,
+    minutes,
+    type: trail.type,
+    carType: trail.carType,
+    description: trail.description,
+    status: trail.status,
+    tagIds: trail.tags.map((t) => String(t.id)),
+  };
+}
+
+/** Value equality of two form states (tag order does not matter). */
+export function sameValues(a: TrailFormValues, b: TrailFormValues): boolean {
+  const keys = Object.keys(a) as Array<keyof TrailFormValues>;
+  return keys.every((k) => {
+    if (k === 'tagIds') return [...a.tagIds].sort().join(',') === [...b.tagIds].sort().join(',');
+    if (k === 'hours' || k === 'minutes') return String(a[k]) === String(b[k]);
+    return a[k] === b[k];
+  });
+}
+
+export function timeText(values: Pick<TrailFormValues, 'hours' | 'minutes'>): string {
+  return formatDuration(durationFromInputs(values.hours, values.minutes));
+}
+
+export const fillIn = (field: string) => `Please fill in the ${field} field`;
+export const SELECT_CITY = 'Please select a city';
+export const TIME_MESSAGE = 'Please fill in the Time field with a time greater than zero';
+export const UPLOAD_PHOTO = 'Please upload at least one photo';
+export const SELECT_CAR_TYPE = 'Please select a car type';
+
+export type FormField = keyof TrailFormValues | 'trailPath' | 'photos';
+
+export interface ValidationFailure {
+  field: FormField;
+  message: string;
+}
+
+/**
+ * SPEC.md §5 "Trail create", in its order: city, name, difficulty, a valid time greater than
+ * zero, description, trail path, at least one photo. The route type and the car type come
+ * after (SPEC.md makes the car type required without placing it in the list). An update
+ * checks the same fields but not the path or the photos, which it may leave as they are.
+ */
+export function validateTrail(
+  values: TrailFormValues,
+  files: { hasPath: boolean; photoCount: number },
+  mode: 'create' | 'edit',
+): ValidationFailure | null {
+  const minutes = totalMinutes(durationFromInputs(values.hours, values.minutes));
+  const validHours = values.hours === '' || Number(values.hours) >= 0;
+  const validMinutes = values.minutes === '' || Number(values.minutes) >= 0;
+  const checks: Array<[boolean, FormField, string]> = [
+    [values.cityId !== '', 'cityId', SELECT_CITY],
+    [values.name.trim() !== '', 'name', fillIn('Name')],
+    [values.difficulty !== '', 'difficulty', fillIn('Difficulty')],
+    [validHours && validMinutes && minutes > 0, 'hours', TIME_MESSAGE],
+    [values.description.trim() !== '', 'description', fillIn('Description')],
+    [mode === 'edit' || files.hasPath, 'trailPath', fillIn('Trail Path')],
+    [mode === 'edit' || files.photoCount > 0, 'photos', UPLOAD_PHOTO],
+    [values.type !== '', 'type', fillIn('Trail Type')],
+    [values.carType !== '', 'carType', SELECT_CAR_TYPE],
+  ];
+  const failed = checks.find(([ok]) => !ok);
+  return failed ? { field: failed[1], message: failed[2] } : null;
+}
+
+/**
+ * The fields of an update that differ from the trail as loaded (SPEC.md §7): text trimmed,
+ * the time compared as its wire text, cityId a number, tagIds a list of numbers (sent when
+ * the set of tags changed).
+ */
+export function changedFields(
+  initial: TrailFormValues,
+  current: TrailFormValues,
+): UpdateTrailJsonBody {
+  const out: UpdateTrailJsonBody = {};
+  if (current.name.trim() !== initial.name.trim()) out.name = current.name.trim();
+  if (current.description.trim() !== initial.description.trim())
+    out.description = current.description.trim();
+  if (current.difficulty !== initial.difficulty && current.difficulty !== '')
+    out.difficulty = current.difficulty;
+  if (current.type !== initial.type && current.type !== '') out.type = current.type;
+  if (current.carType !== initial.carType && current.carType !== '') out.carType = current.carType;
+  if (current.status !== initial.status) out.status = current.status;
+  if (timeText(current) !== timeText(initial)) out.time = timeText(current);
+  if (current.cityId !== initial.cityId && current.cityId !== '')
+    out.cityId = Number(current.cityId);
+  const tags = (ids: string[]) => [...new Set(ids)].sort().join(',');
+  if (tags(current.tagIds) !== tags(initial.tagIds)) out.tagIds = current.tagIds.map(Number);
+  return out;
+}
+
+/** A new .kml as read in the browser, waiting to be saved. */
+export interface PendingPath {
+  file: File;
+  path: PathPoint[];
+}

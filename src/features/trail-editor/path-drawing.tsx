@@ -1,0 +1,124 @@
+import { useMemo } from 'react';
+import type { PathPoint } from '@/api/trails/schemas';
+
+/**
+ * The trail's path drawn as an SVG polyline scaled into a box (no map tiles are reachable):
+ * enough to see at a glance that the right file went in. Longitudes are scaled by the
+ * cosine of the mid latitude so shapes are not stretched. Long paths are thinned to
+ * MAX_DRAWN points. Optional markers (waypoints) are drawn on the same projection.
+ */
+export interface PathMarker {
+  id: number | string;
+  lon: number;
+  lat: number;
+  label: string;
+}
+
+const MAX_DRAWN = 2000;
+const WIDTH = 400;
+const HEIGHT = 260;
+const PAD = 14;
+
+function thin<T>(points: readonly T[], max: number): T[] {
+  if (points.length <= max) return [...points];
+  const step = (points.length - 1) / (max - 1);
+  return Array.from({ length: max }, (_, i) => points[Math.round(i * step)] as T);
+}
+
+export function projector(points: ReadonlyArray<{ lon: number; lat: number }>) {
+  let minLon = Infinity;
+  let maxLon = -Infinity;
+  let minLat = Infinity;
+  let maxLat = -Infinity;
+  for (const p of points) {
+    if (p.lon < minLon) minLon = p.lon;
+    if (p.lon > maxLon) maxLon = p.lon;
+    if (p.lat < minLat) minLat = p.lat;
+    if (p.lat > maxLat) maxLat = p.lat;
+  }
+  const kx = Math.cos((((minLat + maxLat) / 2) * Math.PI) / 180);
+  const spanX = Math.max((maxLon - minLon) * kx, 1e-9);
+  const spanY = Math.max(maxLat - minLat, 1e-9);
+  const scale = Math.min((WIDTH - 2 * PAD) / spanX, (HEIGHT - 2 * PAD) / spanY);
+  const offX = (WIDTH - spanX * scale) / 2;
+  const offY = (HEIGHT - spanY * scale) / 2;
+  return (p: { lon: number; lat: number }) => ({
+    x: Math.round((offX + (p.lon - minLon) * kx * scale) * 10) / 10,
+    y: Math.round((HEIGHT - offY - (p.lat - minLat) * scale) * 10) / 10,
+  });
+}
+
+export function PathDrawing({
+  path,
+  markers = [],
+  label = 'Drawing of the trail path',
+}: {
+  path: readonly PathPoint[];
+  markers?: PathMarker[];
+  label?: string;
+}) {
+  const drawn = useMemo(() => {
+    const points = thin(path, MAX_DRAWN);
+    const project = projector([...points, ...markers]);
+    return {
+      line: points
+        .map((p) => {
+          const { x, y } = project(p);
+          return `${x},${y}`;
+        })
+        .join(' '),
+      start: points[0] ? project(points[0]) : null,
+      end: points.length > 1 ? project(points[points.length - 1] as PathPoint) : null,
+      markers: markers.map((m) => ({ ...m, ...project(m) })),
+    };
+  }, [path, markers]);
+
+  return (
+    <svg
+      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      role="img"
+      aria-label={label}
+      style={{
+        width: '100%',
+        maxWidth: WIDTH,
+        height: 'auto',
+        background: 'var(--mantine-color-gray-0)',
+        borderRadius: 8,
+        direction: 'ltr',
+      }}
+      data-testid="path-drawing"
+    >
+      <polyline
+        points={drawn.line}
+        fill="none"
+        stroke="var(--mantine-color-teal-7)"
+        strokeWidth={2.5}
+        strokeLinejoin="round"
+        strokeLinecap="round"
+      />
+      {drawn.start && (
+        <circle cx={drawn.start.x} cy={drawn.start.y} r={5} fill="var(--mantine-color-green-6)">
+          <title>Start</title>
+        </circle>
+      )}
+      {drawn.end && (
+        <circle cx={drawn.end.x} cy={drawn.end.y} r={5} fill="var(--mantine-color-red-6)">
+          <title>End</title>
+        </circle>
+      )}
+      {drawn.markers.map((m) => (
+        <g key={m.id} data-testid="path-marker">
+          <circle
+            cx={m.x}
+            cy={m.y}
+            r={6}
+            fill="var(--mantine-color-orange-5)"
+            stroke="white"
+            strokeWidth={2}
+          />
+          <title>{m.label}</title>
+        </g>
+      ))}
+    </svg>
+  );
+}

@@ -1,0 +1,149 @@
+import {
+  ActionIcon,
+  Badge,
+  Box,
+  Button,
+  FileButton,
+  Group,
+  Image,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { IconPhotoPlus, IconX } from '@tabler/icons-react';
+import { ACCEPTED_IMAGE_TYPES } from '@/lib/image-sniff';
+
+export interface NewPhoto {
+  key: string;
+  file: File;
+  /** Object URL for the preview ('' where the platform cannot make one). */
+  url: string;
+}
+
+interface Props {
+  saved: string[];
+  added: NewPhoto[];
+  onAdd: (files: File[]) => void;
+  onRemoveAdded: (key: string) => void;
+  onDeleteSaved: (url: string) => void;
+  deleting: string | null;
+  invalid: boolean;
+}
+
+/**
+ * Photos (SPEC.md §2): the saved photos and the new ones (previews, marked New), each with an
+ * x to delete it, and a multi-image picker. Saved photos are deleted on the server after
+ * the "Delete Photo?" confirmation; new ones are just taken out of the form.
+ */
+export function PhotosSection({
+  saved,
+  added,
+  onAdd,
+  onRemoveAdded,
+  onDeleteSaved,
+  deleting,
+  invalid,
+}: Props) {
+  const total = saved.length + added.length;
+  return (
+    <Stack gap="xs" role="group" aria-labelledby="photos-heading">
+      <Group justify="space-between">
+        <Text fw={600} id="photos-heading" c={invalid ? 'red' : undefined}>
+          Photos ({total})
+        </Text>
+        <FileButton
+          onChange={onAdd}
+          accept={ACCEPTED_IMAGE_TYPES.join(',')}
+          multiple
+          inputProps={{ 'aria-label': 'Photo files' }}
+        >
+          {(props) => (
+            <Button
+              {...props}
+              variant="light"
+              leftSection={<IconPhotoPlus size={16} aria-hidden />}
+              color={invalid ? 'red' : undefined}
+            >
+              Add Photos
+            </Button>
+          )}
+        </FileButton>
+      </Group>
+      {total === 0 ? (
+        <Text size="sm" c="dimmed">
+          No photos yet. PNG, JPEG, GIF, WebP or AVIF images.
+        </Text>
+      ) : (
+        <SimpleGrid
+          cols={{ base: 2, sm: 3, md: 5 }}
+          spacing="sm"
+          component="ul"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
+          {saved.map((url, i) => (
+            <Box component="li" key={url} pos="relative">
+              <Image src={url} alt={`Trail photo ${i + 1}`} radius="sm" h={110} fit="cover" />
+              {deleting === url && (
+                <Progress
+                  value={100}
+                  animated
+                  size="xs"
+                  mt={4}
+                  aria-label={`Deleting photo ${i + 1}`}
+                />
+              )}
+              <ActionIcon
+                pos="absolute"
+                top={4}
+                style={{ insetInlineEnd: 4 }}
+                color="red"
+                variant="filled"
+                size="sm"
+                radius="xl"
+                aria-label={`Delete photo ${i + 1}`}
+                onClick={() => onDeleteSaved(url)}
+                disabled={deleting !== null}
+              >
+                <IconX size={14} aria-hidden />
+              </ActionIcon>
+            </Box>
+          ))}
+          {added.map((photo, i) => (
+            <Box component="li" key={photo.key} pos="relative">
+              <Image
+                src={photo.url || undefined}
+                alt={`New photo ${i + 1}: ${photo.file.name}`}
+                radius="sm"
+                h={110}
+                fit="cover"
+              />
+              <Badge
+                pos="absolute"
+                bottom={4}
+                style={{ insetInlineStart: 4 }}
+                size="xs"
+                color="teal"
+              >
+                New
+              </Badge>
+              <ActionIcon
+                pos="absolute"
+                top={4}
+                style={{ insetInlineEnd: 4 }}
+                color="red"
+                variant="filled"
+                size="sm"
+                radius="xl"
+                aria-label={`Remove new photo ${photo.file.name}`}
+                onClick={() => onRemoveAdded(photo.key)}
+              >
+                <IconX size={14} aria-hidden />
+              </ActionIcon>
+            </Box>
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

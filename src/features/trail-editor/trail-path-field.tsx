@@ -1,0 +1,113 @@
+import { Button, FileButton, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconDownload, IconUpload } from '@tabler/icons-react';
+import type { PathPoint } from '@/api/trails/schemas';
+import { notifyError } from '@/components/dialogs';
+import { downloadTextFile } from '@/lib/download';
+import {
+  KML_ERROR_MESSAGES,
+  KML_ERROR_TITLE,
+  KML_MAX_MB,
+  KmlError,
+  readKmlFile,
+} from '@/lib/kml/parse';
+import { kmlFileName, pathToKml } from '@/lib/kml/write';
+import { ElevationChart } from './elevation-chart';
+import type { PendingPath } from './form-values';
+import { PathDrawing } from './path-drawing';
+
+export const NO_PATH_TO_DOWNLOAD = 'No trail path available to download';
+
+interface Props {
+  /** The saved path (edit), or null. */
+  savedPath: readonly PathPoint[] | null;
+  pending: PendingPath | null;
+  onPending: (pending: PendingPath) => void;
+  trailName: string;
+  trailId: number | null;
+  invalid: boolean;
+}
+
+/**
+ * Trail path (SPEC.md §2, §5): a .kml upload, a download of the current path, the read-only
+ * a drawing of the path and its elevation
+ * profile.
+ */
+export function TrailPathField({
+  savedPath,
+  pending,
+  onPending,
+  trailName,
+  trailId,
+  invalid,
+}: Props) {
+  const path = pending?.path ?? savedPath;
+
+  async function choose(file: File | null) {
+    if (!file) return;
+    try {
+      const parsed = await readKmlFile(file);
+      onPending({ file, path: parsed.path });
+    } catch (error) {
+      const message = error instanceof KmlError ? error.message : KML_ERROR_MESSAGES['not-xml'];
+      notifyError(message, KML_ERROR_TITLE);
+    }
+  }
+
+  function download() {
+    if (!path || path.length === 0) {
+      notifyError(NO_PATH_TO_DOWNLOAD);
+      return;
+    }
+    downloadTextFile(
+      kmlFileName(trailName, trailId),
+      pathToKml(trailName || 'Trail', path),
+      'application/vnd.google-earth.kml+xml',
+    );
+  }
+
+  return (
+    <Stack gap="xs">
+      <Text fw={600} id="trail-path-heading" c={invalid ? 'red' : undefined}>
+        Trail Path (.kml)
+      </Text>
+      <Group gap="sm">
+        <FileButton
+          onChange={(f) => void choose(f)}
+          accept=".kml,application/vnd.google-earth.kml+xml"
+          inputProps={{ 'aria-label': 'Trail path file' }}
+        >
+          {(props) => (
+            <Button
+              {...props}
+              variant="light"
+              leftSection={<IconUpload size={16} aria-hidden />}
+              color={invalid ? 'red' : undefined}
+            >
+              Upload .kml
+            </Button>
+          )}
+        </FileButton>
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          onClick={download}
+        >
+          Download .kml
+        </Button>
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {pending
+            ? `${pending.file.name}: ${pending.path.length.toLocaleString('en-US')} points (not saved yet)`
+            : path
+              ? `Saved path: ${path.length.toLocaleString('en-US')} points`
+              : `No path yet. A .kml file of at most ${KML_MAX_MB} MB.`}
+        </Text>
+      </Group>
+      {path && path.length > 1 && (
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <PathDrawing path={path} />
+          <ElevationChart path={path} />
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

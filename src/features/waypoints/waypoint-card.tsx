@@ -1,0 +1,65 @@
+import { Button, Card, Center, Image, Stack, Text } from '@mantine/core';
+import { IconPhotoOff, IconTrash } from '@tabler/icons-react';
+import type { Waypoint } from '@/api/waypoints/schemas';
+
+const coordinate = (n: number) => n.toFixed(6);
+
+/** One waypoint, in SPEC.md §2's order: photo, description, longitude, latitude, name, Delete. */
+export function WaypointCard({
+  waypoint,
+  onDelete,
+  deleting,
+}: {
+  waypoint: Waypoint;
+  onDelete: () => void;
+  deleting: boolean;
+}) {
+  const photo = waypoint.photos[0];
+  const nameId = `waypoint-${waypoint.id}-name`;
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-labelledby={nameId}>
+      <Card.Section>
+        {photo ? (
+          <Image src={photo} alt={`Photo of ${waypoint.name}`} h={160} fit="cover" />
+        ) : (
+          <Center h={160} bg="gray.1">
+            <Stack align="center" gap={4}>
+              <IconPhotoOff aria-hidden />
+              <Text size="sm" c="dimmed">
+                No photo
+              </Text>
+            </Stack>
+          </Center>
+        )}
+      </Card.Section>
+      <Stack gap={6} mt="sm">
+        <Text size="sm">{waypoint.description || 'No description.'}</Text>
+        <Text size="sm">
+          <Text span fw={600}>
+            Longitude:
+          </Text>{' '}
+          <span dir="ltr">{coordinate(waypoint.location.longitude)}</span>
+        </Text>
+        <Text size="sm">
+          <Text span fw={600}>
+            Latitude:
+          </Text>{' '}
+          <span dir="ltr">{coordinate(waypoint.location.latitude)}</span>
+        </Text>
+        <Text fw={700} id={nameId}>
+          {waypoint.name}
+        </Text>
+        <Button
+          color="red"
+          variant="light"
+          leftSection={<IconTrash size={16} aria-hidden />}
+          onClick={onDelete}
+          loading={deleting}
+          aria-label={`Delete Waypoint ${waypoint.name}`}
+        >
+          Delete Waypoint
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

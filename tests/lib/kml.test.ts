@@ -1,0 +1,185 @@
+import { DOMParser as XmlDomParser } from '@xmldom/xmldom';
+import { describe, expect, it } from 'vitest';
+import {
+  KML_ERROR_MESSAGES,
+  KML_MAX_BYTES,
+  KML_MAX_POINTS,
+  KmlError,
+  checkKmlFile,
+  parseKmlText,
+  readCoordinates,
+  readKmlFile,
+  type XmlParser,
+} from '@/lib/kml/parse';
+import {
+  elevationGainMeters,
+  elevationProfile,
+  haversineMeters,
+  pathDistanceMeters,
+  pathMetrics,
+} from '@/lib/kml/metrics';
+import { kmlFileName, pathToKml } from '@/lib/kml/write';
+import { BILLION_LAUGHS, NO_PATH_KML, syntheticKml, syntheticPath } from './kml-fixtures';
+
+const parsers: Array<[string, XmlParser]> = [
+  ['the browser DOMParser (jsdom)', new DOMParser()],
+  ['@xmldom/xmldom (node)', new XmlDomParser({ onError: () => undefined }) as unknown as XmlParser],
+];
+
+function codeOf(fn: () => unknown): string {
+  try {
+    fn();
+  } catch (e) {
+    if (e instanceof KmlError) return e.code;
+    throw e;
+  }
+  return 'ok';
+}
+
+describe.each(parsers)('parseKmlText with %s', (_label, parser) => {
+  it('reads a good file into lon, lat, altitude and the placemark name', () => {
+    const path = syntheticPath(50);
+    const parsed = parseKmlText(pathToKml('Wadi <Walk> & Co', path), parser);
+    expect(parsed.name).toBe('Wadi <Walk> & Co');
+    expect(parsed.path).toEqual(path);
+  });
+
+  it('reads points without altitude as null', () => {
+    const text = `<kml xmlns="http://www.opengis.net/kml/2.2"><Placemark><LineString><coordinates>
+      35.1,31.1 35.2,31.2</coordinates></LineString></Placemark></kml>`;
+    expect(parseKmlText(text, parser).path).toEqual([
+      { lon: 35.1, lat: 31.1, altitude: null },
+      { lon: 35.2, lat: 31.2, altitude: null },
+    ]);
+  });
+
+  it('joins the LineStrings of a MultiGeometry in order', () => {
+    const text = `<kml xmlns="http://www.opengis.net/kml/2.2"><Placemark><MultiGeometry>
+      <LineString><coordinates>1,1,1 2,2,2</coordinates></LineString>
+      <LineString><coordinates>3,3,3 4,4,4</coordinates></LineString></MultiGeometry></Placemark></kml>`;
+    expect(parseKmlText(text, parser).path.map((p) => p.lon)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('reads a gx:Track when there is no LineString', () => {
+    const text = `<kml xmlns="http://www.opengis.net/kml/2.2" xmlns:gx="http://www.google.com/kml/ext/2.2">
+      <Placemark><gx:Track><when>2020-01-01T00:00:00Z</when><gx:coord>35 31 700</gx:coord>
+      <when>2020-01-01T00:01:00Z</when><gx:coord>35.001 31.001 710</gx:coord></gx:Track></Placemark></kml>`;
+    expect(parseKmlText(text, parser).path).toEqual([
+      { lon: 35, lat: 31, altitude: 700 },
+      { lon: 35.001, lat: 31.001, altitude: 710 },
+    ]);
+  });
+
+  it('refuses text that is not XML', () => {
+    expect(codeOf(() => parseKmlText('lon,lat\n35,31\n', parser))).toBe('not-xml');
+    expect(codeOf(() => parseKmlText('<kml><Placemark><LineString>', parser))).toBe('not-xml');
+    expect(codeOf(() => parseKmlText('', parser))).toBe('not-xml');
+  });
+
+  it('refuses a file with no path', () => {
+    expect(codeOf(() => parseKmlText(NO_PATH_KML, parser))).toBe('no-path');
+    expect(codeOf(() => parseKmlText('<?xml version="1.0"?><note>hi</note>', parser))).toBe(
+      'no-path',
+    );
+  });
+
+  it('refuses DOCTYPE and ENTITY declarations before parsing', () => {
+    expect(codeOf(() => parseKmlText(BILLION_LAUGHS, parser))).toBe('doctype');
+    expect(codeOf(() => parseKmlText('<!doctype kml><kml/>', parser))).toBe('doctype');
+    expect(codeOf(() => parseKmlText('<kml><!ENTITY x "y"></kml>', parser))).toBe('doctype');
+  });
+});
+
+describe('point limit', () => {
+  it(`refuses a path with more than KML_MAX_POINTS (${KML_MAX_POINTS}) points`, () => {
+    expect(codeOf(() => readCoordinates('1,1,1 2,2,2 3,3,3', [], 2))).toBe('too-many-points');
+    const text = `<kml><Placemark><LineString><coordinates>${'0,0 '.repeat(KML_MAX_POINTS + 1)}</coordinates></LineString></Placemark></kml>`;
+    const xmldom = new XmlDomParser({ onError: () => undefined }) as unknown as XmlParser;
+    expect(codeOf(() => parseKmlText(text, xmldom))).toBe('too-many-points');
+  });
+});
+
+describe('file checks', () => {
+  it('accepts only the .kml extension (any case)', () => {
+    expect(codeOf(() => checkKmlFile({ name: 'path.KML', size: 10 }))).toBe('ok');
+    for (const name of ['path.gpx', 'path.kml.txt', 'path', 'kml', 'path.kmz']) {
+      expect(codeOf(() => checkKmlFile({ name, size: 10 }))).toBe('extension');
+    }
+    expect(KML_ERROR_MESSAGES.extension).toBe('Please upload a file with a .kml extension.');
+  });
+
+  it('refuses an oversized file by its size, before reading it', async () => {
+    expect(codeOf(() => checkKmlFile({ name: 'big.kml', size: KML_MAX_BYTES + 1 }))).toBe(
+      'too-large',
+    );
+    const file = new File(['x'], 'big.kml');
+    Object.defineProperty(file, 'size', { value: KML_MAX_BYTES + 1 });
+    Object.defineProperty(file, 'text', {
+      value: () => Promise.reject(new Error('must not be read')),
+    });
+    await expect(readKmlFile(file)).rejects.toMatchObject({ code: 'too-large' });
+  });
+
+  it('reads a chosen file end to end', async () => {
+    const file = new File([syntheticKml(10)], 'ok.kml', {
+      type: 'application/vnd.google-earth.kml+xml',
+    });
+    expect((await readKmlFile(file)).path).toHaveLength(10);
+  });
+});
+
+describe('metrics', () => {
+  it('measures a degree of latitude as about 111.2 km', () => {
+    const m = haversineMeters(
+      { lon: 0, lat: 0, altitude: null },
+      { lon: 0, lat: 1, altitude: null },
+    );
+    expect(m / 1000).toBeCloseTo(111.19, 1);
+  });
+
+  it('the path distance is the sum of its haversine steps', () => {
+    const path = syntheticPath(300);
+    let sum = 0;
+    for (let i = 1; i < path.length; i++) sum += haversineMeters(path[i - 1]!, path[i]!);
+    expect(pathDistanceMeters(path)).toBeCloseTo(sum, 6);
+    expect(pathDistanceMeters([])).toBe(0);
+  });
+
+  it('sums climbs, ignoring jitter under the noise threshold', () => {
+    const at = (alts: Array<number | null>) =>
+      alts.map((altitude, i) => ({ lon: 0, lat: i / 1000, altitude }));
+    expect(elevationGainMeters(at([100, 150, 120, 200]))).toBe(130);
+    expect(elevationGainMeters(at([100, 101, 100, 101, 100, 101]))).toBe(0);
+    expect(elevationGainMeters(at([100, 101, 102, 103, 104]))).toBe(4);
+    expect(elevationGainMeters(at([100, null, 110]))).toBe(10);
+    expect(elevationGainMeters(at([null, null]))).toBeNull();
+  });
+
+  it('gives distance in km (0.1) and gain in m', () => {
+    const path = [
+      { lon: 35, lat: 31, altitude: 100 },
+      { lon: 35, lat: 31.01, altitude: 160 },
+    ];
+    expect(pathMetrics(path)).toEqual({ distance: 1.1, elevationGain: 60 });
+  });
+
+  it('thins the elevation profile, keeping both ends', () => {
+    const path = syntheticPath(5000);
+    const profile = elevationProfile(path, 100);
+    expect(profile).toHaveLength(100);
+    expect(profile[0]?.distance).toBe(0);
+    expect(profile.at(-1)?.altitude).toBe(path.at(-1)?.altitude);
+  });
+});
+
+describe('write', () => {
+  it('writes a path that reads back the same', () => {
+    const path = [...syntheticPath(5), { lon: 1, lat: 2, altitude: null }];
+    expect(parseKmlText(pathToKml('A & B', path)).path).toEqual(path);
+  });
+
+  it('names the file safely', () => {
+    expect(kmlFileName('Wadi Rum: Loop / North', 4)).toBe('wadi-rum-loop-north.kml');
+    expect(kmlFileName('***', 4)).toBe('trail-4.kml');
+  });
+});

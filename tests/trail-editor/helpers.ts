@@ -1,0 +1,101 @@
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { afterEach, expect } from 'vitest';
+import { db } from '../../mocks/db';
+import { server } from '../../mocks/node';
+import { apiUrl } from '@/app/config';
+import type { renderApp } from '../render';
+import { kmlFile, pngFile } from './files';
+
+// Mantine's notification store outlives a render: empty it between tests.
+afterEach(() => {
+  notifications.clean();
+});
+
+export type User = Awaited<ReturnType<typeof renderApp>>['user'];
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** An input by its label, with or without the required asterisk. */
+export const field = (label: string) =>
+  screen.getByLabelText(new RegExp(`^${escape(label)}\\s*\\*?$`));
+export const submitButton = (name: 'Create' | 'Update') => screen.getByRole('button', { name });
+
+/** The first country of the seed that has at least two cities, and two of its cities. */
+export function placeWithCities() {
+  const country = [...db.countries.values()].find(
+    (c) => [...db.cities.values()].filter((x) => x.countryId === c.id).length >= 2,
+  );
+  if (!country) throw new Error('no country with cities');
+  const cities = [...db.cities.values()]
+    .filter((x) => x.countryId === country.id)
+    .sort((a, b) => a.name.localeCompare(b.name));
+  return { country, cities };
+}
+
+export async function chooseCountry(user: User, countryId: number) {
+  const select = await screen.findByLabelText('Country');
+  await waitFor(() => expect(within(select).getAllByRole('option').length).toBeGreaterThan(1));
+  await user.selectOptions(select, String(countryId));
+}
+
+export async function chooseCity(user: User, cityId: number) {
+  const select = field('City');
+  await waitFor(() => expect(select).toBeEnabled());
+  await waitFor(() =>
+    expect(
+      within(select).queryByRole('option', { name: db.cities.get(cityId)?.name }),
+    ).toBeInTheDocument(),
+  );
+  await user.selectOptions(select, String(cityId));
+}
+
+export const uploadPhotos = (user: User, files: File[] = [pngFile()]) =>
+  user.upload(screen.getByLabelText('Photo files'), files);
+export const uploadKml = (user: User, file: File = kmlFile()) =>
+  user.upload(screen.getByLabelText('Trail path file'), file);
+
+/** Notification or alert text anywhere on the page. */
+export const findMessage = (text: string | RegExp) =>
+  screen.findByText(text, {}, { timeout: 5000 });
+
+/** Types quickly: a click then a paste (user.type is slow in jsdom for long texts). */
+export async function fill(user: User, label: string, text: string) {
+  const el = field(label);
+  await user.click(el);
+  await user.paste(text);
+}
+
+/** A seeded trail with a path, at least two photos and two to nine tags. */
+export function editableTrail() {
+  const trail = [...db.trails.values()].find(
+    (t) =>
+      t.trailPath &&
+      t.photos.length >= 2 &&
+      t.tagIds.length >= 2 &&
+      t.tagIds.length < 10 &&
+      t.elevationGain !== null,
+  );
+  if (!trail) throw new Error('no editable trail');
+  return trail;
+}
+
+/** The JSON body of the next PUT /trails/{id}, captured on its way to the real handler. */
+export function capturePut(id: number) {
+  const seen: { body: unknown; contentType: string }[] = [];
+  server.use(
+    http.put(apiUrl(`/trails/${id}`), async ({ request }) => {
+      const contentType = request.headers.get('Content-Type') ?? '';
+      seen.push({
+        contentType,
+        body: contentType.includes('json') ? await request.clone().json() : null,
+      });
+    }),
+  );
+  return seen;
+}
+
+/** The tag input and the names of the chosen tags (its pills). */
+export const tagInput = () => document.getElementById('trail-field-tagIds') as HTMLInputElement;
+export const chosenTags = () =>
+  [...document.querySelectorAll('.mantine-MultiSelect-pill')].map((el) => el.textContent);

@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { db } from '../../mocks/db';
+import { server } from '../../mocks/node';
+import { apiUrl } from '@/app/config';
+import { renderApp } from '../render';
+import {
+  chooseCity,
+  chooseCountry,
+  chosenTags,
+  editableTrail,
+  field,
+  findMessage,
+  tagInput,
+} from './helpers';
+
+const citiesOf = (countryId: number) =>
+  [...db.cities.values()]
+    .filter((c) => c.countryId === countryId)
+    .map((c) => c.name)
+    .sort((a, b) => a.localeCompare(b));
+const cityOptions = () =>
+  within(field('City'))
+    .getAllByRole('option')
+    .slice(1)
+    .map((o) => o.textContent);
+
+afterEach(() => {
+  server.events.removeAllListeners();
+});
+
+describe('country and city', () => {
+  it('changing the country reloads its cities and clears the city', async () => {
+    const requested: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const path = new URL(request.url).pathname;
+      if (path.endsWith('/cities')) requested.push(path);
+    });
+    const { user } = await renderApp('/trail/new');
+    await screen.findByRole('form', { name: 'Create trail' });
+    const [a, b] = [...db.countries.values()].filter((c) => citiesOf(c.id).length > 0);
+    expect(field('City')).toBeDisabled();
+
+    await chooseCountry(user, a!.id);
+    const cityA = [...db.cities.values()].find((c) => c.countryId === a!.id)!;
+    await chooseCity(user, cityA.id);
+    expect(cityOptions()).toEqual(citiesOf(a!.id));
+    expect(field('City')).toHaveValue(String(cityA.id));
+
+    await user.selectOptions(field('Country'), String(b!.id));
+    expect(field('City')).toHaveValue('');
+    await waitFor(() => expect(cityOptions()).toEqual(citiesOf(b!.id)));
+    expect(requested).toEqual([
+      `/api/v1/trails/locations/countries/${a!.id}/cities`,
+      `/api/v1/trails/locations/countries/${b!.id}/cities`,
+    ]);
+  });
+
+  it('a failed city load says "Failed to fetch cities for selected country."', async () => {
+    server.use(
+      http.get(apiUrl('/trails/locations/countries/:id/cities'), () =>
+        HttpResponse.json({ message: 'gone', statusCode: 404 }, { status: 404 }),
+      ),
+    );
+    const { user } = await renderApp('/trail/new');
+    await screen.findByRole('form', { name: 'Create trail' });
+    await chooseCountry(user, [...db.countries.keys()][0]!);
+    expect(await findMessage('Failed to fetch cities for selected country.')).toBeInTheDocument();
+  });
+});
+
+describe('tags', () => {
+  it('refuses an eleventh tag with "Maximum Tags Exceeded"', async () => {
+    const trail = editableTrail();
+    const all = [...db.tags.values()].sort((x, y) => x.id - y.id);
+    trail.tagIds = all.slice(0, 10).map((t) => t.id);
+    const eleventh = all[10]!;
+    const { user } = await renderApp(`/trail/edit/${trail.id}`);
+    await screen.findByRole('form', { name: 'Edit trail' });
+    await waitFor(() => expect(chosenTags()).toHaveLength(10));
+
+    await user.click(tagInput());
+    await user.click(await screen.findByRole('option', { name: eleventh.name }));
+    expect(await findMessage('Maximum Tags Exceeded')).toBeInTheDocument();
+    expect(screen.getByText('You can select up to 10 tags only.')).toBeInTheDocument();
+    expect(chosenTags()).toHaveLength(10);
+    expect(chosenTags()).not.toContain(eleventh.name);
+  });
+
+  it('adds a tag from the keyboard', async () => {
+    const trail = editableTrail();
+    const { user } = await renderApp(`/trail/edit/${trail.id}`);
+    await screen.findByRole('form', { name: 'Edit trail' });
+    const before = chosenTags().length;
+    const candidate = [...db.tags.values()].find((t) => !trail.tagIds.includes(t.id))!;
+    await user.click(tagInput());
+    await user.keyboard(candidate.name);
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(chosenTags()).toHaveLength(before + 1));
+    expect(chosenTags()).toContain(candidate.name);
+  });
+});

@@ -1,0 +1,140 @@
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { db } from '../../mocks/db';
+import { server } from '../../mocks/node';
+import { apiUrl } from '@/app/config';
+import { siteConfig } from '@/stores/site-config';
+import { expectNoSeriousA11yViolations } from '../axe';
+import { renderApp } from '../render';
+
+afterEach(() => {
+  notifications.clean();
+});
+
+/** A seeded trail with a path and at least two active waypoints. */
+function trailWithWaypoints() {
+  for (const trail of db.trails.values()) {
+    const wps = [...db.waypoints.values()]
+      .filter((w) => w.trailId === trail.id && w.active)
+      .sort((a, b) => a.id - b.id);
+    if (wps.length >= 2 && trail.trailPath) return { trail, waypoints: wps };
+  }
+  throw new Error('no trail with two waypoints');
+}
+
+const cards = () => screen.getAllByRole('article');
+
+describe('waypoints page', () => {
+  it('lists the active waypoints as cards, draws them on the path, and goes back to trails', async () => {
+    const { trail, waypoints } = trailWithWaypoints();
+    const hidden = waypoints[0]!;
+    hidden.active = false;
+    const shown = waypoints.slice(1);
+    const { user, history } = await renderApp(`/waypoints/${trail.id}`);
+    await waitFor(() => expect(cards()).toHaveLength(shown.length));
+    const first = shown[0]!;
+    const card = screen.getByRole('article', { name: first.name });
+    expect(within(card).getByText(first.description)).toBeInTheDocument();
+    expect(within(card).getByText(first.longitude.toFixed(6))).toBeInTheDocument();
+    expect(within(card).getByText(first.latitude.toFixed(6))).toBeInTheDocument();
+    expect(
+      within(card).getByRole('button', { name: `Delete Waypoint ${first.name}` }),
+    ).toHaveTextContent('Delete Waypoint');
+    if (first.photos.length > 0)
+      expect(within(card).getByRole('img', { name: `Photo of ${first.name}` })).toBeInTheDocument();
+    else expect(within(card).getByText('No photo')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: `Delete Waypoint ${hidden.name}` }) === null ||
+        hidden.name === first.name ||
+        shown.some((w) => w.name === hidden.name),
+    ).toBe(true);
+
+    const drawing = await screen.findByRole('img', {
+      name: `Trail path with ${shown.length} waypoints`,
+    });
+    expect(drawing.querySelectorAll('[data-testid="path-marker"]')).toHaveLength(shown.length);
+    expect(screen.getByRole('heading', { name: `Waypoints of ${trail.name}` })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Back to Trails' }));
+    await waitFor(() => expect(history.location.pathname).toBe('/trails'));
+  });
+
+  it('asks before deleting; cancel keeps the waypoint', async () => {
+    const { trail, waypoints } = trailWithWaypoints();
+    const { user } = await renderApp(`/waypoints/${trail.id}`);
+    const target = waypoints[0]!;
+    await user.click(await screen.findByRole('button', { name: `Delete Waypoint ${target.name}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Waypoint?' });
+    expect(
+      within(dialog).getByText('Are you sure you want to delete this waypoint?'),
+    ).toBeInTheDocument();
+    await expectNoSeriousA11yViolations();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(db.waypoints.get(target.id)?.active).toBe(true);
+    expect(cards()).toHaveLength(waypoints.length);
+  });
+
+  it('deletes a waypoint after confirmation: "Waypoint Deleted", the card leaves', async () => {
+    const { trail, waypoints } = trailWithWaypoints();
+    const { user } = await renderApp(`/waypoints/${trail.id}`);
+    const target = waypoints[0]!;
+    await user.click(await screen.findByRole('button', { name: `Delete Waypoint ${target.name}` }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await screen.findByText('Waypoint Deleted')).toBeInTheDocument();
+    await waitFor(() => expect(cards()).toHaveLength(waypoints.length - 1));
+    expect(db.waypoints.get(target.id)?.active).toBe(false);
+  });
+
+  it('a failed delete says so and keeps the card', async () => {
+    const { trail, waypoints } = trailWithWaypoints();
+    server.use(
+      http.post(apiUrl('/trails/waypoint/deactivate/:id'), () =>
+        HttpResponse.json({ message: 'nope', statusCode: 409 }, { status: 409 }),
+      ),
+    );
+    const { user } = await renderApp(`/waypoints/${trail.id}`);
+    const target = waypoints[0]!;
+    await user.click(await screen.findByRole('button', { name: `Delete Waypoint ${target.name}` }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(
+      await screen.findByText('Failed to delete waypoint. Please try again.'),
+    ).toBeInTheDocument();
+    expect(cards()).toHaveLength(waypoints.length);
+  });
+
+  it('a failed load says so with a Retry', async () => {
+    server.use(
+      http.get(apiUrl('/trails/waypoints/:id'), () =>
+        HttpResponse.json({ message: 'x', statusCode: 404 }, { status: 404 }),
+      ),
+    );
+    await renderApp('/waypoints/1');
+    expect(
+      await screen.findByText('Failed to load waypoints. Please try again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('a trail without waypoints says so', async () => {
+    const { trail } = trailWithWaypoints();
+    for (const w of db.waypoints.values()) if (w.trailId === trail.id) w.active = false;
+    await renderApp(`/waypoints/${trail.id}`);
+    expect(await screen.findByText('This trail has no waypoints.')).toBeInTheDocument();
+  });
+
+  it.each(['rtl', 'ltr'] as const)('has no serious axe violations in %s', async (direction) => {
+    siteConfig.setDirection(direction);
+    const { trail } = trailWithWaypoints();
+    await renderApp(`/waypoints/${trail.id}`);
+    await waitFor(() => expect(cards().length).toBeGreaterThan(0));
+    await screen.findByRole('img', { name: /^Trail path with/ });
+    await expectNoSeriousA11yViolations();
+  });
+});
