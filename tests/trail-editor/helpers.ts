@@ -1,17 +1,12 @@
-import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { afterEach, expect } from 'vitest';
+import { expect } from 'vitest';
 import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { apiUrl } from '@/app/config';
 import type { renderApp } from '../render';
 import { kmlFile, pngFile } from './files';
 
-// Mantine's notification store outlives a render: empty it between tests.
-afterEach(() => {
-  notifications.clean();
-});
 
 export type User = Awaited<ReturnType<typeof renderApp>>['user'];
 

@@ -1,7 +1,6 @@
-import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { apiUrl } from '@/app/config';
@@ -9,9 +8,6 @@ import { siteConfig } from '@/stores/site-config';
 import { expectNoSeriousA11yViolations } from '../axe';
 import { renderApp } from '../render';
 
-afterEach(() => {
-  notifications.clean();
-});
 
 /** A seeded trail with a path and at least two active waypoints. */
 function trailWithWaypoints() {

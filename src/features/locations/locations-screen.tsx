@@ -1,5 +1,148 @@
-import { NotBuiltYet } from '@/components/not-built-yet';
+import { Alert, Button, Group, NativeSelect, Stack, Tabs, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { citiesQueryOptions, countriesQueryOptions } from '@/api/locations/list';
+import type { City, Country } from '@/api/locations/schemas';
+import { DataTable } from '@/components/data-table';
+import { cityColumns, countryColumns } from './location-columns';
+import { LocationDialog, type LocationDraft } from './location-dialog';
+import { CITIES_ERROR, COUNTRIES_ERROR } from './location-messages';
+import { useDeleteLocation } from './use-delete-location';
 
+const route = getRouteApi('/_app/locations');
+
+/** Countries and cities in two tabs (SPEC.md §2 Locations). Tab and filter live in the URL. */
 export function LocationsScreen() {
-  return <NotBuiltYet screen="locations" />;
+  const { tab, countryId } = route.useSearch();
+  const navigate = route.useNavigate();
+  const [draft, setDraft] = useState<LocationDraft | null>(null);
+  const countries = useQuery(countriesQueryOptions());
+  const deleteLocation = useDeleteLocation();
+
+  return (
+    <Stack gap="md">
+      <Title order={2}>Locations</Title>
+      <Tabs
+        value={tab}
+        onChange={(value) =>
+          void navigate({ search: (prev) => ({ ...prev, tab: value === 'cities' ? 'cities' : 'countries' }) })
+        }
+      >
+        <Tabs.List>
+          <Tabs.Tab value="countries">Countries</Tabs.Tab>
+          <Tabs.Tab value="cities">Cities</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="countries" pt="md">
+          {tab === 'countries' && (
+            <CountriesPanel
+              countries={countries}
+              onAdd={() => setDraft({ type: 'country', country: null })}
+              onEdit={(country) => setDraft({ type: 'country', country })}
+              onDelete={(c) => void deleteLocation('country', c)}
+            />
+          )}
+        </Tabs.Panel>
+        <Tabs.Panel value="cities" pt="md">
+          {tab === 'cities' && (
+            <CitiesPanel
+              countries={countries.data ?? []}
+              countryId={countryId}
+              onCountryChange={(id) => void navigate({ search: (prev) => ({ ...prev, countryId: id }) })}
+              onAdd={() => setDraft({ type: 'city', city: null, defaultCountryId: countryId })}
+              onEdit={(city) => setDraft({ type: 'city', city })}
+              onDelete={(c) => void deleteLocation('city', c)}
+            />
+          )}
+        </Tabs.Panel>
+      </Tabs>
+      <LocationDialog draft={draft} countries={countries.data ?? []} onClose={() => setDraft(null)} />
+    </Stack>
+  );
+}
+
+function CountriesPanel({
+  countries,
+  onAdd,
+  onEdit,
+  onDelete,
+}: {
+  countries: UseQueryResult<Country[]>;
+  onAdd: () => void;
+  onEdit: (c: Country) => void;
+  onDelete: (c: Country) => void;
+}) {
+  const columns = useMemo(() => countryColumns({ onEdit, onDelete }), [onEdit, onDelete]);
+  return (
+    <Stack gap="sm">
+      <Group justify="flex-end">
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onAdd}>
+          Add country
+        </Button>
+      </Group>
+      {countries.isError && (
+        <Alert color="red" role="alert">
+          {COUNTRIES_ERROR}
+        </Alert>
+      )}
+      <DataTable
+        label="Countries"
+        columns={columns}
+        data={countries.data ?? []}
+        getRowId={(c) => String(c.id)}
+        loading={countries.isPending}
+        emptyText={countries.isError ? COUNTRIES_ERROR : 'No countries yet.'}
+        minWidth={480}
+      />
+    </Stack>
+  );
+}
+
+function CitiesPanel({
+  countries,
+  countryId,
+  onCountryChange,
+  onAdd,
+  onEdit,
+  onDelete,
+}: {
+  countries: Country[];
+  countryId: number | undefined;
+  onCountryChange: (id: number | undefined) => void;
+  onAdd: () => void;
+  onEdit: (c: City) => void;
+  onDelete: (c: City) => void;
+}) {
+  const cities = useQuery(citiesQueryOptions(countryId));
+  const columns = useMemo(() => cityColumns({ onEdit, onDelete }), [onEdit, onDelete]);
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-end">
+        <NativeSelect
+          label="Country"
+          value={countryId === undefined ? '' : String(countryId)}
+          onChange={(e) => onCountryChange(e.currentTarget.value ? Number(e.currentTarget.value) : undefined)}
+          data={[{ value: '', label: 'All countries' }, ...countries.map((c) => ({ value: String(c.id), label: c.name }))]}
+        />
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onAdd}>
+          Add city
+        </Button>
+      </Group>
+      {cities.isError && (
+        <Alert color="red" role="alert">
+          {CITIES_ERROR}
+        </Alert>
+      )}
+      <DataTable
+        label="Cities"
+        columns={columns}
+        data={cities.data ?? []}
+        getRowId={(c) => String(c.id)}
+        loading={cities.isPending}
+        emptyText={cities.isError ? CITIES_ERROR : 'No cities found.'}
+        minWidth={560}
+      />
+    </Stack>
+  );
 }

@@ -1,6 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { idSchema } from '@/api/common/schemas';
+import { citiesQueryOptions, countriesQueryOptions } from '@/api/locations/list';
 import { lazyScreen } from '@/lib/lazy-screen';
 
+/** The open tab and the cities tab's country filter live in the URL. */
+const locationsSearchSchema = z.object({
+  tab: z.enum(['countries', 'cities']).default('countries').catch('countries'),
+  countryId: idSchema.optional().catch(undefined),
+});
+export type LocationsSearch = z.infer<typeof locationsSearchSchema>;
+
 export const Route = createFileRoute('/_app/locations')({
+  validateSearch: locationsSearchSchema,
+  loaderDeps: ({ search }) => search,
+  // Starts the calls while the screen's chunk loads; a failure is shown by the screen.
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(countriesQueryOptions());
+    if (deps.tab === 'cities') void context.queryClient.prefetchQuery(citiesQueryOptions(deps.countryId));
+  },
   component: lazyScreen('locations', () => import('@/features/locations/locations-screen'), 'LocationsScreen'),
 });

@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messageResponseSchema, type MessageResponse } from '../common/schemas';
+import { http } from '../http';
+import { invalidateLocations } from './invalidate';
+import { cityResponseSchema, type City } from './schemas';
+
+/** POST /trails/locations/cities, body {name, countryId} → 201 {city}. */
+export async function createCity(vars: { name: string; countryId: number }): Promise<City> {
+  const { city } = await http.post('/trails/locations/cities', cityResponseSchema, { json: vars });
+  return city;
+}
+
+/** PUT /trails/locations/cities, body {id, name, countryId} → {city}. */
+export async function updateCity(vars: { id: number; name: string; countryId: number }): Promise<City> {
+  const { city } = await http.put('/trails/locations/cities', cityResponseSchema, { json: vars });
+  return city;
+}
+
+/** DELETE /trails/locations/cities, body {id} (409 when trails use it). */
+export function deleteCity(id: number): Promise<MessageResponse> {
+  return http.delete('/trails/locations/cities', messageResponseSchema, { json: { id } });
+}
+
+export function useCreateCityMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: createCity, onSettled: () => invalidateLocations(queryClient) });
+}
+
+export function useUpdateCityMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: updateCity, onSettled: () => invalidateLocations(queryClient) });
+}
+
+export function useDeleteCityMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteCity, onSettled: () => invalidateLocations(queryClient) });
+}

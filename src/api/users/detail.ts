@@ -1,0 +1,18 @@
+import { queryOptions } from '@tanstack/react-query';
+import { http } from '../http';
+import { userKeys } from './keys';
+import { userResponseSchema, type User } from './schemas';
+
+/** GET /users/{id} → one user, for the details dialog. */
+export async function fetchUser(id: number, signal?: AbortSignal): Promise<User> {
+  const { user } = await http.get(`/users/${id}`, userResponseSchema, { signal });
+  return user;
+}
+
+export const userQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: userKeys.detail(id),
+    queryFn: ({ signal }) => fetchUser(id, signal),
+    // The dialog shows the server's current record each time it opens.
+    staleTime: 0,
+  });

@@ -1,0 +1,19 @@
+import { queryOptions } from '@tanstack/react-query';
+import { http } from '../http';
+import { userKeys } from './keys';
+import { userStatsResponseSchema, type StatsPeriod, type UserStats } from './schemas';
+
+/** GET /users/stats/overview?period → the statistics card's numbers. */
+export async function fetchUserStats(period: StatsPeriod, signal?: AbortSignal): Promise<UserStats> {
+  const { stats } = await http.get('/users/stats/overview', userStatsResponseSchema, {
+    signal,
+    searchParams: { period },
+  });
+  return stats;
+}
+
+export const userStatsQueryOptions = (period: StatsPeriod) =>
+  queryOptions({
+    queryKey: userKeys.stats(period),
+    queryFn: ({ signal }) => fetchUserStats(period, signal),
+  });

@@ -1,0 +1,54 @@
+import { ActionIcon, Group } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import type { City, Country } from '@/api/locations/schemas';
+import { columnHelper } from '@/components/data-table';
+
+interface RowHandlers<T> {
+  onEdit: (item: T) => void;
+  onDelete: (item: T) => void;
+}
+
+function RowActions<T extends { name: string }>({ item, onEdit, onDelete }: { item: T } & RowHandlers<T>) {
+  return (
+    <Group gap={4} wrap="nowrap" justify="center">
+      <ActionIcon variant="subtle" aria-label={`Edit ${item.name}`} onClick={() => onEdit(item)}>
+        <IconPencil size={18} aria-hidden />
+      </ActionIcon>
+      <ActionIcon variant="subtle" color="red" aria-label={`Delete ${item.name}`} onClick={() => onDelete(item)}>
+        <IconTrash size={18} aria-hidden />
+      </ActionIcon>
+    </Group>
+  );
+}
+
+const countryHelper = columnHelper<Country>();
+const cityHelper = columnHelper<City>();
+
+/** Countries tab: id, name (SPEC.md §2), and the row actions. */
+export function countryColumns(h: RowHandlers<Country>) {
+  return countryHelper.columns([
+    countryHelper.accessor('id', { header: 'ID', meta: { width: 90 } }),
+    countryHelper.accessor('name', { header: 'Name' }),
+    countryHelper.display({
+      id: 'actions',
+      header: 'Actions',
+      meta: { width: 150, align: 'center' },
+      cell: ({ row }) => <RowActions item={row.original} {...h} />,
+    }),
+  ]);
+}
+
+/** Cities tab: id, name, country (SPEC.md §2), and the row actions. */
+export function cityColumns(h: RowHandlers<City>) {
+  return cityHelper.columns([
+    cityHelper.accessor('id', { header: 'ID', meta: { width: 90 } }),
+    cityHelper.accessor('name', { header: 'Name' }),
+    cityHelper.display({ id: 'country', header: 'Country', cell: ({ row }) => row.original.country.name }),
+    cityHelper.display({
+      id: 'actions',
+      header: 'Actions',
+      meta: { width: 150, align: 'center' },
+      cell: ({ row }) => <RowActions item={row.original} {...h} />,
+    }),
+  ]);
+}

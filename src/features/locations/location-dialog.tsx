@@ -1,0 +1,105 @@
+import { Alert, Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useCreateCityMutation, useUpdateCityMutation } from '@/api/locations/city-writes';
+import { useCreateCountryMutation, useUpdateCountryMutation } from '@/api/locations/country-writes';
+import type { City, Country, LocationType } from '@/api/locations/schemas';
+import { notifySuccess } from '@/components/dialogs';
+import { locationFailure, locationSuccess } from './location-messages';
+
+/** What the dialog edits: a new or existing country or city. */
+export type LocationDraft =
+  | { type: 'country'; country: Country | null }
+  | { type: 'city'; city: City | null; defaultCountryId?: number };
+
+interface LocationDialogProps {
+  draft: LocationDraft | null;
+  countries: Country[];
+  onClose: () => void;
+}
+
+/**
+ * Add and edit dialog for countries and cities (SPEC.md §2, §5): the save button is disabled
+ * with an empty name, and a city also needs a country. A failed save keeps what was typed
+ * and shows the server's message or "Failed to {create|update} {country|city}".
+ */
+export function LocationDialog({ draft, countries, onClose }: LocationDialogProps) {
+  const type: LocationType = draft?.type ?? 'country';
+  const editing = draft ? (draft.type === 'country' ? draft.country !== null : draft.city !== null) : false;
+  const noun = type === 'country' ? 'country' : 'city';
+  return (
+    <Modal opened={draft !== null} onClose={onClose} title={`${editing ? 'Edit' : 'Add'} ${noun}`} centered>
+      {draft && <LocationForm draft={draft} countries={countries} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function LocationForm({ draft, countries, onDone }: { draft: LocationDraft; countries: Country[]; onDone: () => void }) {
+  const existing = draft.type === 'country' ? draft.country : draft.city;
+  const [name, setName] = useState(existing?.name ?? '');
+  const [countryId, setCountryId] = useState<string>(
+    draft.type === 'city' ? String(draft.city?.countryId ?? draft.defaultCountryId ?? '') : '',
+  );
+  const [failure, setFailure] = useState<string | null>(null);
+  const createCountry = useCreateCountryMutation();
+  const updateCountry = useUpdateCountryMutation();
+  const createCity = useCreateCityMutation();
+  const updateCity = useUpdateCityMutation();
+
+  const verb = existing ? 'update' : 'create';
+  const busy = createCountry.isPending || updateCountry.isPending || createCity.isPending || updateCity.isPending;
+  const trimmed = name.trim();
+  const invalid = trimmed === '' || (draft.type === 'city' && countryId === '');
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (invalid || busy) return;
+    setFailure(null);
+    try {
+      if (draft.type === 'country') {
+        if (draft.country) await updateCountry.mutateAsync({ id: draft.country.id, name: trimmed });
+        else await createCountry.mutateAsync({ name: trimmed });
+      } else {
+        const cid = Number(countryId);
+        if (draft.city) await updateCity.mutateAsync({ id: draft.city.id, name: trimmed, countryId: cid });
+        else await createCity.mutateAsync({ name: trimmed, countryId: cid });
+      }
+      const { title, message } = locationSuccess(verb, draft.type, trimmed);
+      notifySuccess(title, message);
+      onDone();
+    } catch (error) {
+      setFailure(locationFailure(error, verb, draft.type));
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void save(e)}>
+      <Stack>
+        {failure && (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <TextInput label="Name" value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={100} data-autofocus />
+        {draft.type === 'city' && (
+          <NativeSelect
+            label="Country"
+            value={countryId}
+            onChange={(e) => setCountryId(e.currentTarget.value)}
+            data={[
+              { value: '', label: 'Select a country' },
+              ...countries.map((c) => ({ value: String(c.id), label: c.name })),
+            ]}
+          />
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={invalid} loading={busy}>
+            {existing ? 'Update' : 'Create'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

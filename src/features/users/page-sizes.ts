@@ -1,0 +1,4 @@
+/** SPEC.md §9: user page sizes 10, 20, 50 or 100; default 20. */
+export const USER_PAGE_SIZES = [10, 20, 50, 100] as const;
+export type UserPageSize = (typeof USER_PAGE_SIZES)[number];
+export const DEFAULT_USER_PAGE_SIZE: UserPageSize = 20;

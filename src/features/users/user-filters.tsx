@@ -1,0 +1,97 @@
+import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import type { Role, UserStatus, UserType } from '@/api/users/schemas';
+import { ROLE_OPTIONS, STATUS_OPTIONS, TYPE_LABELS } from './user-facts';
+
+export interface UserFilterValues {
+  name?: string;
+  status?: UserStatus;
+  role?: Role;
+  userType?: UserType;
+  isPremium?: boolean;
+}
+
+interface UserFiltersProps {
+  values: UserFilterValues;
+  /** Called with the changed filters; the screen puts them in the URL and goes to page 1. */
+  onChange: (patch: UserFilterValues) => void;
+  onReset: () => void;
+}
+
+const ALL = '';
+
+/**
+ * SPEC.md §2: name search applied with Enter or the Search button; status, role, type and
+ * premium applied as soon as they are chosen. Native selects: light, and fully keyboard-usable.
+ */
+export function UserFilters({ values, onChange, onReset }: UserFiltersProps) {
+  // Keyed by the applied name in the screen, so Back/forward restores the box too.
+  const [name, setName] = useState(values.name ?? '');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onChange({ name: name.trim() || undefined });
+  };
+
+  return (
+    <form onSubmit={submit} role="search" aria-label="User filters">
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <TextInput
+          label="Name"
+          placeholder="Search by name..."
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          w={240}
+        />
+        <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
+          Search
+        </Button>
+        <NativeSelect
+          label="Status"
+          value={values.status ?? ALL}
+          onChange={(e) => onChange({ status: (e.currentTarget.value || undefined) as UserStatus | undefined })}
+          data={[{ value: ALL, label: 'All statuses' }, ...STATUS_OPTIONS]}
+        />
+        <NativeSelect
+          label="Role"
+          value={values.role ?? ALL}
+          onChange={(e) => onChange({ role: (e.currentTarget.value || undefined) as Role | undefined })}
+          data={[{ value: ALL, label: 'All roles' }, ...ROLE_OPTIONS]}
+        />
+        <NativeSelect
+          label="Type"
+          value={values.userType ?? ALL}
+          onChange={(e) => onChange({ userType: (e.currentTarget.value || undefined) as UserType | undefined })}
+          data={[
+            { value: ALL, label: 'All types' },
+            { value: 'registered', label: TYPE_LABELS.registered },
+            { value: 'guest', label: TYPE_LABELS.guest },
+          ]}
+        />
+        <NativeSelect
+          label="Premium"
+          value={values.isPremium === undefined ? ALL : String(values.isPremium)}
+          onChange={(e) => {
+            const v = e.currentTarget.value;
+            onChange({ isPremium: v === ALL ? undefined : v === 'true' });
+          }}
+          data={[
+            { value: ALL, label: 'All users' },
+            { value: 'true', label: 'Premium' },
+            { value: 'false', label: 'Not premium' },
+          ]}
+        />
+        <Button
+          variant="default"
+          onClick={() => {
+            setName('');
+            onReset();
+          }}
+        >
+          Reset
+        </Button>
+      </Group>
+    </form>
+  );
+}

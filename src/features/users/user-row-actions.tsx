@@ -1,0 +1,36 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import { IconCrownOff, IconDots, IconEye, IconTrash } from '@tabler/icons-react';
+import type { User } from '@/api/users/schemas';
+import { isPremium } from './user-facts';
+
+export interface UserRowActionHandlers {
+  onShowDetails: (user: User) => void;
+  onRevokePremium: (user: User) => void;
+  onDelete: (user: User) => void;
+}
+
+/** A kebab menu per row: View details, Revoke premium (only with active premium), Delete. */
+export function UserRowActions({ user, onShowDetails, onRevokePremium, onDelete }: { user: User } & UserRowActionHandlers) {
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${user.name}`}>
+          <IconDots size={18} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item leftSection={<IconEye size={16} aria-hidden />} onClick={() => onShowDetails(user)}>
+          View details
+        </Menu.Item>
+        {isPremium(user) && (
+          <Menu.Item leftSection={<IconCrownOff size={16} aria-hidden />} onClick={() => onRevokePremium(user)}>
+            Revoke premium
+          </Menu.Item>
+        )}
+        <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => onDelete(user)}>
+          Delete user
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,282 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { apiUrl } from '@/app/config';
+import { db } from '../../mocks/db';
+import { server } from '../../mocks/node';
+import { renderApp } from '../render';
+
+// Mantine's notification store is global: clear it so earlier toasts never queue new ones.
+// The machine is shared: give finds more than the default second.
+configure({ asyncUtilTimeout: 3000 });
+
+
+/** The table once its rows have loaded. */
+async function table(name: 'Countries' | 'Cities') {
+  const t = await screen.findByRole('table', { name }, { timeout: 5000 });
+  await waitFor(() => expect(t).not.toHaveAttribute('aria-busy'));
+  return t;
+}
+const bodyRows = (t: HTMLElement) => {
+  const [, body] = within(t).getAllByRole('rowgroup');
+  return body ? within(body).getAllByRole('row') : [];
+};
+const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+const countriesSorted = () => [...db.countries.values()].sort(byName);
+const citiesOf = (countryId?: number) =>
+  [...db.cities.values()].filter((c) => countryId === undefined || c.countryId === countryId).sort(byName);
+const cityWithoutTrails = () => {
+  const used = new Set([...db.trails.values()].map((t) => t.cityId));
+  return [...db.cities.values()].find((c) => !used.has(c.id));
+};
+const failWith = (method: 'post' | 'put' | 'delete' | 'get', path: string, status: number, message?: string) =>
+  server.use(
+    http[method](apiUrl(path), () =>
+      message === undefined
+        ? new HttpResponse('oops', { status })
+        : HttpResponse.json({ message, statusCode: status }, { status }),
+    ),
+  );
+
+describe('tabs', () => {
+  it('shows the countries tab first, with id and name', async () => {
+    await renderApp('/locations');
+    const t = await table('Countries');
+    await waitFor(() => expect(bodyRows(t)).toHaveLength(db.countries.size));
+    expect(within(t).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['ID', 'Name', 'Actions']);
+    const first = countriesSorted()[0];
+    const cells = within(bodyRows(t)[0] as HTMLElement).getAllByRole('cell');
+    expect(cells[0]).toHaveTextContent(String(first?.id));
+    expect(cells[1]).toHaveTextContent(first?.name ?? '');
+  });
+
+  it('switches to cities (id, name, country) and filters them by country', async () => {
+    const { user, history } = await renderApp('/locations');
+    await table('Countries');
+    await user.click(screen.getByRole('tab', { name: 'Cities' }));
+    const t = await table('Cities');
+    await waitFor(() => expect(bodyRows(t)).toHaveLength(db.cities.size));
+    expect(within(t).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['ID', 'Name', 'Country', 'Actions']);
+    const country = countriesSorted()[1];
+    if (!country) throw new Error('seed has too few countries');
+    await user.selectOptions(screen.getByLabelText('Country'), country.name);
+    const want = citiesOf(country.id);
+    await waitFor(() => expect(bodyRows(t).map((r) => within(r).getAllByRole('cell')[1]?.textContent)).toEqual(want.map((c) => c.name)));
+    for (const r of bodyRows(t)) expect(within(r).getAllByRole('cell')[2]).toHaveTextContent(country.name);
+    expect(history.location.search).toContain(`countryId=${country.id}`);
+  });
+
+  it.each([
+    ['/locations', '/trails/locations/countries', 'Failed to load countries'],
+    ['/locations?tab=cities', '/trails/locations/cities', 'Failed to load cities'],
+  ])('%s says so when its list fails', async (path, api, text) => {
+    failWith('get', api, 403, 'Forbidden resource');
+    await renderApp(path);
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(text);
+  });
+});
+
+describe('add and edit', () => {
+  it('adds a country; Create is disabled while the name is empty', async () => {
+    const { user } = await renderApp('/locations');
+    await table('Countries');
+    await user.click(screen.getByRole('button', { name: 'Add country' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add country' });
+    const create = within(dialog).getByRole('button', { name: 'Create' });
+    expect(create).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('Name'), '   ');
+    expect(create).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('Name'), 'Narnia');
+    expect(create).toBeEnabled();
+    await user.click(create);
+    expect(await screen.findByText('"Narnia" was created.')).toBeInTheDocument();
+    expect([...db.countries.values()].some((c) => c.name === 'Narnia')).toBe(true);
+    expect(await screen.findByRole('cell', { name: 'Narnia' })).toBeInTheDocument();
+  });
+
+  it('shows the server message on a duplicate country and keeps the name', async () => {
+    const { user } = await renderApp('/locations');
+    await table('Countries');
+    const existing = countriesSorted()[0]?.name.toUpperCase() ?? '';
+    await user.click(screen.getByRole('button', { name: 'Add country' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add country' });
+    await user.type(within(dialog).getByLabelText('Name'), existing);
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('A country with this name already exists');
+    expect(within(dialog).getByLabelText('Name')).toHaveValue(existing);
+  });
+
+  it('edits a country', async () => {
+    const { user } = await renderApp('/locations');
+    await table('Countries');
+    const country = countriesSorted()[0];
+    if (!country) throw new Error('no country');
+    await user.click(screen.getByRole('button', { name: `Edit ${country.name}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit country' });
+    const input = within(dialog).getByLabelText('Name');
+    expect(input).toHaveValue(country.name);
+    await user.clear(input);
+    expect(within(dialog).getByRole('button', { name: 'Update' })).toBeDisabled();
+    await user.type(input, 'Renamed Land');
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('"Renamed Land" was updated.')).toBeInTheDocument();
+    expect(db.countries.get(country.id)?.name).toBe('Renamed Land');
+  });
+
+  it('adds a city, which needs a name and a country', async () => {
+    const { user } = await renderApp('/locations?tab=cities');
+    await table('Cities');
+    const country = countriesSorted()[0];
+    if (!country) throw new Error('no country');
+    await user.click(screen.getByRole('button', { name: 'Add city' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add city' });
+    const create = within(dialog).getByRole('button', { name: 'Create' });
+    await user.type(within(dialog).getByLabelText('Name'), 'New Town');
+    expect(create).toBeDisabled();
+    await user.selectOptions(within(dialog).getByLabelText('Country'), country.name);
+    expect(create).toBeEnabled();
+    await user.clear(within(dialog).getByLabelText('Name'));
+    expect(create).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('Name'), 'New Town');
+    await user.click(create);
+    expect(await screen.findByText('"New Town" was created.')).toBeInTheDocument();
+    expect([...db.cities.values()].find((c) => c.name === 'New Town')?.countryId).toBe(country.id);
+  });
+
+  it('refuses a duplicate city in the same country, and edits a city', async () => {
+    const { user } = await renderApp('/locations?tab=cities');
+    const t = await table('Cities');
+    await waitFor(() => expect(bodyRows(t).length).toBeGreaterThan(1));
+    const [a, b] = citiesOf(countriesSorted()[0]?.id);
+    if (!a || !b) throw new Error('country has fewer than two cities');
+    await user.click(screen.getByRole('button', { name: `Edit ${a.name}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit city' });
+    expect(within(dialog).getByLabelText('Country')).toHaveValue(String(a.countryId));
+    const input = within(dialog).getByLabelText('Name');
+    await user.clear(input);
+    await user.type(input, b.name.toLowerCase());
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('A city with this name already exists in this country');
+    await user.clear(input);
+    await user.type(input, 'Fresh Name');
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('"Fresh Name" was updated.')).toBeInTheDocument();
+    expect(db.cities.get(a.id)?.name).toBe('Fresh Name');
+  });
+
+  it.each([
+    ['post', 'Add country', 'Create', 'Failed to create country'],
+    ['put', 'Edit', 'Update', 'Failed to update country'],
+  ] as const)('a failed %s without a server message says "%s"', async (method, open, submit, text) => {
+    failWith(method, '/trails/locations/countries', 400);
+    const { user } = await renderApp('/locations');
+    await table('Countries');
+    const first = countriesSorted()[0]?.name ?? '';
+    await user.click(screen.getByRole('button', { name: open === 'Edit' ? `Edit ${first}` : open }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Name'), 'X');
+    await user.click(within(dialog).getByRole('button', { name: submit }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(text);
+  });
+
+  it.each([
+    ['post', 'Add city', 'Create', 'Failed to create city'],
+    ['put', 'Edit', 'Update', 'Failed to update city'],
+  ] as const)('a failed city %s says "%s"', async (method, open, submit, text) => {
+    failWith(method, '/trails/locations/cities', 400);
+    const { user } = await renderApp('/locations?tab=cities');
+    const t = await table('Cities');
+    await waitFor(() => expect(bodyRows(t).length).toBeGreaterThan(0));
+    const first = citiesOf()[0];
+    await user.click(screen.getByRole('button', { name: open === 'Edit' ? `Edit ${first?.name}` : open }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Name'), 'X');
+    if (open !== 'Edit') await user.selectOptions(within(dialog).getByLabelText('Country'), countriesSorted()[0]?.name ?? '');
+    await user.click(within(dialog).getByRole('button', { name: submit }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(text);
+  });
+});
+
+describe('delete', () => {
+  it('refuses a country with cities, with the reason and what to remove', async () => {
+    const { user } = await renderApp('/locations');
+    await table('Countries');
+    const country = countriesSorted()[0];
+    if (!country) throw new Error('no country');
+    await user.click(screen.getByRole('button', { name: `Delete ${country.name}` }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(`This country has ${citiesOf(country.id).length} cities.`);
+    expect(dialog).toHaveTextContent('You need to remove the associated cities first.');
+    expect(db.countries.has(country.id)).toBe(true);
+  });
+
+  it('refuses a city used by trails', async () => {
+    const { user } = await renderApp('/locations?tab=cities');
+    const t = await table('Cities');
+    await waitFor(() => expect(bodyRows(t).length).toBeGreaterThan(0));
+    const city = [...db.cities.values()].find((c) => [...db.trails.values()].some((tr) => tr.cityId === c.id));
+    if (!city) throw new Error('no used city');
+    await user.click(screen.getByRole('button', { name: `Delete ${city.name}` }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(/This city is used by \d+ trails?\./);
+    expect(dialog).toHaveTextContent('You need to remove the associated trails first.');
+  });
+
+  it('deletes an unused city after confirmation', async () => {
+    const city = cityWithoutTrails() ?? (() => {
+      const id = 9999;
+      db.cities.set(id, { id, name: 'Empty Town', countryId: 1, lat: 0, lon: 0, altitude: 0 });
+      return db.cities.get(id);
+    })();
+    if (!city) throw new Error('no city');
+    const { user } = await renderApp('/locations?tab=cities');
+    await table('Cities');
+    await user.click(await screen.findByRole('button', { name: `Delete ${city.name}` }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(`"${city.name}" was deleted.`)).toBeInTheDocument();
+    expect(db.cities.has(city.id)).toBe(false);
+    await waitFor(() => expect(screen.queryByRole('button', { name: `Delete ${city.name}` })).not.toBeInTheDocument());
+  });
+
+  it('deletes an empty country after confirmation', async () => {
+    db.countries.set(500, { id: 500, name: 'Empty Land' });
+    const { user } = await renderApp('/locations');
+    await table('Countries');
+    await user.click(await screen.findByRole('button', { name: 'Delete Empty Land' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('"Empty Land" was deleted.')).toBeInTheDocument();
+    expect(db.countries.has(500)).toBe(false);
+  });
+
+  it('shows the server message when the delete is refused after the check (409)', async () => {
+    db.countries.set(500, { id: 500, name: 'Empty Land' });
+    failWith('delete', '/trails/locations/countries', 409, 'A city was just added to this country.');
+    const { user } = await renderApp('/locations');
+    await table('Countries');
+    await user.click(await screen.findByRole('button', { name: 'Delete Empty Land' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('A city was just added to this country.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/locations', 'country', 'Empty Land', '/trails/locations/countries', 'Failed to delete country'],
+    ['/locations?tab=cities', 'city', 'Empty Town', '/trails/locations/cities', 'Failed to delete city'],
+  ])('%s: a failed delete without a message says so', async (path, _type, name, api, text) => {
+    db.countries.set(500, { id: 500, name: 'Empty Land' });
+    db.cities.set(9999, { id: 9999, name: 'Empty Town', countryId: 1, lat: 0, lon: 0, altitude: 0 });
+    failWith('delete', api, 400);
+    const { user } = await renderApp(path);
+    await user.click(await screen.findByRole('button', { name: `Delete ${name}` }, { timeout: 5000 }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it('a failed check says "Failed to delete country"', async () => {
+    failWith('get', '/trails/locations/check-deletion', 400);
+    const { user } = await renderApp('/locations');
+    await table('Countries');
+    await user.click(screen.getByRole('button', { name: `Delete ${countriesSorted()[0]?.name}` }));
+    expect(await screen.findByText('Failed to delete country')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,222 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { StatsPeriod } from '@/api/users/schemas';
+import { apiUrl } from '@/app/config';
+import { db, userStats } from '../../mocks/db';
+import { server } from '../../mocks/node';
+import { renderApp } from '../render';
+import { expectedPage, expectRows, findUsersTable, fixClock, rowOf, searchOf, statValue, userRows } from './helpers';
+
+// Mantine's notification store is global: clear it so earlier toasts never queue new ones.
+// The machine is shared: give finds more than the default second.
+configure({ asyncUtilTimeout: 3000 });
+
+
+beforeEach(() => fixClock());
+
+const fmt = (n: number) => new Intl.NumberFormat('en-US').format(n);
+const usernames = (raw: Record<string, string>) => expectedPage(raw).users.map((u) => u.username);
+
+describe('statistics card', () => {
+  it.each([
+    ['all', 'All time'],
+    ['year', 'Past year'],
+    ['month', 'Past month'],
+    ['week', 'Past week'],
+    ['today', 'Today'],
+  ] as const)('shows the seed totals for the period %s', async (period: StatsPeriod, label) => {
+    const { user } = await renderApp('/users');
+    await screen.findByText('Total users', { selector: 'dt' }, { timeout: 5000 });
+    if (period !== 'all') await user.click(screen.getByRole('radio', { name: label }));
+    const want = userStats(db, period, Date.now());
+    await waitFor(() => expect(statValue('Total users')).toBe(fmt(want.totalUsers)));
+    expect(statValue('Registered')).toBe(fmt(want.signedUpUsers));
+    expect(statValue('Guests')).toBe(fmt(want.guestUsers));
+    expect(statValue('Premium')).toBe(fmt(want.premiumUsers));
+    expect(statValue('Active')).toBe(fmt(want.usersByStatus.active));
+    expect(statValue('New in 7 days')).toBe(fmt(want.recentRegistrations));
+    if (period === 'all') expect(statValue('Total users')).toBe(fmt(db.users.size));
+  });
+
+  it('says so when the statistics fail to load', async () => {
+    server.use(http.get(apiUrl('/users/stats/overview'), () => HttpResponse.json({ message: 'no', statusCode: 403 }, { status: 403 })));
+    await renderApp('/users');
+    expect(await screen.findByText('Failed to load statistics.', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+});
+
+describe('list and filters', () => {
+  it('shows the newest 20 users first, with a footer count', async () => {
+    await renderApp('/users');
+    await findUsersTable();
+    const want = expectedPage({});
+    await expectRows(want.users.map((u) => u.username));
+    expect(screen.getByText(`Showing 20 of ${want.totalCount} users`)).toBeInTheDocument();
+  });
+
+  it('searches by name with Enter', async () => {
+    const { user, history } = await renderApp('/users');
+    await findUsersTable();
+    await user.type(screen.getByLabelText('Name'), 'omar{Enter}');
+    await expectRows(usernames({ name: 'omar' }));
+    expect(searchOf(history)).toMatchObject({ name: 'omar', page: '1' });
+  });
+
+  it('searches by name with the Search button', async () => {
+    const { user } = await renderApp('/users');
+    await findUsersTable();
+    await user.type(screen.getByLabelText('Name'), 'demo');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await expectRows(usernames({ name: 'demo' }));
+    expect(userRows()).toHaveLength(2);
+  });
+
+  it.each([
+    ['Status', 'pending', { status: 'pending' }],
+    ['Status', 'deleted', { status: 'deleted' }],
+    ['Role', 'admin', { role: 'admin' }],
+    ['Type', 'guest', { userType: 'guest' }],
+    ['Type', 'registered', { userType: 'registered' }],
+    ['Premium', 'true', { isPremium: 'true' }],
+    ['Premium', 'false', { isPremium: 'false' }],
+  ] as const)('filters by %s = %s alone', async (label, value, raw) => {
+    const { user, history } = await renderApp('/users');
+    await findUsersTable();
+    await user.selectOptions(screen.getByLabelText(label, { selector: 'select' }), value);
+    const want = expectedPage(raw);
+    await expectRows(want.users.map((u) => u.username));
+    expect(screen.getByText(`Showing ${want.users.length} of ${want.totalCount} users`)).toBeInTheDocument();
+    expect(searchOf(history)).toMatchObject(raw);
+  });
+
+  it('combines filters, and Reset clears them', async () => {
+    const { user } = await renderApp('/users');
+    await findUsersTable();
+    await user.selectOptions(screen.getByLabelText('Status', { selector: 'select' }), 'active');
+    await user.selectOptions(screen.getByLabelText('Type', { selector: 'select' }), 'registered');
+    await user.selectOptions(screen.getByLabelText('Premium', { selector: 'select' }), 'true');
+    await user.type(screen.getByLabelText('Name'), 'a{Enter}');
+    const raw = { status: 'active', userType: 'registered', isPremium: 'true', name: 'a' };
+    await expectRows(usernames(raw));
+    for (const u of expectedPage(raw).users) {
+      expect(u.status).toBe('active');
+      expect(u.email).not.toContain('guest');
+    }
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    await expectRows(usernames({}));
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+  });
+
+  it('reads filters, page and page size from the URL', async () => {
+    await renderApp('/users?status=active&role=hiker&page=2&pageSize=10');
+    await findUsersTable();
+    await expectRows(usernames({ status: 'active', role: 'hiker', page: '2', pageSize: '10' }));
+    expect(screen.getByLabelText('Status', { selector: 'select' })).toHaveValue('active');
+    expect(screen.getByLabelText('Page size')).toHaveValue('10');
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('says so when the list fails to load', async () => {
+    server.use(http.get(apiUrl('/users/enhanced/list'), () => HttpResponse.json({ message: 'x', statusCode: 400 }, { status: 400 })));
+    await renderApp('/users');
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Failed to fetch users.');
+  });
+});
+
+describe('page size and pager', () => {
+  it.each(['10', '50', '100'])('shows %s users per page', async (size) => {
+    const { user, history } = await renderApp('/users?page=3');
+    await findUsersTable();
+    await user.selectOptions(screen.getByLabelText('Page size'), size);
+    await expectRows(usernames({ pageSize: size }));
+    expect(userRows()).toHaveLength(Number(size));
+    expect(searchOf(history)).toMatchObject({ pageSize: size, page: '1' });
+  });
+
+  const pagerNumbers = () =>
+    within(screen.getByRole('navigation', { name: 'User pages' }))
+      .getAllByRole('button', { name: /^Page / })
+      .map((b) => Number(b.textContent));
+
+  it('shows Previous, Next and the pages within 2 of the first page', async () => {
+    await renderApp('/users');
+    await findUsersTable();
+    await waitFor(() => expect(pagerNumbers()).toEqual([1, 2, 3]));
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+  });
+
+  it('shows 2 pages each side of a middle page, and moves with Previous and Next', async () => {
+    const { user, history } = await renderApp('/users?page=10');
+    await findUsersTable();
+    await waitFor(() => expect(pagerNumbers()).toEqual([8, 9, 10, 11, 12]));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(pagerNumbers()).toEqual([9, 10, 11, 12, 13]));
+    await expectRows(usernames({ page: '11' }));
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await user.click(screen.getByRole('button', { name: 'Page 8' }));
+    await waitFor(() => expect(searchOf(history)).toMatchObject({ page: '8' }));
+    await expectRows(usernames({ page: '8' }));
+  });
+
+  it('shows the last pages at the end, Next disabled', async () => {
+    const last = expectedPage({}).totalPages;
+    await renderApp(`/users?page=${last}`);
+    await findUsersTable();
+    await waitFor(() => expect(pagerNumbers()).toEqual([last - 2, last - 1, last]));
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: `Page ${last}` })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('a page past the end goes to the last page', async () => {
+    const { history } = await renderApp('/users?status=deleted&page=999');
+    await findUsersTable();
+    const last = expectedPage({ status: 'deleted' }).totalPages;
+    await waitFor(() => expect(searchOf(history)).toMatchObject({ page: String(last) }));
+  });
+});
+
+describe('columns', () => {
+  it('shows user, contact, status, role, type, premium and activity', async () => {
+    await renderApp('/users?pageSize=100');
+    await findUsersTable();
+    const page = expectedPage({ pageSize: '100' }).users;
+    await expectRows(page.map((u) => u.username));
+    const premium = page.find((u) => u.premiumExpiresAt && Date.parse(u.premiumExpiresAt) > Date.now() && u.phoneNumber);
+    const guest = page.find((u) => u.email.includes('guest'));
+    if (!premium || !guest) throw new Error('page lacks a premium user or a guest');
+
+    const row = within(rowOf(premium.name));
+    expect(row.getByText(`@${premium.username}`)).toBeInTheDocument();
+    expect(row.getByText(premium.email)).toBeInTheDocument();
+    expect(row.getByText(premium.phoneNumber ?? '')).toBeInTheDocument();
+    expect(row.getByLabelText(`Status of ${premium.name}`)).toHaveValue(premium.status);
+    expect(row.getByLabelText(`Role of ${premium.name}`)).toHaveValue(premium.role);
+    expect(row.getByText('Registered')).toBeInTheDocument();
+    expect(row.getByText('Premium')).toBeInTheDocument();
+    expect(row.getByText(`${premium.hikeCount} hikes`)).toBeInTheDocument();
+    expect(row.getByText(`${premium.savedTrails} saved trails`)).toBeInTheDocument();
+    expect(row.getByRole('button', { name: `Actions for ${premium.name}` })).toBeInTheDocument();
+
+    const g = within(rowOf(guest.name));
+    expect(g.getByText('Guest')).toBeInTheDocument();
+    expect(g.getByText('No phone')).toBeInTheDocument();
+    expect(g.getByText('No')).toBeInTheDocument();
+  });
+
+  it('has the column headers of SPEC.md', async () => {
+    await renderApp('/users');
+    const table = await findUsersTable();
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'User',
+      'Contact',
+      'Status',
+      'Role',
+      'Type',
+      'Premium',
+      'Activity',
+      'Actions',
+    ]);
+  });
+});
