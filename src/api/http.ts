@@ -1,9 +1,10 @@
-import ky, { HTTPError, type Options } from 'ky';
+import ky, { HTTPError } from 'ky';
 import type { z } from 'zod';
 import { API_BASE_URL } from '@/app/config';
 import { SESSION_EXPIRED_NOTICE, session } from '@/stores/session';
 import { tokensSchema } from './auth/schemas';
 import { ApiError, MALFORMED_RESPONSE_MESSAGE, toApiError } from './errors';
+import { xhrFetch, type UploadProgress } from './xhr-fetch';
 
 /**
  * The one HTTP client (SPEC.md §7, API.md).
@@ -30,7 +31,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Login and refresh: no bearer header, no refresh on 401. */
   anonymous?: boolean;
-  onUploadProgress?: Options['onUploadProgress'];
+  /** Upload progress as a fraction 0..1; the call then goes through XHR (./xhr-fetch.ts). */
+  onUploadProgress?: UploadProgress;
 }
 
 export const RETRY_STATUS_CODES = [408, 429, 500, 502, 503, 504];
@@ -120,7 +122,7 @@ export async function call<S extends z.ZodType>(
       json,
       body,
       signal,
-      onUploadProgress,
+      ...(onUploadProgress ? { fetch: xhrFetch(onUploadProgress) } : {}),
       searchParams: toSearchParams(searchParams),
       context: { anonymous },
     });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../http';
+import type { UploadProgress } from '../xhr-fetch';
 import { trailResponseSchema, type Trail, type UpdateTrailJsonBody } from './schemas';
 import { trailSaved } from './saved';
 
@@ -11,6 +12,8 @@ export interface UpdateTrailInput {
   photos?: File[];
   /** A new .kml file. */
   trailPath?: File | null;
+  /** Told the fraction of a multipart upload sent, for the progress bar. */
+  onUploadProgress?: UploadProgress;
 }
 
 /** Multipart form of PUT /trails/{id}: the changed fields, then the files. */
@@ -38,6 +41,7 @@ export async function updateTrail(input: UpdateTrailInput): Promise<Trail> {
   const { trail } = multipart
     ? await http.put(`/trails/${input.id}`, trailResponseSchema, {
         body: updateTrailFormData(input),
+        onUploadProgress: input.onUploadProgress,
       })
     : await http.put(`/trails/${input.id}`, trailResponseSchema, { json: input.changes });
   return trail;

@@ -4,8 +4,8 @@ export const PROCESSING_TEXT = 'Processing your request, please wait...';
 
 /**
  * The blocking dialog while a trail is saved (SPEC.md §2). `progress` is the upload's
- * fraction when known; without it the bar runs indeterminate until the save is done (the
- * API layer does not ask for streamed upload progress: see src/api/trails/create.ts).
+ * fraction when known (uploads go through XHR for it: src/api/xhr-fetch.ts); until the
+ * first progress event, and for saves without files, the bar runs indeterminate.
  */
 export function ProcessingDialog({
   opened,

@@ -221,7 +221,7 @@ export function TrailForm({ trail }: { trail: Trail | null }) {
           </Button>
         </Group>
       </Stack>
-      <ProcessingDialog opened={editor.saving} />
+      <ProcessingDialog opened={editor.saving} progress={editor.uploadProgress} />
       <UnsavedChangesGuard isDirty={editor.isDirty} />
     </form>
   );

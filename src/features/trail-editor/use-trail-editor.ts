@@ -42,6 +42,8 @@ export function useTrailEditor(trail: Trail | null) {
   const [pendingPath, setPendingPath] = useState<PendingPath | null>(null);
   const [failure, setFailure] = useState<{ field: FormField; message: string } | null>(null);
   const [saving, setSaving] = useState(false);
+  /** Fraction of the current upload sent, or null before any progress is known. */
+  const [uploadProgress, setUploadProgress] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
 
   const createMutation = useCreateTrailMutation();
@@ -135,6 +137,7 @@ export function useTrailEditor(trail: Trail | null) {
     if (!pendingPath || values.difficulty === '' || values.type === '' || values.carType === '')
       return;
     setSaving(true);
+    setUploadProgress(null);
     try {
       await createMutation.mutateAsync({
         name: values.name.trim(),
@@ -147,6 +150,7 @@ export function useTrailEditor(trail: Trail | null) {
         carType: values.carType,
         tagIds: values.tagIds.map(Number),
         photos: added.map((p) => p.file),
+        onUploadProgress: setUploadProgress,
       });
       notifySuccess(MSG.created);
       state.current.leaving = true;
@@ -172,6 +176,7 @@ export function useTrailEditor(trail: Trail | null) {
     const problem = validateTrail(values, { hasPath: true, photoCount: 1 }, 'edit');
     if (problem) return fail(problem.field, problem.message);
     setSaving(true);
+    setUploadProgress(null);
     try {
       const hasFields = Object.keys(changes).length > 0;
       if (hasFields || added.length > 0) {
@@ -179,6 +184,7 @@ export function useTrailEditor(trail: Trail | null) {
           id: current.id,
           changes,
           photos: added.map((p) => p.file),
+          onUploadProgress: added.length > 0 ? setUploadProgress : undefined,
         });
         // What was saved is the new baseline: a later failure (the path) must not send it twice.
         setBaseline(values);
@@ -219,6 +225,7 @@ export function useTrailEditor(trail: Trail | null) {
     choosePath,
     failure,
     saving,
+    uploadProgress,
     submit,
     /** For the leave guard: read at navigation time. */
     isDirty: () => state.current.dirty && !state.current.leaving,
