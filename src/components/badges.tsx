@@ -11,9 +11,21 @@ const statusColor: Record<string, string> = {
   inactive: 'gray',
 };
 
-/** `deleted` is shown as Inactive for trails (SPEC.md §3). */
+/** Trail status labels: `deleted` is shown as Inactive (SPEC.md §3). The one source of them. */
+export const TRAIL_STATUS_LABELS: Record<TrailStatus, string> = {
+  active: 'Active',
+  pending: 'Pending',
+  deleted: 'Inactive',
+};
+
+/** The statuses in the order SPEC.md lists them (Active, Pending, Inactive), for selects. */
+export const TRAIL_STATUS_OPTIONS = (['active', 'pending', 'deleted'] as const).map((value) => ({
+  value,
+  label: TRAIL_STATUS_LABELS[value],
+}));
+
 export function trailStatusLabel(status: TrailStatus): string {
-  return status === 'deleted' ? 'Inactive' : status === 'active' ? 'Active' : 'Pending';
+  return TRAIL_STATUS_LABELS[status];
 }
 
 export function StatusBadge({ status, label }: { status: TrailStatus | ReviewStatus | UserStatus; label?: string }) {

@@ -1,7 +1,7 @@
 import { Group, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { pendingReviewsQueryOptions } from '@/api/reviews/pending';
-import { LoadError } from './load-error';
+import { LoadError } from '@/components/load-error';
 import { ReviewCountBadges } from './review-count-badges';
 import { PENDING_LOAD_ERROR } from './review-messages';
 import { ReviewsTable } from './reviews-table';

@@ -6,7 +6,7 @@ import { ApiError } from '@/api/errors';
 import { trailReviewsQueryOptions } from '@/api/reviews/trail-reviews';
 import { trailDetailsQueryOptions } from '@/api/trails/details';
 import { InvalidTrailId } from '@/components/invalid-trail-id';
-import { LoadError } from './load-error';
+import { LoadError } from '@/components/load-error';
 import { ReviewCountBadges } from './review-count-badges';
 import { TRAIL_LOAD_ERROR } from './review-messages';
 import { ReviewsTable } from './reviews-table';
