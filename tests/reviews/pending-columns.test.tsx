@@ -16,7 +16,7 @@ describe('pending reviews: columns', () => {
     await renderApp('/reviews');
     const t = await table();
     const headers = within(t).getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(['ID', 'Trail', 'Status', 'Rating', 'User', 'Review', 'Difficulty', 'Photos', 'Date', 'Actions']);
+    expect(headers).toEqual(['ID', 'Trail', 'Status', 'Rating', 'User', 'Review text', 'Difficulty', 'Photos', 'Date', 'Actions']);
     expect(await screen.findByRole('heading', { name: 'Pending Reviews' })).toBeInTheDocument();
   });
 

@@ -9,7 +9,6 @@ export const isoDateSchema = z.string().refine((s) => !Number.isNaN(Date.parse(s
 /** The error body every non-2xx answer carries. `message` may be a list on a 400. */
 export const errorBodySchema = z.object({
   message: z.union([z.string(), z.array(z.string())]),
-  statusCodes: z.number().optional(),
   statusCode: z.number().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -71,7 +71,7 @@ export function reviewColumns({ showTrail, onViewText, onViewPhotos, onAction }:
       },
     }),
     col.accessor('text', {
-      header: 'Review',
+      header: 'Review text',
       meta: { width: 320 },
       cell: ({ row }) => (
         <Stack gap={4} align="flex-start">

@@ -4,6 +4,7 @@ import { useModerateReviewMutation, type ReviewAction } from '@/api/reviews/mode
 import type { Review } from '@/api/reviews/schemas';
 import { confirm, notifyError, notifySuccess } from '@/components/dialogs';
 import { truncate } from '@/lib/format';
+import { REVIEW_TEXT_PREVIEW } from './review-columns';
 import { REVIEW_ACTION_TEXT } from './review-messages';
 
 /**
@@ -26,7 +27,7 @@ export function useReviewModeration() {
             <Stack gap="xs">
               <Text size="sm">{text.confirm.body}</Text>
               <Text size="sm" c="dimmed">
-                Review #{review.id} by {review.user.name}: “{truncate(review.text, 100)}”
+                Review #{review.id} by {review.user.name}: “{truncate(review.text, REVIEW_TEXT_PREVIEW)}”
               </Text>
             </Stack>
           ),

@@ -1,5 +1,6 @@
-import { Alert, Button, Group, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertTriangle, IconPlus, IconRefresh, IconSearch } from '@tabler/icons-react';
+import { Button, Group, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { LoadError } from '@/components/load-error';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useDeleteTagMutation } from '@/api/tags/delete';
@@ -62,21 +63,7 @@ export function TagsScreen() {
       </Group>
 
       {query.isError ? (
-        <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
-          <Group justify="space-between" gap="sm">
-            <Text size="sm">{LOAD_TAGS_ERROR}</Text>
-            <Button
-              size="compact-sm"
-              variant="light"
-              color="red"
-              leftSection={<IconRefresh size={14} aria-hidden />}
-              onClick={() => void query.refetch()}
-              loading={query.isFetching}
-            >
-              Retry
-            </Button>
-          </Group>
-        </Alert>
+        <LoadError message={LOAD_TAGS_ERROR} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : (
         <>
           <TagStats tags={tags} />

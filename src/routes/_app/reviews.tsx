@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { pendingReviewsQueryOptions } from '@/api/reviews/pending';
 import { lazyScreen } from '@/lib/lazy-screen';
 
 export const Route = createFileRoute('/_app/reviews')({
+  // Starts the queue's fetch alongside the screen's chunk (see docs/decisions.md, loaders).
+  loader: ({ context }) => void context.queryClient.prefetchQuery(pendingReviewsQueryOptions()),
   component: lazyScreen('reviews', () => import('@/features/reviews/pending-reviews-screen'), 'PendingReviewsScreen'),
 });
