@@ -4,7 +4,8 @@
  */
 import { HttpResponse } from 'msw';
 import { db } from '../db/store';
-import { trailKml } from '../media/kml';
+// One KML writer for the panel's download and the fake backend's files.
+import { pathToKml } from '../../src/lib/kml/write';
 import { generatedPhoto } from '../media/photos';
 import { KML_PATH, PHOTO_PATH, photoNameFromUrl } from '../media/urls';
 import type { StoredFile } from '../db/types';
@@ -35,7 +36,7 @@ export const fileHandlers = [
     const trail = match ? db.trails.get(Number(match[1])) : undefined;
     if (!trail) return error(404, 'File not found');
     const text =
-      db.kml.get(trail.id) ?? (trail.trailPath ? trailKml(trail.name, trail.trailPath) : null);
+      db.kml.get(trail.id) ?? (trail.trailPath ? pathToKml(trail.name, trail.trailPath) : null);
     if (text === null) return error(404, 'This trail has no path');
     return new HttpResponse(text, {
       headers: {
