@@ -27,11 +27,27 @@ async function openCreate() {
 
 const alertText = () => screen.getByRole('alert').textContent;
 
-async function expectFirstFailure(user: User, message: string) {
+/**
+ * Submits and expects `message` as the first failure: in the form's alert, as the accessible
+ * description of its field (aria-describedby), and with the focus on an enabled field: the
+ * field itself unless `focused` names another.
+ */
+async function expectFirstFailure(
+  user: User,
+  message: string,
+  fieldOf: () => HTMLElement,
+  focused: () => HTMLElement = fieldOf,
+) {
   await user.click(submitButton('Create'));
   await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(message));
   expect(alertText()).toContain(message);
+  expect(fieldOf()).toHaveAccessibleDescription(expect.stringContaining(message));
+  expect(fieldOf()).toHaveAttribute('aria-describedby');
+  expect(focused()).toHaveFocus();
+  expect(focused()).toBeEnabled();
 }
+
+const button = (name: string) => screen.getByRole('button', { name });
 
 describe('create trail', () => {
   it('shows the fields of SPEC.md in order, with the new-trail defaults', async () => {
@@ -76,32 +92,56 @@ describe('create trail', () => {
     const { user } = await openCreate();
     const { country, cities } = placeWithCities();
 
-    await expectFirstFailure(user, 'Please select a city');
+    // No country yet: the city is disabled, so the country gets the focus.
+    expect(field('City')).toBeDisabled();
+    await expectFirstFailure(
+      user,
+      'Please select a city',
+      () => field('City'),
+      () => field('Country'),
+    );
+    expect(field('Country')).toHaveAttribute('aria-invalid', 'true');
     await chooseCountry(user, country.id);
+    await waitFor(() => expect(field('City')).toBeEnabled());
+    await expectFirstFailure(user, 'Please select a city', () => field('City'));
     await chooseCity(user, cities[0]!.id);
 
-    await expectFirstFailure(user, 'Please fill in the Name field');
+    await expectFirstFailure(user, 'Please fill in the Name field', () => field('Name'));
     await fill(user, 'Name', 'Ridge Walk');
 
     await user.selectOptions(field('Difficulty'), '');
-    await expectFirstFailure(user, 'Please fill in the Difficulty field');
+    await expectFirstFailure(user, 'Please fill in the Difficulty field', () =>
+      field('Difficulty'),
+    );
     await user.selectOptions(field('Difficulty'), 'Moderate');
 
-    await expectFirstFailure(user, 'Please fill in the Time field with a time greater than zero');
+    // SPEC.md §5's wording exactly; "greater than zero" is the hours input's description.
+    const hours = () => field('Time (hours)');
+    await expectFirstFailure(user, 'Please fill in the Time field', hours);
+    expect(alertText()).not.toContain('greater than zero');
+    expect(hours()).toHaveAccessibleDescription(expect.stringContaining('greater than zero'));
+    expect(screen.getByRole('group', { name: 'Time' })).toHaveAccessibleDescription(
+      'Please fill in the Time field',
+    );
+    expect(field('Time (minutes)')).toHaveAttribute('aria-invalid', 'true');
     await fill(user, 'Time (hours)', '0');
-    await expectFirstFailure(user, 'Please fill in the Time field with a time greater than zero');
+    await expectFirstFailure(user, 'Please fill in the Time field', hours);
     await fill(user, 'Time (minutes)', '45');
 
-    await expectFirstFailure(user, 'Please fill in the Description field');
+    await expectFirstFailure(user, 'Please fill in the Description field', () =>
+      field('Description'),
+    );
     await fill(user, 'Description', 'Along the ridge.');
 
-    await expectFirstFailure(user, 'Please fill in the Trail Path field');
+    await expectFirstFailure(user, 'Please fill in the Trail Path field', () =>
+      button('Upload .kml'),
+    );
     await uploadKml(user);
 
-    await expectFirstFailure(user, 'Please upload at least one photo');
+    await expectFirstFailure(user, 'Please upload at least one photo', () => button('Add Photos'));
     await uploadPhotos(user);
 
-    await expectFirstFailure(user, 'Please select a car type');
+    await expectFirstFailure(user, 'Please select a car type', () => field('Car Type'));
     expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 

@@ -3,7 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db, toTrail } from '../../mocks/db';
 import { server } from '../../mocks/node';
+import { trailKeys } from '@/api/trails/keys';
 import { apiUrl } from '@/app/config';
+import { REFRESH_FAILED } from '@/features/trail-editor/trail-editor-screen';
 import { formatShortDate } from '@/lib/format';
 import { renderApp } from '../render';
 import { pngFile } from './files';
@@ -41,6 +43,11 @@ describe('edit trail', () => {
     expect(field('Trail Type')).toHaveValue(trail.type);
     expect(field('Car Type')).toHaveValue(trail.carType);
     expect(field('Status')).toHaveValue(trail.status);
+    expect(
+      within(field('Status'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Active', 'Pending', 'Inactive']);
     expect(field('Country')).toHaveValue(String(wire.city.countryId));
     expect(field('Distance (km)')).toHaveValue(String(trail.distance));
     expect(field('Elevation Gain (m)')).toHaveValue(String(trail.elevationGain));
@@ -236,5 +243,41 @@ describe('edit trail', () => {
     await renderApp('/trail/edit/99999');
     expect(await findMessage('Error loading trail data.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('Retry loads the trail once the server answers again', async () => {
+    const trail = editableTrail();
+    server.use(
+      http.get(apiUrl(`/trails/details/${trail.id}`), () =>
+        HttpResponse.json({ message: 'Not found', statusCode: 404 }, { status: 404 }),
+      ),
+    );
+    const { user } = await renderApp(`/trail/edit/${trail.id}`);
+    expect(await findMessage('Error loading trail data.')).toBeInTheDocument();
+    server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('form', { name: 'Edit trail' })).toBeInTheDocument();
+    expect(screen.queryByText('Error loading trail data.')).not.toBeInTheDocument();
+  });
+
+  it('a failed background refetch keeps the form and what was typed', async () => {
+    const trail = editableTrail();
+    const { user, queryClient } = await openEdit(trail.id);
+    await user.clear(field('Name'));
+    await fill(user, 'Name', 'Typed Before Refetch');
+    let refetched = false;
+    server.use(
+      http.get(apiUrl(`/trails/details/${trail.id}`), () => {
+        refetched = true;
+        return HttpResponse.json({ message: 'Not found', statusCode: 404 }, { status: 404 });
+      }),
+    );
+    await queryClient.invalidateQueries({ queryKey: trailKeys.detail(trail.id) });
+    expect(refetched).toBe(true);
+    expect(queryClient.getQueryState(trailKeys.detail(trail.id))?.status).toBe('error');
+    // The form stays, with the edit in it; the failure is only a small notice above it.
+    expect(screen.queryByText('Error loading trail data.')).not.toBeInTheDocument();
+    expect(field('Name')).toHaveValue('Typed Before Refetch');
+    expect(await screen.findByText(REFRESH_FAILED)).toBeInTheDocument();
   });
 });

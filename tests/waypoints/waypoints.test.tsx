@@ -3,11 +3,12 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
+import { trailKeys } from '@/api/trails/keys';
 import { apiUrl } from '@/app/config';
+import { truncate } from '@/lib/format';
 import { siteConfig } from '@/stores/site-config';
 import { expectNoSeriousA11yViolations } from '../axe';
 import { renderApp } from '../render';
-
 
 /** A seeded trail with a path and at least two active waypoints. */
 function trailWithWaypoints() {
@@ -105,17 +106,61 @@ describe('waypoints page', () => {
     expect(cards()).toHaveLength(waypoints.length);
   });
 
-  it('a failed load says so with a Retry', async () => {
+  it('a failed load says so with a Retry, and Retry loads the cards', async () => {
+    const { trail, waypoints } = trailWithWaypoints();
     server.use(
       http.get(apiUrl('/trails/waypoints/:id'), () =>
         HttpResponse.json({ message: 'x', statusCode: 404 }, { status: 404 }),
       ),
     );
-    await renderApp('/waypoints/1');
+    const { user } = await renderApp(`/waypoints/${trail.id}`);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load waypoints. Please try again.');
+    server.resetHandlers();
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(cards()).toHaveLength(waypoints.length));
+    expect(screen.queryByText('Failed to load waypoints. Please try again.')).toBeNull();
+  });
+
+  it('a failed refetch keeps the cards, with the message and Retry above them', async () => {
+    const { trail, waypoints } = trailWithWaypoints();
+    const { queryClient } = await renderApp(`/waypoints/${trail.id}`);
+    await waitFor(() => expect(cards()).toHaveLength(waypoints.length));
+    server.use(
+      http.get(apiUrl('/trails/waypoints/:id'), () =>
+        HttpResponse.json({ message: 'x', statusCode: 404 }, { status: 404 }),
+      ),
+    );
+    await queryClient.invalidateQueries({ queryKey: trailKeys.waypoints(trail.id) });
     expect(
       await screen.findByText('Failed to load waypoints. Please try again.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(cards()).toHaveLength(waypoints.length);
+  });
+
+  it('cuts long names at 50 characters (SPEC.md §9), the full name in the title', async () => {
+    const { trail, waypoints } = trailWithWaypoints();
+    const longTrail = `${'Long trail name '.repeat(5)}end`;
+    const longWaypoint = `${'Waypoint name that goes on '.repeat(3)}and on`;
+    trail.name = longTrail;
+    waypoints[0]!.name = longWaypoint;
+    await renderApp(`/waypoints/${trail.id}`);
+
+    const heading = await screen.findByRole('heading', {
+      name: `Waypoints of ${truncate(longTrail)}`,
+    });
+    expect(truncate(longTrail)).toHaveLength(53);
+    expect(heading).toHaveAttribute('title', longTrail);
+
+    const card = await screen.findByRole('article', { name: longWaypoint });
+    const shown = within(card).getByText(truncate(longWaypoint));
+    expect(shown).toHaveAttribute('title', longWaypoint);
+    expect(within(card).queryByText(longWaypoint)).not.toBeInTheDocument();
+    // A short name is shown whole, without a title.
+    const other = waypoints[1]!;
+    const otherCard = screen.getByRole('article', { name: other.name });
+    expect(within(otherCard).getByText(other.name)).not.toHaveAttribute('title');
   });
 
   it('a trail without waypoints says so', async () => {

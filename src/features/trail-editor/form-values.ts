@@ -48,11 +48,6 @@ export const CAR_TYPE_OPTIONS: Array<{ value: CarType; label: string }> = [
   { value: 'Sedan', label: 'Sedan' },
   { value: 'SUV', label: 'SUV' },
 ];
-export const STATUS_OPTIONS: Array<{ value: TrailStatus; label: string }> = [
-  { value: 'active', label: 'Active' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'deleted', label: 'Inactive' },
-];
 
 /**
  * A new trail: difficulty Easy and status pending (SPEC.md §3). SPEC.md is silent on the
@@ -108,7 +103,9 @@ export function timeText(values: Pick<TrailFormValues, 'hours' | 'minutes'>): st
 
 export const fillIn = (field: string) => `Please fill in the ${field} field`;
 export const SELECT_CITY = 'Please select a city';
-export const TIME_MESSAGE = 'Please fill in the Time field with a time greater than zero';
+/** SPEC.md §5: empty, zero or negative time. "Greater than zero" is the hours input's description. */
+export const TIME_MESSAGE = fillIn('Time');
+export const TIME_HINT = 'A time greater than zero: hours, minutes, or both.';
 export const UPLOAD_PHOTO = 'Please upload at least one photo';
 export const SELECT_CAR_TYPE = 'Please select a car type';
 

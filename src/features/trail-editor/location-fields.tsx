@@ -11,15 +11,17 @@ interface Props {
   cityId: string;
   onCountry: (id: string) => void;
   onCity: (id: string) => void;
-  cityInvalid: boolean;
+  /** The city's validation message (SPEC.md §5: Please select a city). */
+  cityError?: string | undefined;
 }
 
 /**
  * Country, then city (SPEC.md §2): the city is disabled until a country is chosen; choosing
  * another country loads its cities (GET /trails/locations/countries/{id}/cities) and the
- * city is cleared by the editor.
+ * city is cleared by the editor. A city failure sits on the city; when no country is chosen
+ * yet the country is marked as well, since the editor focuses it (the city is disabled).
  */
-export function LocationFields({ countryId, cityId, onCountry, onCity, cityInvalid }: Props) {
+export function LocationFields({ countryId, cityId, onCountry, onCity, cityError }: Props) {
   const countries = useQuery(countriesQueryOptions());
   const cities = useQuery({
     ...countryCitiesQueryOptions(Number(countryId) || 0),
@@ -57,7 +59,10 @@ export function LocationFields({ countryId, cityId, onCountry, onCity, cityInval
         data={countryData}
         value={countryId}
         onChange={(e) => onCountry(e.currentTarget.value)}
-        error={countries.isError ? MSG.countriesFailed : undefined}
+        // With no country the city cannot be chosen: the country is marked (and focused) too.
+        error={
+          countries.isError ? MSG.countriesFailed : cityError && countryId === '' ? true : undefined
+        }
       />
       <NativeSelect
         id="trail-field-cityId"
@@ -66,7 +71,7 @@ export function LocationFields({ countryId, cityId, onCountry, onCity, cityInval
         value={cityId}
         onChange={(e) => onCity(e.currentTarget.value)}
         disabled={countryId === '' || cities.isPending}
-        error={cityInvalid || undefined}
+        error={cityError}
         withAsterisk
       />
     </SimpleGrid>

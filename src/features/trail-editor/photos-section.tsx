@@ -14,6 +14,10 @@ import {
 import { IconPhotoPlus, IconX } from '@tabler/icons-react';
 import { ACCEPTED_IMAGE_TYPES } from '@/lib/image-sniff';
 
+/** The validation focus target (the editor focuses `trail-field-{field}`) and its message. */
+const PHOTOS_FIELD_ID = 'trail-field-photos';
+const PHOTOS_ERROR_ID = 'trail-field-photos-error';
+
 export interface NewPhoto {
   key: string;
   file: File;
@@ -28,7 +32,8 @@ interface Props {
   onRemoveAdded: (key: string) => void;
   onDeleteSaved: (url: string) => void;
   deleting: string | null;
-  invalid: boolean;
+  /** The validation message of the photos (SPEC.md §5), shown under the picker. */
+  error?: string | undefined;
 }
 
 /**
@@ -43,9 +48,10 @@ export function PhotosSection({
   onRemoveAdded,
   onDeleteSaved,
   deleting,
-  invalid,
+  error,
 }: Props) {
   const total = saved.length + added.length;
+  const invalid = Boolean(error);
   return (
     <Stack gap="xs" role="group" aria-labelledby="photos-heading">
       <Group justify="space-between">
@@ -61,6 +67,8 @@ export function PhotosSection({
           {(props) => (
             <Button
               {...props}
+              id={PHOTOS_FIELD_ID}
+              aria-describedby={invalid ? PHOTOS_ERROR_ID : undefined}
               variant="light"
               leftSection={<IconPhotoPlus size={16} aria-hidden />}
               color={invalid ? 'red' : undefined}
@@ -70,6 +78,11 @@ export function PhotosSection({
           )}
         </FileButton>
       </Group>
+      {error && (
+        <Text size="sm" c="red" id={PHOTOS_ERROR_ID}>
+          {error}
+        </Text>
+      )}
       {total === 0 ? (
         <Text size="sm" c="dimmed">
           No photos yet. PNG, JPEG, GIF, WebP or AVIF images.

@@ -1,14 +1,18 @@
-import { Alert, Button, Stack } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { trailDetailsQueryOptions } from '@/api/trails/details';
 import { InvalidTrailId } from '@/components/invalid-trail-id';
+import { LoadError } from '@/components/load-error';
 import { ScreenLoader } from '@/components/screen-loader';
 import { MSG } from './messages';
 import { TrailForm } from './trail-form';
 
 const editRoute = getRouteApi('/_app/trail/edit/$id');
+
+/** Shown above the form when a background refetch failed: the loaded trail (and the edits) stay. */
+export const REFRESH_FAILED = 'Could not refresh the trail data. Showing the trail as loaded.';
 
 /** /trail/new: the empty form. */
 export function CreateTrailScreen() {
@@ -24,18 +28,32 @@ export function EditTrailScreen() {
 
 function EditTrail({ id }: { id: number }) {
   const query = useQuery(trailDetailsQueryOptions(id));
-  if (query.isPending) return <ScreenLoader label="Loading trail..." />;
-  if (query.isError) {
+  // Data first: a failed background refetch must not unmount the form (and the edits in it).
+  if (query.data) {
     return (
-      <Stack align="flex-start">
-        <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
-          {MSG.loadFailed}
-        </Alert>
-        <Button variant="light" onClick={() => void query.refetch()} loading={query.isFetching}>
-          Retry
-        </Button>
+      <Stack gap="sm">
+        {query.isError && (
+          <Alert
+            color="yellow"
+            variant="light"
+            icon={<IconAlertTriangle aria-hidden />}
+            role="status"
+          >
+            {REFRESH_FAILED}
+          </Alert>
+        )}
+        <TrailForm key={query.data.id} trail={query.data} />
       </Stack>
     );
   }
-  return <TrailForm key={query.data.id} trail={query.data} />;
+  if (query.isError) {
+    return (
+      <LoadError
+        message={MSG.loadFailed}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  return <ScreenLoader label="Loading trail..." />;
 }

@@ -12,13 +12,15 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
 import type { Trail } from '@/api/trails/schemas';
+import { TRAIL_STATUS_OPTIONS } from '@/components/badges';
 import { displayRating, formatShortDate } from '@/lib/format';
 import { pathMetrics } from '@/lib/kml/metrics';
 import {
   CAR_TYPE_OPTIONS,
   DIFFICULTY_OPTIONS,
   ROUTE_TYPE_OPTIONS,
-  STATUS_OPTIONS,
+  TIME_HINT,
+  type FormField,
 } from './form-values';
 import { LocationFields } from './location-fields';
 import { PhotosSection } from './photos-section';
@@ -37,7 +39,9 @@ const withBlank = <T extends { value: string; label: string }>(options: T[], lab
 export function TrailForm({ trail }: { trail: Trail | null }) {
   const editor = useTrailEditor(trail);
   const { values, set, failure } = editor;
-  const bad = (field: string) => failure?.field === field || undefined;
+  /** The failure's message on its own field (tied by aria-describedby), else nothing. */
+  const errorFor = (field: FormField) => (failure?.field === field ? failure.message : undefined);
+  const timeFailed = failure?.field === 'hours';
   const path = editor.pendingPath?.path ?? trail?.trailPath?.coordinates ?? null;
   const metrics = editor.pendingPath
     ? pathMetrics(editor.pendingPath.path)
@@ -55,17 +59,15 @@ export function TrailForm({ trail }: { trail: Trail | null }) {
     >
       <Stack gap="md" maw={1000}>
         <Paper withBorder p="md" radius="md">
-          <div id="trail-field-photos" tabIndex={-1}>
-            <PhotosSection
-              saved={trail?.photos ?? []}
-              added={editor.added}
-              onAdd={(files) => void editor.addPhotos(files)}
-              onRemoveAdded={editor.removeAdded}
-              onDeleteSaved={(url) => void editor.deleteSavedPhoto(url)}
-              deleting={editor.deleting}
-              invalid={Boolean(bad('photos'))}
-            />
-          </div>
+          <PhotosSection
+            saved={trail?.photos ?? []}
+            added={editor.added}
+            onAdd={(files) => void editor.addPhotos(files)}
+            onRemoveAdded={editor.removeAdded}
+            onDeleteSaved={(url) => void editor.deleteSavedPhoto(url)}
+            deleting={editor.deleting}
+            error={errorFor('photos')}
+          />
         </Paper>
 
         <Paper withBorder p="md" radius="md">
@@ -86,25 +88,23 @@ export function TrailForm({ trail }: { trail: Trail | null }) {
               cityId={values.cityId}
               onCountry={editor.setCountry}
               onCity={(id) => set('cityId', id)}
-              cityInvalid={Boolean(bad('cityId'))}
+              cityError={errorFor('cityId')}
             />
-            <div id="trail-field-trailPath" tabIndex={-1}>
-              <TrailPathField
-                savedPath={trail?.trailPath?.coordinates ?? null}
-                pending={editor.pendingPath}
-                onPending={editor.choosePath}
-                trailName={values.name.trim() || trail?.name || 'trail'}
-                trailId={trail?.id ?? null}
-                invalid={Boolean(bad('trailPath'))}
-              />
-            </div>
+            <TrailPathField
+              savedPath={trail?.trailPath?.coordinates ?? null}
+              pending={editor.pendingPath}
+              onPending={editor.choosePath}
+              trailName={values.name.trim() || trail?.name || 'trail'}
+              trailId={trail?.id ?? null}
+              error={errorFor('trailPath')}
+            />
             <TextInput
               id="trail-field-name"
               label="Name"
               withAsterisk
               value={values.name}
               onChange={(e) => set('name', e.currentTarget.value)}
-              error={bad('name')}
+              error={errorFor('name')}
               maxLength={200}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -126,9 +126,15 @@ export function TrailForm({ trail }: { trail: Trail | null }) {
               data={withBlank(DIFFICULTY_OPTIONS, 'Select a difficulty')}
               value={values.difficulty}
               onChange={(e) => set('difficulty', e.currentTarget.value as typeof values.difficulty)}
-              error={bad('difficulty')}
+              error={errorFor('difficulty')}
             />
-            <SimpleGrid cols={{ base: 1, sm: 2 }} role="group" aria-label="Time">
+            <SimpleGrid
+              cols={{ base: 1, sm: 2 }}
+              role="group"
+              aria-label="Time"
+              // Mantine names an input's error `{id}-error`: the time's message is on the hours.
+              aria-describedby={timeFailed ? 'trail-field-hours-error' : undefined}
+            >
               <NumberInput
                 id="trail-field-hours"
                 label="Time (hours)"
@@ -138,9 +144,10 @@ export function TrailForm({ trail }: { trail: Trail | null }) {
                 decimalScale={2}
                 allowNegative={false}
                 placeholder="e.g. 2.5"
+                description={TIME_HINT}
                 value={values.hours}
                 onChange={(v) => set('hours', v)}
-                error={bad('hours')}
+                error={errorFor('hours')}
               />
               <NumberInput
                 id="trail-field-minutes"
@@ -151,9 +158,11 @@ export function TrailForm({ trail }: { trail: Trail | null }) {
                 allowNegative={false}
                 allowDecimal={false}
                 placeholder="e.g. 30"
+                description="0 to 59"
                 value={values.minutes}
                 onChange={(v) => set('minutes', v)}
-                error={bad('hours')}
+                // Marked too (the time is the pair); the message itself sits on the hours.
+                error={timeFailed || undefined}
               />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -164,7 +173,7 @@ export function TrailForm({ trail }: { trail: Trail | null }) {
                 data={withBlank(ROUTE_TYPE_OPTIONS, 'Select a trail type')}
                 value={values.type}
                 onChange={(e) => set('type', e.currentTarget.value as typeof values.type)}
-                error={bad('type')}
+                error={errorFor('type')}
               />
               <NativeSelect
                 id="trail-field-carType"
@@ -174,7 +183,7 @@ export function TrailForm({ trail }: { trail: Trail | null }) {
                 data={withBlank(CAR_TYPE_OPTIONS, 'Select a car type')}
                 value={values.carType}
                 onChange={(e) => set('carType', e.currentTarget.value as typeof values.carType)}
-                error={bad('carType')}
+                error={errorFor('carType')}
               />
             </SimpleGrid>
             <Textarea
@@ -185,13 +194,13 @@ export function TrailForm({ trail }: { trail: Trail | null }) {
               resize="vertical"
               value={values.description}
               onChange={(e) => set('description', e.currentTarget.value)}
-              error={bad('description')}
+              error={errorFor('description')}
             />
             {trail && (
               <NativeSelect
                 id="trail-field-status"
                 label="Status"
-                data={STATUS_OPTIONS}
+                data={TRAIL_STATUS_OPTIONS}
                 value={values.status}
                 onChange={(e) => set('status', e.currentTarget.value as typeof values.status)}
               />

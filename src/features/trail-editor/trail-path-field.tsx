@@ -15,6 +15,10 @@ import { ElevationChart } from './elevation-chart';
 import type { PendingPath } from './form-values';
 import { PathDrawing } from './path-drawing';
 
+/** The validation focus target (the editor focuses `trail-field-{field}`) and its message. */
+const PATH_FIELD_ID = 'trail-field-trailPath';
+const PATH_ERROR_ID = 'trail-field-trailPath-error';
+
 export const NO_PATH_TO_DOWNLOAD = 'No trail path available to download';
 
 interface Props {
@@ -24,13 +28,13 @@ interface Props {
   onPending: (pending: PendingPath) => void;
   trailName: string;
   trailId: number | null;
-  invalid: boolean;
+  /** The validation message of the path (SPEC.md §5), shown under the buttons. */
+  error?: string | undefined;
 }
 
 /**
- * Trail path (SPEC.md §2, §5): a .kml upload, a download of the current path, the read-only
- * a drawing of the path and its elevation
- * profile.
+ * Trail path (SPEC.md §2, §5): a .kml upload, a download of the current path, and read-only
+ * a drawing of the path and its elevation profile.
  */
 export function TrailPathField({
   savedPath,
@@ -38,9 +42,10 @@ export function TrailPathField({
   onPending,
   trailName,
   trailId,
-  invalid,
+  error,
 }: Props) {
   const path = pending?.path ?? savedPath;
+  const invalid = Boolean(error);
 
   async function choose(file: File | null) {
     if (!file) return;
@@ -79,6 +84,8 @@ export function TrailPathField({
           {(props) => (
             <Button
               {...props}
+              id={PATH_FIELD_ID}
+              aria-describedby={invalid ? PATH_ERROR_ID : undefined}
               variant="light"
               leftSection={<IconUpload size={16} aria-hidden />}
               color={invalid ? 'red' : undefined}
@@ -102,6 +109,11 @@ export function TrailPathField({
               : `No path yet. A .kml file of at most ${KML_MAX_MB} MB.`}
         </Text>
       </Group>
+      {error && (
+        <Text size="sm" c="red" id={PATH_ERROR_ID}>
+          {error}
+        </Text>
+      )}
       {path && path.length > 1 && (
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <PathDrawing path={path} />

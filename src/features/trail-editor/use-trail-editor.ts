@@ -84,18 +84,15 @@ export function useTrailEditor(trail: Trail | null) {
     const { images, refused } = await partitionImages(files);
     if (refused.length > 0) notifyError(notAnImageText(refused), MSG.notAnImageTitle);
     if (images.length === 0) return;
-    setAdded((list) => [
-      ...list,
-      ...images.map((file) => ({ key: `new-${photoKey++}`, file, url: previewUrl(file) })),
-    ]);
+    // Object URLs and keys are made here, once: an updater may run twice (StrictMode).
+    const fresh = images.map((file) => ({ key: `new-${photoKey++}`, file, url: previewUrl(file) }));
+    setAdded((list) => [...list, ...fresh]);
     if (failure?.field === 'photos') setFailure(null);
   }
 
   function removeAdded(key: string) {
-    setAdded((list) => {
-      revoke(list.filter((p) => p.key === key));
-      return list.filter((p) => p.key !== key);
-    });
+    revoke(added.filter((p) => p.key === key));
+    setAdded((list) => list.filter((p) => p.key !== key));
   }
 
   function choosePath(pending: PendingPath) {
@@ -122,9 +119,18 @@ export function useTrailEditor(trail: Trail | null) {
     }
   }
 
+  /**
+   * Shows the first failure on its field and focuses that field. The city select is disabled
+   * until a country is chosen (and while its cities load): then the country gets the focus,
+   * the place where the administrator can act.
+   */
   function fail(field: FormField, message: string) {
     setFailure({ field, message });
-    document.getElementById(`trail-field-${field}`)?.focus();
+    const target = document.getElementById(`trail-field-${field}`);
+    const unusable = !target || (target instanceof HTMLSelectElement && target.disabled);
+    const focusId =
+      field === 'cityId' && unusable ? 'trail-field-countryId' : `trail-field-${field}`;
+    document.getElementById(focusId)?.focus();
   }
 
   async function create() {
@@ -194,6 +200,7 @@ export function useTrailEditor(trail: Trail | null) {
         if (added.length > 0) notifySuccess(MSG.photosUpdated);
       }
       if (pendingPath) {
+        setUploadProgress(null); // the path is JSON: no upload progress to show
         await pathMutation.mutateAsync({ id: current.id, path: pendingPath.path });
         setPendingPath(null);
         notifySuccess(MSG.pathUpdated);

@@ -1,6 +1,7 @@
 import { Button, Card, Center, Image, Stack, Text } from '@mantine/core';
 import { IconPhotoOff, IconTrash } from '@tabler/icons-react';
 import type { Waypoint } from '@/api/waypoints/schemas';
+import { truncate } from '@/lib/format';
 
 const coordinate = (n: number) => n.toFixed(6);
 
@@ -15,9 +16,11 @@ export function WaypointCard({
   deleting: boolean;
 }) {
   const photo = waypoint.photos[0];
-  const nameId = `waypoint-${waypoint.id}-name`;
+  // SPEC.md §9: names are cut at 50 characters; the full name is in the title and in the
+  // card's accessible name.
+  const shortName = truncate(waypoint.name);
   return (
-    <Card withBorder radius="md" padding="md" component="article" aria-labelledby={nameId}>
+    <Card withBorder radius="md" padding="md" component="article" aria-label={waypoint.name}>
       <Card.Section>
         {photo ? (
           <Image src={photo} alt={`Photo of ${waypoint.name}`} h={160} fit="cover" />
@@ -46,8 +49,12 @@ export function WaypointCard({
           </Text>{' '}
           <span dir="ltr">{coordinate(waypoint.location.latitude)}</span>
         </Text>
-        <Text fw={700} id={nameId}>
-          {waypoint.name}
+        <Text
+          fw={700}
+          title={shortName === waypoint.name ? undefined : waypoint.name}
+          style={{ overflowWrap: 'anywhere' }}
+        >
+          {shortName}
         </Text>
         <Button
           color="red"

@@ -1,5 +1,5 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconArrowBack } from '@tabler/icons-react';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconArrowBack } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -9,7 +9,9 @@ import { waypointsQueryOptions } from '@/api/waypoints/list';
 import type { Waypoint } from '@/api/waypoints/schemas';
 import { confirm, notifyError, notifySuccess } from '@/components/dialogs';
 import { InvalidTrailId } from '@/components/invalid-trail-id';
+import { LoadError } from '@/components/load-error';
 import { ScreenLoader } from '@/components/screen-loader';
+import { truncate } from '@/lib/format';
 import { PathDrawing } from '@/features/trail-editor/path-drawing';
 import { WaypointCard } from './waypoint-card';
 
@@ -55,6 +57,14 @@ function Waypoints({ trailId }: { trailId: number }) {
   }
 
   const path = trail.data?.trailPath?.coordinates ?? null;
+  const trailName = trail.data?.name ?? null;
+  const loadError = (
+    <LoadError
+      message={WAYPOINT_MSG.loadFailed}
+      onRetry={() => void waypoints.refetch()}
+      retrying={waypoints.isFetching}
+    />
+  );
   const markers = (waypoints.data ?? []).map((w) => ({
     id: w.id,
     lon: w.location.longitude,
@@ -65,8 +75,16 @@ function Waypoints({ trailId }: { trailId: number }) {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={2} size="h3">
-          {trail.data ? `Waypoints of ${trail.data.name}` : `Waypoints of trail #${trailId}`}
+        <Title
+          order={2}
+          size="h3"
+          // SPEC.md §9: the name is cut at 50 characters, the full name in the title.
+          title={trailName !== null && truncate(trailName) !== trailName ? trailName : undefined}
+          style={{ overflowWrap: 'anywhere' }}
+        >
+          {trailName !== null
+            ? `Waypoints of ${truncate(trailName)}`
+            : `Waypoints of trail #${trailId}`}
         </Title>
         <Button
           component={Link}
@@ -78,19 +96,16 @@ function Waypoints({ trailId }: { trailId: number }) {
         </Button>
       </Group>
 
-      {waypoints.isPending ? (
-        <ScreenLoader label="Loading waypoints..." />
-      ) : waypoints.isError ? (
-        <Stack align="flex-start">
-          <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
-            {WAYPOINT_MSG.loadFailed}
-          </Alert>
-          <Button variant="light" onClick={() => void waypoints.refetch()}>
-            Retry
-          </Button>
-        </Stack>
+      {/* Data first: a failed refetch keeps the cards, with the message and Retry above. */}
+      {waypoints.data === undefined ? (
+        waypoints.isError ? (
+          loadError
+        ) : (
+          <ScreenLoader label="Loading waypoints..." />
+        )
       ) : (
         <>
+          {waypoints.isError && loadError}
           {path && path.length > 1 && (
             <Paper withBorder p="md" radius="md">
               <PathDrawing

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import {
+  newTrailValues,
+  validateTrail,
+  type TrailFormValues,
+} from '@/features/trail-editor/form-values';
+
+const complete = (): TrailFormValues => ({
+  ...newTrailValues(),
+  countryId: '1',
+  cityId: '2',
+  name: 'Ridge',
+  hours: 1,
+  minutes: '',
+  description: 'Along the ridge.',
+  carType: 'SUV',
+});
+const files = { hasPath: true, photoCount: 1 };
+
+describe('validateTrail: the time (SPEC.md §5)', () => {
+  it.each([
+    ['empty', '', ''],
+    ['zero', 0, 0],
+    ['negative hours', -1, ''],
+    ['negative minutes', 1, -90],
+  ] as const)('%s time says exactly "Please fill in the Time field"', (_, hours, minutes) => {
+    expect(validateTrail({ ...complete(), hours, minutes }, files, 'create')).toEqual({
+      field: 'hours',
+      message: 'Please fill in the Time field',
+    });
+  });
+
+  it('a time greater than zero passes', () => {
+    expect(validateTrail({ ...complete(), hours: '', minutes: 5 }, files, 'create')).toBeNull();
+  });
+});
