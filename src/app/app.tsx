@@ -5,6 +5,7 @@ import { SplashScreen } from '@/components/splash-screen';
 import { SignInScreen, type DemoAccount } from '@/features/auth/sign-in-screen';
 import { loadChunk } from '@/lib/lazy-screen';
 import { listenToOtherTabs, useSession } from '@/stores/session';
+import { trailFilters } from '@/stores/trail-filters';
 
 const SignedInApp = lazy(() => loadChunk('app', () => import('./signed-in-app')));
 
@@ -19,7 +20,8 @@ export interface AppProps {
  * The gate: with no one signed in, every path shows the sign-in screen and no route (and
  * so no loader, no call) runs. Signing in mounts the signed-in app on the same address, so
  * the path the user asked for renders; signing out, here or in another tab, clears the
- * query cache so nothing of the last session stays in memory.
+ * query cache and the remembered trail filters, so nothing of the last session stays in
+ * memory and the next administrator in this tab starts from the defaults.
  */
 export function App({ history, demoAccount = null }: AppProps) {
   const queryClient = useQueryClient();
@@ -28,7 +30,10 @@ export function App({ history, demoAccount = null }: AppProps) {
   useEffect(() => listenToOtherTabs(), []);
 
   useEffect(() => {
-    if (!isLoggedIn) queryClient.clear();
+    if (!isLoggedIn) {
+      queryClient.clear();
+      trailFilters.reset();
+    }
   }, [isLoggedIn, queryClient]);
 
   if (!isLoggedIn) return <SignInScreen demoAccount={demoAccount} />;

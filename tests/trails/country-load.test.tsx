@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { renderApp } from '../render';
 import { findFooter } from './helpers';
+import { locationKeys } from '@/api/locations/keys';
 import { apiUrl } from '@/app/config';
 import { useSession } from '@/stores/session';
 
@@ -48,6 +49,64 @@ describe('country load', () => {
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await findFooter(12, 240);
     await expectCountryListEmpty(user);
+  });
+
+  it('a failure is reported once: coming back to the list while it is cached does not report it again', async () => {
+    let mode: 'fail' | 'pass' = 'pass';
+    let calls = 0;
+    server.use(
+      http.get(apiUrl('/trails/locations/countries'), () => {
+        calls++;
+        if (mode === 'fail') return HttpResponse.json({ message: 'no', statusCode: 400 }, { status: 400 });
+        return undefined; // the fake backend answers
+      }),
+    );
+    const { user, queryClient } = await renderApp('/trails');
+    await findFooter(12, 240);
+    await waitFor(() => expect(calls).toBe(1));
+    // A later refetch of the countries (after a location was changed) fails.
+    mode = 'fail';
+    await queryClient.invalidateQueries({ queryKey: locationKeys.countries() });
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    mode = 'pass';
+    await user.click(screen.getByRole('link', { name: 'Dashboard' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Trail Filters' })).not.toBeInTheDocument(),
+    );
+    await user.click(screen.getByRole('link', { name: 'Trails' }));
+    await findFooter(12, 240);
+    await waitFor(() => expect(calls).toBe(3));
+    await waitFor(() => expect(queryClient.getQueryState(locationKeys.countries())?.status).toBe('success'));
+    expect(screen.queryByRole('dialog', { name: 'Error' })).not.toBeInTheDocument();
+  });
+
+  // Guards the fix above: a remount skips only the failure already reported, not a new one.
+  it('a new failure on coming back is reported, once', async () => {
+    let calls = 0;
+    server.use(
+      http.get(apiUrl('/trails/locations/countries'), () => {
+        calls++;
+        return HttpResponse.json({ message: 'no', statusCode: 400 }, { status: 400 });
+      }),
+    );
+    const { user } = await renderApp('/trails');
+    let dialog = await screen.findByRole('dialog', { name: 'Error' }, { timeout: 5000 });
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('link', { name: 'Dashboard' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Trail Filters' })).not.toBeInTheDocument(),
+    );
+    await user.click(screen.getByRole('link', { name: 'Trails' }));
+    await findFooter(12, 240);
+    await waitFor(() => expect(calls).toBe(2));
+    dialog = await screen.findByRole('dialog', { name: 'Error' });
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('a 401 that survives the token refresh shows Authentication Error', async () => {

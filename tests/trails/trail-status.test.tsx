@@ -58,6 +58,16 @@ describe('Change Status modal', () => {
     expect(within(dialog).getByRole('button', { name: 'No Changes' })).toBeEnabled();
   });
 
+  it('cuts a long trail name at 50 characters and keeps the full name as its title', async () => {
+    const newest = expectedTrails({ status: 'active' })[0]!;
+    const long = `${'Very long trail name '.repeat(4)}end`;
+    db.trails.set(newest.id, { ...newest, name: long });
+    const { dialog } = await openModalFor('active');
+    const shown = within(dialog).getByText(`${long.slice(0, 50)}...`);
+    expect(shown).toHaveAttribute('title', long);
+    expect(dialog).not.toHaveTextContent(long);
+  });
+
   it('confirming the same status just closes the modal, with no call', async () => {
     const calls = spyStatusCalls();
     const { user, dialog, trail } = await openModalFor('active');

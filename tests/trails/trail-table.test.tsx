@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { db, touch } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { renderApp } from '../render';
-import { expectedTrails, findFooter, pageIds, shownIds } from './helpers';
+import { expectedTrails, findFooter, footer, pageIds, shownIds } from './helpers';
 import { apiUrl } from '@/app/config';
 import { trailKeys } from '@/api/trails/keys';
 import { listParamsFromSearch } from '@/lib/trail-list-search';
@@ -151,6 +151,49 @@ describe('empty, loading and failed lists', () => {
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     await findFooter(12, 240);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a failed first load shows only the shared load error, not an empty table repeating it', async () => {
+    server.use(
+      http.get(apiUrl('/trails'), () =>
+        Response.json({ message: 'boom', statusCode: 400 }, { status: 400 }),
+      ),
+    );
+    await renderApp('/trails');
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('Failed to fetch trails. Please try again.');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled();
+    expect(screen.queryByRole('table', { name: 'Trails' })).not.toBeInTheDocument();
+    expect(screen.getAllByText('Failed to fetch trails. Please try again.')).toHaveLength(1);
+  });
+
+  it('a failed refetch keeps the rows under the load error, whose Retry is busy while it retries', async () => {
+    const { user, queryClient } = await renderApp('/trails');
+    await findFooter(12, 240);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let mode: 'fail' | 'hold' = 'fail';
+    server.use(
+      http.get(apiUrl('/trails'), async () => {
+        if (mode === 'fail') return Response.json({ message: 'boom', statusCode: 400 }, { status: 400 });
+        await held;
+        return undefined; // the fake backend answers
+      }),
+    );
+    await queryClient.invalidateQueries({ queryKey: trailKeys.lists() });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to fetch trails. Please try again.');
+    expect(screen.getByText(footer(12, 240))).toBeInTheDocument();
+    mode = 'hold';
+    const retry = within(alert).getByRole('button', { name: 'Retry' });
+    await user.click(retry);
+    await waitFor(() => expect(retry).toHaveAttribute('data-loading'));
+    expect(retry).toBeDisabled();
+    release();
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(screen.getByText(footer(12, 240))).toBeInTheDocument();
   });
 });
 

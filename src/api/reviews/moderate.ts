@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { invalidateWhenLast } from '../common/settle';
 import { http } from '../http';
 import { trailKeys } from '../trails/keys';
 import { reviewKeys } from './keys';
@@ -102,13 +103,14 @@ export function useModerateReviewMutation() {
     onError: (_error, _variables, context) => {
       context?.undo.forEach((step) => step());
     },
-    onSettled: () => {
-      if (queryClient.isMutating({ mutationKey: moderateReviewMutationKey }) !== 1) return undefined;
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: reviewKeys.lists() }),
-        // A trail's reviewCount counts its active reviews.
-        queryClient.invalidateQueries({ queryKey: trailKeys.lists() }),
-      ]);
-    },
+    onSettled: () =>
+      invalidateWhenLast(queryClient, moderateReviewMutationKey, () =>
+        Promise.all([
+          queryClient.invalidateQueries({ queryKey: reviewKeys.lists() }),
+          // A trail's reviewCount and rating come from its active reviews.
+          queryClient.invalidateQueries({ queryKey: trailKeys.lists() }),
+          queryClient.invalidateQueries({ queryKey: trailKeys.details() }),
+        ]),
+      ),
   });
 }

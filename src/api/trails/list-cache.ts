@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { invalidateWhenLast } from '../common/settle';
 import { trailKeys } from './keys';
 import type { TrailListItem, TrailListResponse } from './schemas';
 
@@ -32,7 +33,8 @@ export function removeListRow(queryClient: QueryClient, id: number): void {
 }
 
 /** Refetches the lists when this is the last list write to settle. */
-export function invalidateListsIfLast(queryClient: QueryClient): Promise<void> | undefined {
-  if (queryClient.isMutating({ mutationKey: trailListWriteKey }) !== 1) return undefined;
-  return queryClient.invalidateQueries({ queryKey: trailKeys.lists() });
+export function invalidateListsIfLast(queryClient: QueryClient): Promise<unknown> | undefined {
+  return invalidateWhenLast(queryClient, trailListWriteKey, () =>
+    queryClient.invalidateQueries({ queryKey: trailKeys.lists() }),
+  );
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messageResponseSchema } from '../common/schemas';
+import { invalidateWhenLast } from '../common/settle';
 import { http } from '../http';
 import { trailKeys } from '../trails/keys';
 import type { Waypoint } from './schemas';
@@ -20,8 +21,8 @@ export function useDeactivateWaypointMutation(trailId: number) {
       queryClient.setQueryData<Waypoint[]>(key, (list) => list?.filter((w) => w.id !== waypointId));
     },
     onSettled: () =>
-      queryClient.isMutating({ mutationKey: [...key, 'deactivate'] }) === 1
-        ? queryClient.invalidateQueries({ queryKey: key })
-        : undefined,
+      invalidateWhenLast(queryClient, [...key, 'deactivate'], () =>
+        queryClient.invalidateQueries({ queryKey: key }),
+      ),
   });
 }

@@ -1,12 +1,21 @@
 import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { TrailStatus } from '@/api/trails/schemas';
-import { StatusBadge, trailStatusLabel } from '@/components/badges';
+import { StatusBadge, TRAIL_STATUS_LABELS, trailStatusLabel } from '@/components/badges';
+import { truncate } from '@/lib/format';
 
 /** SPEC.md §2 "Change Status modal": the two choices and their descriptions. */
 export const STATUS_OPTIONS: { value: TrailStatus; label: string; description: string }[] = [
-  { value: 'active', label: 'Active', description: 'Item is live and visible to users.' },
-  { value: 'deleted', label: 'Inactive', description: 'Item is hidden from users and inactive.' },
+  {
+    value: 'active',
+    label: TRAIL_STATUS_LABELS.active,
+    description: 'Item is live and visible to users.',
+  },
+  {
+    value: 'deleted',
+    label: TRAIL_STATUS_LABELS.deleted,
+    description: 'Item is hidden from users and inactive.',
+  },
 ];
 
 export interface ChangeStatusTarget {
@@ -20,7 +29,7 @@ interface ChangeStatusModalProps {
   saving: boolean;
   onClose: () => void;
   /** Called only with a status different from the current one. */
-  onConfirm: (status: TrailStatus) => void;
+  onConfirm: (status: TrailStatus) => void | Promise<void>;
 }
 
 /**
@@ -58,11 +67,12 @@ function ChangeStatusForm({
   const preselected = STATUS_OPTIONS.some((o) => o.value === target.status) ? target.status : null;
   const [chosen, setChosen] = useState<TrailStatus | null>(preselected);
   const changed = chosen !== null && chosen !== target.status;
+  const shortName = truncate(target.name);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (saving) return;
-    if (changed) onConfirm(chosen);
+    if (changed) void onConfirm(chosen);
     else onClose();
   };
 
@@ -74,7 +84,10 @@ function ChangeStatusForm({
             <Text span fw={600}>
               Trail:
             </Text>{' '}
-            {target.name}
+            {/* SPEC.md §9: names cut at 50 outside the tables; the full name on hover. */}
+            <Text span title={shortName === target.name ? undefined : target.name}>
+              {shortName}
+            </Text>
           </Text>
           <Group gap="xs">
             <Text size="sm" fw={600}>

@@ -4,16 +4,12 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Country } from '@/api/locations/schemas';
 import type { SortBy, TrailStatus } from '@/api/trails/schemas';
+import { TRAIL_STATUS_OPTIONS } from '@/components/badges';
 import { INITIAL_TRAIL_FILTERS, type TrailFilters } from '@/stores/trail-filters';
 import { CountryMultiSelect } from './country-multi-select';
 
 /** SPEC.md §2: Status All, Active, Pending, Inactive (`deleted` on the wire). */
-const STATUS_CHOICES = [
-  { value: '', label: 'All' },
-  { value: 'active', label: 'Active' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'deleted', label: 'Inactive' },
-];
+const STATUS_CHOICES = [{ value: '', label: 'All' }, ...TRAIL_STATUS_OPTIONS];
 const SORT_CHOICES = [
   { value: 'newest', label: 'Newest First' },
   { value: 'oldest', label: 'Oldest First' },

@@ -1,5 +1,4 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Group, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
@@ -8,6 +7,7 @@ import { totalPages, trailListQueryOptions } from '@/api/trails/list';
 import type { TrailListItem } from '@/api/trails/schemas';
 import { DataTable } from '@/components/data-table';
 import { showErrorDialog } from '@/components/dialogs';
+import { LoadError } from '@/components/load-error';
 import {
   filtersFromSearch,
   listParamsFromSearch,
@@ -26,6 +26,13 @@ const route = getRouteApi('/_app/trails');
 export const EMPTY_TRAILS_TEXT = 'No trails found. Try adjusting your filters or add a new trail.';
 export const TRAILS_LOAD_ERROR = 'Failed to fetch trails. Please try again.';
 const NO_ROWS: TrailListItem[] = [];
+
+/**
+ * The country load failures already reported. A failed query keeps its error while cached, so
+ * a screen that remounts (back from another screen) sees the same error object again: it is
+ * reported once per failed load, and a new failure (a new error object) is reported anew.
+ */
+const reportedCountryErrors = new WeakSet<Error>();
 
 /** /trails: filters, table, pager and footer (SPEC.md §2 "Trail list"). */
 export function TrailListScreen() {
@@ -69,12 +76,14 @@ export function TrailListScreen() {
     }
   }, [list.data, list.isPlaceholderData, page, lastPage, search, queryClient]);
 
-  // A failed country load says why in a dialog; the country list stays empty.
+  // A failed country load says why in a dialog, once; the country list stays empty.
+  const countriesError = countries.error;
   useEffect(() => {
-    if (!countries.isError) return;
-    const { title, message } = locationLoadErrorDialog(countries.error);
+    if (!countriesError || reportedCountryErrors.has(countriesError)) return;
+    reportedCountryErrors.add(countriesError);
+    const { title, message } = locationLoadErrorDialog(countriesError);
     showErrorDialog(title, message);
-  }, [countries.isError, countries.error, countries.errorUpdatedAt]);
+  }, [countriesError]);
 
   const apply = (filters: TrailFilters) => void navigate({ search: searchFromFilters(filters, 1) });
   const reset = () => {
@@ -96,30 +105,32 @@ export function TrailListScreen() {
         onReset={reset}
       />
       {list.isError && (
-        <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert" title="Error">
-          <Group justify="space-between">
-            <Text size="sm">{TRAILS_LOAD_ERROR}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()}>
-              Retry
-            </Button>
-          </Group>
-        </Alert>
+        <LoadError
+          message={TRAILS_LOAD_ERROR}
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+        />
       )}
-      <DataTable
-        label="Trails"
-        columns={columns}
-        data={rows}
-        getRowId={(t) => String(t.id)}
-        loading={list.isPending}
-        emptyText={list.isError ? TRAILS_LOAD_ERROR : EMPTY_TRAILS_TEXT}
-        minWidth={1000}
-      />
-      <Group justify="space-between" wrap="wrap">
-        <Text size="sm" c="dimmed" role="status">
-          Showing {rows.length} of {count} trails
-        </Text>
-        <TrailPager page={page} total={lastPage} onChange={goTo} />
-      </Group>
+      {/* A failed first load shows just the error; a failed refetch keeps the rows it had. */}
+      {!(list.isError && !list.data) && (
+        <>
+          <DataTable
+            label="Trails"
+            columns={columns}
+            data={rows}
+            getRowId={(t) => String(t.id)}
+            loading={list.isPending}
+            emptyText={EMPTY_TRAILS_TEXT}
+            minWidth={1000}
+          />
+          <Group justify="space-between" wrap="wrap">
+            <Text size="sm" c="dimmed" role="status">
+              Showing {rows.length} of {count} trails
+            </Text>
+            <TrailPager page={page} total={lastPage} onChange={goTo} />
+          </Group>
+        </>
+      )}
       <ChangeStatusModal
         target={actions.statusTarget}
         saving={actions.statusSaving}

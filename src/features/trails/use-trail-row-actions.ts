@@ -11,11 +11,17 @@ export const DELETE_TRAIL_TITLE = 'Permanently Delete Trail?';
 export const DELETE_TRAIL_WARNING =
   'ALL trail data including photos, waypoints and reviews will be deleted. This CANNOT be undone!';
 
-/** Status change and delete of a row, with their dialogs and messages (SPEC.md §4, §5, §8). */
+/**
+ * Status change and delete of a row, with their dialogs and messages (SPEC.md §4, §5, §8).
+ * mutateAsync (not mutate(..., callbacks)): TanStack Query keeps mutate's own callbacks for
+ * the latest call only, and each of two overlapping deletes must report its own outcome.
+ */
 export function useTrailRowActions() {
   const [statusTarget, setStatusTarget] = useState<ChangeStatusTarget | null>(null);
   const statusMutation = useChangeTrailStatusMutation();
-  const deleteMutation = useDeleteTrailMutation();
+  const { mutateAsync: changeStatus } = statusMutation;
+  // mutateAsync is stable for the life of the hook, so deleteRow (and the columns) are made once.
+  const { mutateAsync: deleteTrail } = useDeleteTrailMutation();
 
   const openStatus = useCallback(
     (trail: TrailListItem) =>
@@ -24,24 +30,21 @@ export function useTrailRowActions() {
   );
   const closeStatus = () => setStatusTarget(null);
 
-  const confirmStatus = (status: TrailStatus) => {
+  const confirmStatus = async (status: TrailStatus) => {
     const target = statusTarget;
     if (!target) return;
-    statusMutation.mutate(
-      { id: target.id, status, previous: target.status },
-      {
-        onSuccess: () => {
-          // SPEC.md gives no text for this success: ours names the trail and its new status.
-          notifySuccess('Status Updated', `${target.name} is now ${trailStatusLabel(status)}.`);
-        },
-        onError: () =>
-          showErrorDialog('Update Failed', 'Failed to update trail status. Please try again.'),
-        onSettled: () => setStatusTarget(null),
-      },
-    );
+    try {
+      await changeStatus({ id: target.id, status, previous: target.status });
+      // SPEC.md gives no text for this success: ours names the trail and its new status.
+      notifySuccess('Status Updated', `${target.name} is now ${trailStatusLabel(status)}.`);
+    } catch {
+      showErrorDialog('Update Failed', 'Failed to update trail status. Please try again.');
+    } finally {
+      // Closes this trail's modal only, never one opened since for another trail.
+      setStatusTarget((current) => (current === target ? null : current));
+    }
   };
 
-  const { mutate: deleteTrail } = deleteMutation;
   const deleteRow = useCallback(
     async (trail: TrailListItem) => {
       const ok = await confirm({
@@ -51,12 +54,12 @@ export function useTrailRowActions() {
         cancelLabel: 'Cancel',
       });
       if (!ok) return;
-      deleteTrail(trail.id, {
-        onSuccess: () =>
-          notifySuccess('Trail Deleted!', 'Trail and all related data deleted successfully!'),
-        onError: () =>
-          showErrorDialog('Deletion Failed', 'Failed to delete trail. Please try again.'),
-      });
+      try {
+        await deleteTrail(trail.id);
+        notifySuccess('Trail Deleted!', 'Trail and all related data deleted successfully!');
+      } catch {
+        showErrorDialog('Deletion Failed', 'Failed to delete trail. Please try again.');
+      }
     },
     [deleteTrail],
   );
