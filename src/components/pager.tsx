@@ -14,22 +14,26 @@ export function clampPage(page: number, last: number): number {
 }
 
 /**
- * The pager: first, previous, numbered, next and last buttons, shown only when there is
- * more than one page (SPEC.md §2).
+ * The pager of the trail list and the review queue: first, previous, numbered, next and
+ * last buttons, shown only when there is more than one page (SPEC.md §2). (The user list's
+ * pager is another control by SPEC.md: Previous, Next and a window: window-pager.tsx.)
  */
-export function TrailPager({
+export function Pager({
   page,
   total,
   onChange,
+  label,
 }: {
   page: number;
   total: number;
   onChange: (page: number) => void;
+  /** Accessible name of the pager's navigation landmark, e.g. "Trail list pages". */
+  label: string;
 }) {
   if (total <= 1) return null;
   const current = clampPage(page, total);
   return (
-    <nav aria-label="Trail list pages">
+    <nav aria-label={label}>
       <Pagination
         total={total}
         value={current}

@@ -9,7 +9,7 @@ import {
   formatRating,
   trailNameCell,
 } from '@/features/trails/trail-cell-format';
-import { clampPage } from '@/features/trails/trail-pager';
+import { clampPage } from '@/components/pager';
 import { formatShortDate } from '@/lib/format';
 import {
   filtersFromSearch,

@@ -1,4 +1,5 @@
-import { Group, Pagination, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Pager } from '@/components/pager';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { REVIEW_ACTIONS_FROM, type ReviewAction } from '@/api/reviews/moderate';
 import type { Review } from '@/api/reviews/schemas';
@@ -96,14 +97,11 @@ export function ReviewsTable({ reviews, label, showTrail, loading, emptyText }: 
           <Text size="sm" c="dimmed">
             Showing {start + 1}–{start + rows.length} of {reviews.length} reviews
           </Text>
-          <Pagination
+          <Pager
+            page={page}
             total={pageCount}
-            value={page}
             onChange={(p) => setCursor((p - 1) * REVIEWS_PAGE_SIZE)}
-            withEdges
-            aria-label="Reviews pages"
-            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-            getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+            label="Reviews pages"
           />
         </Group>
       )}

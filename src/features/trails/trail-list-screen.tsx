@@ -18,7 +18,7 @@ import { ChangeStatusModal } from './change-status-modal';
 import { locationLoadErrorDialog } from './location-load-error';
 import { trailColumns } from './trail-columns';
 import { TrailFiltersBar } from './trail-filters-bar';
-import { clampPage, TrailPager } from './trail-pager';
+import { clampPage, Pager } from '@/components/pager';
 import { useTrailRowActions } from './use-trail-row-actions';
 
 const route = getRouteApi('/_app/trails');
@@ -127,7 +127,7 @@ export function TrailListScreen() {
             <Text size="sm" c="dimmed" role="status">
               Showing {rows.length} of {count} trails
             </Text>
-            <TrailPager page={page} total={lastPage} onChange={goTo} />
+            <Pager page={page} total={lastPage} onChange={goTo} label="Trail list pages" />
           </Group>
         </>
       )}
