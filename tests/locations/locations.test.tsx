@@ -67,12 +67,55 @@ describe('tabs', () => {
   });
 
   it.each([
-    ['/locations', '/trails/locations/countries', 'Failed to load countries'],
-    ['/locations?tab=cities', '/trails/locations/cities', 'Failed to load cities'],
-  ])('%s says so when its list fails', async (path, api, text) => {
-    failWith('get', api, 403, 'Forbidden resource');
-    await renderApp(path);
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(text);
+    ['/locations', '/trails/locations/countries', 'Failed to load countries', 'Countries'],
+    ['/locations?tab=cities', '/trails/locations/cities', 'Failed to load cities', 'Cities'],
+  ] as const)('%s says so when its list fails, and Retry loads it', async (path, api, text, name) => {
+    server.use(
+      http.get(apiUrl(api), () => HttpResponse.json({ message: 'Forbidden resource', statusCode: 403 }, { status: 403 }), {
+        once: true,
+      }),
+    );
+    const { user } = await renderApp(path);
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent(text);
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    const t = await table(name);
+    const want = name === 'Countries' ? db.countries.size : db.cities.size;
+    await waitFor(() => expect(bodyRows(t)).toHaveLength(want));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('long names', () => {
+  const long = `${'Kingdom of the '.repeat(3)}Eternal Summits`; // 60 characters
+
+  it('cuts a country name at 50 characters, with the full name as its title', async () => {
+    expect(long).toHaveLength(60);
+    db.countries.set(500, { id: 500, name: long });
+    await renderApp('/locations');
+    await table('Countries');
+    const shown = await screen.findByTitle(long);
+    expect(shown).toHaveTextContent(`${long.slice(0, 50)}...`);
+    expect(shown.textContent).toHaveLength(53);
+    expect(screen.getByRole('button', { name: `Edit ${long}` })).toBeInTheDocument();
+  });
+
+  it('cuts city and country names in the cities tab', async () => {
+    db.countries.set(500, { id: 500, name: long });
+    const cityName = `${long.slice(0, 55)} City`;
+    db.cities.set(9999, { id: 9999, name: cityName, countryId: 500, lat: 0, lon: 0, altitude: 0 });
+    await renderApp('/locations?tab=cities');
+    await table('Cities');
+    expect(await screen.findByTitle(cityName)).toHaveTextContent(`${cityName.slice(0, 50)}...`);
+    expect(screen.getByTitle(long)).toHaveTextContent(`${long.slice(0, 50)}...`);
+  });
+
+  it('shows a name of 50 characters whole, without a title', async () => {
+    const fifty = long.slice(0, 50);
+    db.countries.set(500, { id: 500, name: fifty });
+    await renderApp('/locations');
+    await table('Countries');
+    expect(await screen.findByText(fifty)).not.toHaveAttribute('title');
   });
 });
 

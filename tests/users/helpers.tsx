@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import { userListQuerySchema } from '@/api/users/schemas';
 import { db, queryUsers, SEED_NOW } from '../../mocks/db';
@@ -35,9 +36,9 @@ export async function expectRows(usernames: string[]) {
 
 export const findUsersTable = () => screen.findByRole('table', { name: 'Users' }, { timeout: 5000 });
 
-/** The row of the user with this name. */
+/** The row of the user with this name (shown whole, or cut with the full name as its title). */
 export function rowOf(name: string) {
-  const row = userRows().find((r) => within(r).queryByText(name, { exact: true }));
+  const row = userRows().find((r) => within(r).queryByText(name, { exact: true }) ?? within(r).queryByTitle(name));
   if (!row) throw new Error(`no row for ${name}`);
   return row;
 }
@@ -51,4 +52,40 @@ export function statValue(label: string): string {
 /** The current URL's search params as strings. */
 export function searchOf(history: { location: { search: string } }): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(history.location.search));
+}
+
+/** A row's status or role control: a button named "Status of {name}: {current}" opening a menu. */
+export function rowChoice(field: 'Status' | 'Role', name: string) {
+  const prefix = `${field} of ${name}: `;
+  const button = within(rowOf(name))
+    .getAllByRole('button')
+    .find((b) => b.getAttribute('aria-label')?.startsWith(prefix));
+  if (!button) throw new Error(`no ${field} control for ${name}`);
+  return button;
+}
+
+/** The choice a row's status or role control shows (and names). */
+export function shownChoice(field: 'Status' | 'Role', name: string): string {
+  const button = rowChoice(field, name);
+  expect(button).toHaveAccessibleName(`${field} of ${name}: ${button.textContent ?? ''}`);
+  return button.textContent ?? '';
+}
+
+/** Opens a row's status or role menu with the mouse and picks the item shown as `label`. */
+export async function chooseWithMouse(user: UserEvent, field: 'Status' | 'Role', name: string, label: string) {
+  await user.click(rowChoice(field, name));
+  await user.click(within(await screen.findByRole('menu')).getByRole('menuitemradio', { name: label }));
+}
+
+/** The items a row's status or role menu offers, and which is checked (opens it, then closes it). */
+export async function optionsOf(user: UserEvent, field: 'Status' | 'Role', name: string) {
+  await user.click(rowChoice(field, name));
+  const items = within(await screen.findByRole('menu')).getAllByRole('menuitemradio');
+  const result = {
+    labels: items.map((i) => i.textContent),
+    checked: items.filter((i) => i.getAttribute('aria-checked') === 'true').map((i) => i.textContent),
+  };
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  return result;
 }

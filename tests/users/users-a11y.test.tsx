@@ -1,9 +1,9 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { siteConfig } from '@/stores/site-config';
 import { expectNoSeriousA11yViolations } from '../axe';
 import { renderApp } from '../render';
-import { expectedPage, expectRows, findUsersTable, fixClock, rowOf } from './helpers';
+import { expectedPage, expectRows, findUsersTable, fixClock, rowChoice, rowOf } from './helpers';
 
 // The machine is shared: give finds more than the default second.
 configure({ asyncUtilTimeout: 3000 });
@@ -42,6 +42,18 @@ describe.each(['rtl', 'ltr'] as const)('user management in %s', (direction) => {
     await within(dialog).findByText('Username', { selector: 'dt' });
     await expectNoSeriousA11yViolations();
     await user.keyboard('{Escape}');
+  });
+
+  it("a row's status menu has no serious violations, and works from the keyboard", async () => {
+    const { user, target } = await open();
+    rowChoice('Status', target.name).focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(within(menu).getByRole('menuitemradio', { checked: true })).toHaveFocus());
+    await expectNoSeriousA11yViolations();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(rowChoice('Status', target.name)).toHaveFocus();
   });
 
   it('the confirmations have no serious violations', async () => {

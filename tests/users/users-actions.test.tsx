@@ -5,7 +5,17 @@ import { apiUrl } from '@/app/config';
 import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { renderApp } from '../render';
-import { expectedPage, expectRows, findUsersTable, fixClock, rowOf } from './helpers';
+import {
+  chooseWithMouse,
+  expectedPage,
+  expectRows,
+  findUsersTable,
+  fixClock,
+  optionsOf,
+  rowChoice,
+  rowOf,
+  shownChoice,
+} from './helpers';
 
 // Mantine's notification store is global: clear it so earlier toasts never queue new ones.
 // The machine is shared: give finds more than the default second.
@@ -16,21 +26,6 @@ beforeEach(() => fixClock());
 
 const fail = (method: 'patch' | 'delete', path: string, status = 409) =>
   server.use(http[method](apiUrl(path), () => HttpResponse.json({ message: 'Refused', statusCode: status }, { status })));
-
-/** A handler held until `release()`; answers `status`. */
-function held(path: string, status: number) {
-  let release: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  server.use(
-    http.patch(apiUrl(path), async () => {
-      await gate;
-      return HttpResponse.json({ message: 'Refused', statusCode: status }, { status });
-    }),
-  );
-  return () => release();
-}
 
 async function openList(path: string) {
   const r = await renderApp(path);
@@ -48,57 +43,165 @@ async function openMenu(user: Awaited<ReturnType<typeof renderApp>>['user'], nam
   return screen.findByRole('menu');
 }
 
+const STATUS = { active: 'Active', inactive: 'Inactive', pending: 'Pending', deleted: 'Deleted' } as const;
+const ROLE = { admin: 'Admin', hiker: 'Hiker' } as const;
+
+/** Bodies of the PATCHes sent to `path`; the real handler still answers them. */
+function recordPatches(path: string) {
+  const bodies: unknown[] = [];
+  server.use(
+    http.patch(apiUrl(path), async ({ request }) => {
+      bodies.push(await request.clone().json());
+      return undefined;
+    }),
+  );
+  return bodies;
+}
+
+/** A PATCH held until `release()`, then refused with 409 or passed on to the real handler. */
+function heldThen(path: string, outcome: 'fail' | 'succeed') {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  server.use(
+    http.patch(apiUrl(path), async () => {
+      await gate;
+      if (outcome === 'succeed') return undefined;
+      return HttpResponse.json({ message: 'Refused', statusCode: 409 }, { status: 409 });
+    }),
+  );
+  return () => release();
+}
+
 describe('status and role', () => {
-  it('sets the status from the dropdown at once and says so', async () => {
+  it("sets the status from the row's menu at once and says so", async () => {
     const { user, target } = await openList('/users');
     const next = target.status === 'pending' ? 'inactive' : 'pending';
-    const select = within(rowOf(target.name)).getByLabelText(`Status of ${target.name}`);
-    await user.selectOptions(select, next);
-    expect(select).toHaveValue(next);
-    expect(await screen.findByText(`${target.name} is now ${next === 'pending' ? 'Pending' : 'Inactive'}.`)).toBeInTheDocument();
+    await chooseWithMouse(user, 'Status', target.name, STATUS[next]);
+    expect(shownChoice('Status', target.name)).toBe(STATUS[next]);
+    expect(await screen.findByText(`${target.name} is now ${STATUS[next]}.`)).toBeInTheDocument();
     expect(db.users.get(target.id)?.status).toBe(next);
   });
 
-  it.each(['active', 'deleted', 'inactive', 'pending'] as const)('offers %s in the status dropdown', async (status) => {
-    const { target } = await openList('/users');
-    const select = within(rowOf(target.name)).getByLabelText(`Status of ${target.name}`);
-    expect(within(select).getByRole('option', { name: status.charAt(0).toUpperCase() + status.slice(1) })).toHaveValue(status);
+  it('offers the four statuses and the two roles', async () => {
+    const { user, target } = await openList('/users');
+    expect(shownChoice('Status', target.name)).toBe(STATUS[target.status]);
+    expect(shownChoice('Role', target.name)).toBe(ROLE[target.role]);
+    expect(await optionsOf(user, 'Status', target.name)).toEqual({
+      labels: ['Active', 'Inactive', 'Pending', 'Deleted'],
+      checked: [STATUS[target.status]],
+    });
+    expect(await optionsOf(user, 'Role', target.name)).toEqual({ labels: ['Admin', 'Hiker'], checked: [ROLE[target.role]] });
+  });
+
+  it('from the keyboard: arrow keys only move the highlight, Enter sends one PATCH', async () => {
+    const bodies = recordPatches('/users/management/status');
+    const { user, target } = await openList('/users');
+    const order = ['active', 'inactive', 'pending', 'deleted'] as const;
+    const next = order[(order.indexOf(target.status) + 2) % order.length] ?? 'active';
+    const control = rowChoice('Status', target.name);
+    control.focus();
+    // Arrow keys on the closed control change nothing (a native select would write per key).
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    // The menu opens on the current status; two steps down (it wraps around), then Enter.
+    await waitFor(() => expect(within(menu).getByRole('menuitemradio', { name: STATUS[target.status] })).toHaveFocus());
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(within(menu).getByRole('menuitemradio', { name: STATUS[next] })).toHaveFocus();
+    expect(bodies).toHaveLength(0);
+    expect(shownChoice('Status', target.name)).toBe(STATUS[target.status]);
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText(`${target.name} is now ${STATUS[next]}.`)).toBeInTheDocument();
+    expect(bodies).toEqual([{ userId: target.id, status: next }]);
+    expect(db.users.get(target.id)?.status).toBe(next);
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(rowChoice('Status', target.name)).toHaveFocus();
+  });
+
+  it('Escape closes the menu without a change', async () => {
+    const bodies = recordPatches('/users/management/role');
+    const { user, target } = await openList('/users');
+    rowChoice('Role', target.name).focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('menu');
+    await user.keyboard('{ArrowDown}{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(bodies).toHaveLength(0);
+    expect(shownChoice('Role', target.name)).toBe(ROLE[target.role]);
   });
 
   it('shows the new status before the server answers, and puts it back on failure', async () => {
-    const release = held('/users/management/status', 409);
+    const release = heldThen('/users/management/status', 'fail');
     const { user, target } = await openList('/users');
     const next = target.status === 'deleted' ? 'active' : 'deleted';
-    const select = () => within(rowOf(target.name)).getByLabelText(`Status of ${target.name}`);
-    await user.selectOptions(select(), next);
-    await waitFor(() => expect(select()).toHaveValue(next));
+    await chooseWithMouse(user, 'Status', target.name, STATUS[next]);
+    await waitFor(() => expect(shownChoice('Status', target.name)).toBe(STATUS[next]));
     release();
     expect(await screen.findByText('Failed to update user status.')).toBeInTheDocument();
-    await waitFor(() => expect(select()).toHaveValue(target.status));
+    await waitFor(() => expect(shownChoice('Status', target.name)).toBe(STATUS[target.status]));
     expect(db.users.get(target.id)?.status).toBe(target.status);
   });
 
   it('sets the role to admin or hiker', async () => {
     const { user, target } = await openList('/users');
     const next = target.role === 'admin' ? 'hiker' : 'admin';
-    const select = within(rowOf(target.name)).getByLabelText(`Role of ${target.name}`);
-    expect(within(select).getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['admin', 'hiker']);
-    await user.selectOptions(select, next);
-    expect(select).toHaveValue(next);
-    expect(await screen.findByText(`${target.name} is now ${next === 'admin' ? 'Admin' : 'Hiker'}.`)).toBeInTheDocument();
+    await chooseWithMouse(user, 'Role', target.name, ROLE[next]);
+    expect(shownChoice('Role', target.name)).toBe(ROLE[next]);
+    expect(await screen.findByText(`${target.name} is now ${ROLE[next]}.`)).toBeInTheDocument();
     expect(db.users.get(target.id)?.role).toBe(next);
   });
 
   it('shows the new role before the server answers, and puts it back on failure', async () => {
-    const release = held('/users/management/role', 409);
+    const release = heldThen('/users/management/role', 'fail');
     const { user, target } = await openList('/users');
     const next = target.role === 'admin' ? 'hiker' : 'admin';
-    const select = () => within(rowOf(target.name)).getByLabelText(`Role of ${target.name}`);
-    await user.selectOptions(select(), next);
-    await waitFor(() => expect(select()).toHaveValue(next));
+    await chooseWithMouse(user, 'Role', target.name, ROLE[next]);
+    await waitFor(() => expect(shownChoice('Role', target.name)).toBe(ROLE[next]));
     release();
     expect(await screen.findByText('Failed to update user role.')).toBeInTheDocument();
-    await waitFor(() => expect(select()).toHaveValue(target.role));
+    await waitFor(() => expect(shownChoice('Role', target.name)).toBe(ROLE[target.role]));
+  });
+
+  it('a failed status change keeps a role change to the same user still in flight', async () => {
+    const releaseStatus = heldThen('/users/management/status', 'fail');
+    const releaseRole = heldThen('/users/management/role', 'succeed');
+    const { user, target } = await openList('/users');
+    const status = target.status === 'deleted' ? 'active' : 'deleted';
+    const role = target.role === 'admin' ? 'hiker' : 'admin';
+    // The status write starts first, so its rollback would once have put back the old role too.
+    await chooseWithMouse(user, 'Status', target.name, STATUS[status]);
+    await chooseWithMouse(user, 'Role', target.name, ROLE[role]);
+    await waitFor(() => expect(shownChoice('Role', target.name)).toBe(ROLE[role]));
+    releaseStatus();
+    expect(await screen.findByText('Failed to update user status.')).toBeInTheDocument();
+    await waitFor(() => expect(shownChoice('Status', target.name)).toBe(STATUS[target.status]));
+    expect(shownChoice('Role', target.name)).toBe(ROLE[role]);
+    releaseRole();
+    expect(await screen.findByText(`${target.name} is now ${ROLE[role]}.`)).toBeInTheDocument();
+    await waitFor(() => expect(db.users.get(target.id)?.role).toBe(role));
+    expect(shownChoice('Role', target.name)).toBe(ROLE[role]);
+    expect(shownChoice('Status', target.name)).toBe(STATUS[target.status]);
+  });
+
+  it('a failed role change keeps a status change to the same user still in flight', async () => {
+    const releaseRole = heldThen('/users/management/role', 'fail');
+    const releaseStatus = heldThen('/users/management/status', 'succeed');
+    const { user, target } = await openList('/users');
+    const status = target.status === 'deleted' ? 'active' : 'deleted';
+    const role = target.role === 'admin' ? 'hiker' : 'admin';
+    await chooseWithMouse(user, 'Role', target.name, ROLE[role]);
+    await chooseWithMouse(user, 'Status', target.name, STATUS[status]);
+    await waitFor(() => expect(shownChoice('Status', target.name)).toBe(STATUS[status]));
+    releaseRole();
+    expect(await screen.findByText('Failed to update user role.')).toBeInTheDocument();
+    await waitFor(() => expect(shownChoice('Role', target.name)).toBe(ROLE[target.role]));
+    expect(shownChoice('Status', target.name)).toBe(STATUS[status]);
+    releaseStatus();
+    expect(await screen.findByText(`${target.name} is now ${STATUS[status]}.`)).toBeInTheDocument();
+    expect(shownChoice('Status', target.name)).toBe(STATUS[status]);
   });
 });
 

@@ -71,9 +71,16 @@ describe('details dialog', () => {
     expect(field(dialog, 'Premium status')).toBe('Not active');
   });
 
-  it('says so when the details fail to load', async () => {
-    server.use(http.get(apiUrl('/users/:id'), () => HttpResponse.json({ message: 'gone', statusCode: 404 }, { status: 404 })));
-    const { dialog } = await openDetails('/users', (u) => u.id !== 1);
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to fetch user details.');
+  it('says so when the details fail to load, and Retry loads them', async () => {
+    server.use(
+      http.get(apiUrl('/users/:id'), () => HttpResponse.json({ message: 'gone', statusCode: 404 }, { status: 404 }), { once: true }),
+    );
+    const { user, dialog, target } = await openDetails('/users', (u) => u.id !== 1);
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to fetch user details.');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await within(dialog).findByText('Username', { selector: 'dt' });
+    expect(field(dialog, 'Username')).toBe(target.username);
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   });
 });

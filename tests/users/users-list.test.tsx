@@ -3,10 +3,21 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { StatsPeriod } from '@/api/users/schemas';
 import { apiUrl } from '@/app/config';
-import { db, userStats } from '../../mocks/db';
+import { db, updateUser, userStats } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { renderApp } from '../render';
-import { expectedPage, expectRows, findUsersTable, fixClock, rowOf, searchOf, statValue, userRows } from './helpers';
+import {
+  expectedPage,
+  expectRows,
+  findUsersTable,
+  fixClock,
+  rowChoice,
+  rowOf,
+  searchOf,
+  shownChoice,
+  statValue,
+  userRows,
+} from './helpers';
 
 // Mantine's notification store is global: clear it so earlier toasts never queue new ones.
 // The machine is shared: give finds more than the default second.
@@ -39,10 +50,18 @@ describe('statistics card', () => {
     if (period === 'all') expect(statValue('Total users')).toBe(fmt(db.users.size));
   });
 
-  it('says so when the statistics fail to load', async () => {
-    server.use(http.get(apiUrl('/users/stats/overview'), () => HttpResponse.json({ message: 'no', statusCode: 403 }, { status: 403 })));
-    await renderApp('/users');
-    expect(await screen.findByText('Failed to load statistics.', {}, { timeout: 5000 })).toBeInTheDocument();
+  it('says so when the statistics fail to load, and Retry loads them', async () => {
+    server.use(
+      http.get(apiUrl('/users/stats/overview'), () => HttpResponse.json({ message: 'no', statusCode: 403 }, { status: 403 }), {
+        once: true,
+      }),
+    );
+    const { user } = await renderApp('/users');
+    const card = within(await screen.findByRole('region', { name: 'User statistics' }, { timeout: 5000 }));
+    expect(await card.findByRole('alert')).toHaveTextContent('Failed to load statistics.');
+    await user.click(card.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(statValue('Total users')).toBe(fmt(db.users.size)));
+    expect(card.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 
@@ -117,10 +136,18 @@ describe('list and filters', () => {
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('says so when the list fails to load', async () => {
-    server.use(http.get(apiUrl('/users/enhanced/list'), () => HttpResponse.json({ message: 'x', statusCode: 400 }, { status: 400 })));
-    await renderApp('/users');
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Failed to fetch users.');
+  it('says so when the list fails to load, and Retry loads it', async () => {
+    server.use(
+      http.get(apiUrl('/users/enhanced/list'), () => HttpResponse.json({ message: 'x', statusCode: 400 }, { status: 400 }), {
+        once: true,
+      }),
+    );
+    const { user } = await renderApp('/users');
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('Failed to fetch users.');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await expectRows(usernames({}));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 
@@ -191,8 +218,8 @@ describe('columns', () => {
     expect(row.getByText(`@${premium.username}`)).toBeInTheDocument();
     expect(row.getByText(premium.email)).toBeInTheDocument();
     expect(row.getByText(premium.phoneNumber ?? '')).toBeInTheDocument();
-    expect(row.getByLabelText(`Status of ${premium.name}`)).toHaveValue(premium.status);
-    expect(row.getByLabelText(`Role of ${premium.name}`)).toHaveValue(premium.role);
+    expect(shownChoice('Status', premium.name)).toBe(premium.status.charAt(0).toUpperCase() + premium.status.slice(1));
+    expect(shownChoice('Role', premium.name)).toBe(premium.role === 'admin' ? 'Admin' : 'Hiker');
     expect(row.getByText('Registered')).toBeInTheDocument();
     expect(row.getByText('Premium')).toBeInTheDocument();
     expect(row.getByText(`${premium.hikeCount} hikes`)).toBeInTheDocument();
@@ -205,9 +232,26 @@ describe('columns', () => {
     expect(g.getByText('No')).toBeInTheDocument();
   });
 
-  it('has the column headers of SPEC.md', async () => {
+  it('cuts a long name at 50 characters and keeps the whole name as its title', async () => {
+    const target = expectedPage({}).users.find((u) => u.id !== 1);
+    if (!target) throw new Error('empty page');
+    const long = `${'Alexandria '.repeat(5)}Monte`;
+    expect(long).toHaveLength(60);
+    updateUser(db, target.id, { name: long });
+    await renderApp('/users');
+    await findUsersTable();
+    const shown = await screen.findByTitle(long);
+    expect(shown).toHaveTextContent(`${long.slice(0, 50)}...`);
+    expect(shown.textContent).toHaveLength(53);
+    // The controls keep the whole name in their labels.
+    expect(rowChoice('Status', long)).toBeInTheDocument();
+    expect(within(rowOf(long)).getByRole('button', { name: `Actions for ${long}` })).toBeInTheDocument();
+  });
+
+  it('has the column headers of SPEC.md; the actions column is 150px wide', async () => {
     await renderApp('/users');
     const table = await findUsersTable();
+    expect(within(table).getByRole('columnheader', { name: 'Actions' })).toHaveStyle({ width: '150px' });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'User',
       'Contact',

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messageResponseSchema, type MessageResponse } from '../common/schemas';
 import { http } from '../http';
-import { invalidateUsersWhenIdle, removeUserFromCache, userWriteKey } from './cache';
+import { invalidateUsersWhenLast, removeUserFromCache, userWriteKey } from './cache';
 
 /** DELETE /users/delete-user/{id}. */
 export async function deleteUser(userId: number): Promise<MessageResponse> {
@@ -15,6 +15,6 @@ export function useDeleteUserMutation() {
     mutationKey: userWriteKey,
     mutationFn: deleteUser,
     onSuccess: (_result, userId) => removeUserFromCache(queryClient, userId),
-    onSettled: () => invalidateUsersWhenIdle(queryClient),
+    onSettled: () => invalidateUsersWhenLast(queryClient),
   });
 }

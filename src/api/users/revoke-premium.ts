@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../http';
-import { invalidateUsersWhenIdle, patchUserInCache, userWriteKey } from './cache';
+import { invalidateUsersWhenLast, patchUserInCache, userWriteKey } from './cache';
 import { userResponseSchema, type User } from './schemas';
 
 /** PATCH /users/{id}/revoke-premium → the user without active premium. */
@@ -15,7 +15,12 @@ export function useRevokePremiumMutation() {
   return useMutation({
     mutationKey: userWriteKey,
     mutationFn: revokePremium,
-    onSuccess: (user) => patchUserInCache(queryClient, user.id, user),
-    onSettled: () => invalidateUsersWhenIdle(queryClient),
+    // Only the premium fields: a status or role change still pending keeps its optimistic value.
+    onSuccess: (user) =>
+      patchUserInCache(queryClient, user.id, {
+        premiumActivatedAt: user.premiumActivatedAt,
+        premiumExpiresAt: user.premiumExpiresAt,
+      }),
+    onSettled: () => invalidateUsersWhenLast(queryClient),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../http';
-import { invalidateUsersWhenIdle, patchUserInCache, restoreUser, snapshotUser, userWriteKey } from './cache';
+import { invalidateUsersWhenLast, patchUserOptimistically, userWriteKey } from './cache';
 import { userResponseSchema, type Role, type User } from './schemas';
 
 export interface UpdateUserRoleVars {
@@ -14,21 +14,20 @@ export async function updateUserRole(vars: UpdateUserRoleVars): Promise<User> {
   return user;
 }
 
-/** Optimistic: the row shows the new role at once and is put back if the call fails. */
+/**
+ * Optimistic: the row shows the new role at once; if the call fails only the role is put
+ * back, so a change to another field of the same user made meanwhile stays.
+ */
 export function useUpdateUserRoleMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: userWriteKey,
     mutationFn: updateUserRole,
-    onMutate: async ({ userId, role }) => {
-      const snapshot = await snapshotUser(queryClient, userId);
-      patchUserInCache(queryClient, userId, { role });
-      return snapshot;
-    },
-    onError: (_error, _vars, snapshot) => {
-      if (snapshot) restoreUser(queryClient, snapshot);
-    },
-    onSuccess: (user) => patchUserInCache(queryClient, user.id, user),
-    onSettled: () => invalidateUsersWhenIdle(queryClient),
+    onMutate: ({ userId, role }) => patchUserOptimistically(queryClient, userId, { role }),
+    onError: (_error, _vars, rollback) => rollback?.(),
+    // No write on success: the row already shows this value, and copying the server's whole
+    // user (or even this field) could undo a later write still pending. The refetch after the
+    // last write settles brings the server's record.
+    onSettled: () => invalidateUsersWhenLast(queryClient),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../http';
-import { invalidateUsersWhenIdle, patchUserInCache, restoreUser, snapshotUser, userWriteKey } from './cache';
+import { invalidateUsersWhenLast, patchUserOptimistically, userWriteKey } from './cache';
 import { userResponseSchema, type User, type UserStatus } from './schemas';
 
 export interface UpdateUserStatusVars {
@@ -14,21 +14,20 @@ export async function updateUserStatus(vars: UpdateUserStatusVars): Promise<User
   return user;
 }
 
-/** Optimistic: the row shows the new status at once and is put back if the call fails. */
+/**
+ * Optimistic: the row shows the new status at once; if the call fails only the status is put
+ * back, so a change to another field of the same user made meanwhile stays.
+ */
 export function useUpdateUserStatusMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: userWriteKey,
     mutationFn: updateUserStatus,
-    onMutate: async ({ userId, status }) => {
-      const snapshot = await snapshotUser(queryClient, userId);
-      patchUserInCache(queryClient, userId, { status });
-      return snapshot;
-    },
-    onError: (_error, _vars, snapshot) => {
-      if (snapshot) restoreUser(queryClient, snapshot);
-    },
-    onSuccess: (user) => patchUserInCache(queryClient, user.id, user),
-    onSettled: () => invalidateUsersWhenIdle(queryClient),
+    onMutate: ({ userId, status }) => patchUserOptimistically(queryClient, userId, { status }),
+    onError: (_error, _vars, rollback) => rollback?.(),
+    // No write on success: the row already shows this value, and copying the server's whole
+    // user (or even this field) could undo a later write still pending. The refetch after the
+    // last write settles brings the server's record.
+    onSettled: () => invalidateUsersWhenLast(queryClient),
   });
 }

@@ -1,7 +1,8 @@
-import { ActionIcon, Group } from '@mantine/core';
+import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { City, Country } from '@/api/locations/schemas';
 import { columnHelper } from '@/components/data-table';
+import { truncate } from '@/lib/format';
 
 interface RowHandlers<T> {
   onEdit: (item: T) => void;
@@ -21,6 +22,16 @@ function RowActions<T extends { name: string }>({ item, onEdit, onDelete }: { it
   );
 }
 
+/** SPEC.md §9: names cut at 50 characters; the full name on hover. */
+function LocationName({ name }: { name: string }) {
+  const shown = truncate(name);
+  return (
+    <Text span size="sm" title={shown === name ? undefined : name}>
+      {shown}
+    </Text>
+  );
+}
+
 const countryHelper = columnHelper<Country>();
 const cityHelper = columnHelper<City>();
 
@@ -28,7 +39,7 @@ const cityHelper = columnHelper<City>();
 export function countryColumns(h: RowHandlers<Country>) {
   return countryHelper.columns([
     countryHelper.accessor('id', { header: 'ID', meta: { width: 90 } }),
-    countryHelper.accessor('name', { header: 'Name' }),
+    countryHelper.accessor('name', { header: 'Name', cell: ({ row }) => <LocationName name={row.original.name} /> }),
     countryHelper.display({
       id: 'actions',
       header: 'Actions',
@@ -42,8 +53,8 @@ export function countryColumns(h: RowHandlers<Country>) {
 export function cityColumns(h: RowHandlers<City>) {
   return cityHelper.columns([
     cityHelper.accessor('id', { header: 'ID', meta: { width: 90 } }),
-    cityHelper.accessor('name', { header: 'Name' }),
-    cityHelper.display({ id: 'country', header: 'Country', cell: ({ row }) => row.original.country.name }),
+    cityHelper.accessor('name', { header: 'Name', cell: ({ row }) => <LocationName name={row.original.name} /> }),
+    cityHelper.display({ id: 'country', header: 'Country', cell: ({ row }) => <LocationName name={row.original.country.name} /> }),
     cityHelper.display({
       id: 'actions',
       header: 'Actions',

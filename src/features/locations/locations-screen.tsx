@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NativeSelect, Stack, Tabs, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Tabs, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { citiesQueryOptions, countriesQueryOptions } from '@/api/locations/list';
 import type { City, Country } from '@/api/locations/schemas';
 import { DataTable } from '@/components/data-table';
+import { LoadError } from '@/components/load-error';
 import { cityColumns, countryColumns } from './location-columns';
 import { LocationDialog, type LocationDraft } from './location-dialog';
 import { CITIES_ERROR, COUNTRIES_ERROR } from './location-messages';
@@ -82,9 +83,7 @@ function CountriesPanel({
         </Button>
       </Group>
       {countries.isError && (
-        <Alert color="red" role="alert">
-          {COUNTRIES_ERROR}
-        </Alert>
+        <LoadError message={COUNTRIES_ERROR} onRetry={() => void countries.refetch()} retrying={countries.isFetching} />
       )}
       <DataTable
         label="Countries"
@@ -130,9 +129,7 @@ function CitiesPanel({
         </Button>
       </Group>
       {cities.isError && (
-        <Alert color="red" role="alert">
-          {CITIES_ERROR}
-        </Alert>
+        <LoadError message={CITIES_ERROR} onRetry={() => void cities.refetch()} retrying={cities.isFetching} />
       )}
       <DataTable
         label="Cities"

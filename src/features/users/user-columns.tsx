@@ -1,7 +1,8 @@
-import { Avatar, Badge, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
 import type { Role, User, UserStatus } from '@/api/users/schemas';
 import { columnHelper } from '@/components/data-table';
-import { formatShortDate } from '@/lib/format';
+import { formatShortDate, truncate } from '@/lib/format';
+import { RowChoice } from './row-choice';
 import { isPremium, ROLE_OPTIONS, STATUS_OPTIONS, TYPE_LABELS, userType } from './user-facts';
 import { UserRowActions, type UserRowActionHandlers } from './user-row-actions';
 
@@ -26,6 +27,7 @@ export function userColumns(h: UserColumnHandlers) {
       header: 'User',
       cell: ({ row }) => {
         const u = row.original;
+        const name = truncate(u.name);
         return (
           <Group gap="sm" wrap="nowrap">
             {/* The name is next to it: the photo is decorative. */}
@@ -33,8 +35,9 @@ export function userColumns(h: UserColumnHandlers) {
               {initials(u.name)}
             </Avatar>
             <Stack gap={0}>
-              <Text size="sm" fw={500}>
-                {u.name}
+              {/* SPEC.md §9: names cut at 50 characters; the full name on hover. */}
+              <Text size="sm" fw={500} title={name === u.name ? undefined : u.name}>
+                {name}
               </Text>
               <Text size="xs" c="dimmed">
                 @{u.username}
@@ -58,24 +61,25 @@ export function userColumns(h: UserColumnHandlers) {
     helper.accessor('status', {
       header: 'Status',
       cell: ({ row }) => (
-        <NativeSelect
-          size="xs"
-          aria-label={`Status of ${row.original.name}`}
+        <RowChoice
+          label={`Status of ${row.original.name}`}
+          user={row.original}
           value={row.original.status}
-          data={STATUS_OPTIONS}
-          onChange={(e) => h.onStatusChange(row.original, e.currentTarget.value as UserStatus)}
+          options={STATUS_OPTIONS}
+          onChoose={h.onStatusChange}
         />
       ),
     }),
     helper.accessor('role', {
       header: 'Role',
       cell: ({ row }) => (
-        <NativeSelect
-          size="xs"
-          aria-label={`Role of ${row.original.name}`}
+        <RowChoice
+          label={`Role of ${row.original.name}`}
+          user={row.original}
           value={row.original.role}
-          data={ROLE_OPTIONS}
-          onChange={(e) => h.onRoleChange(row.original, e.currentTarget.value as Role)}
+          options={ROLE_OPTIONS}
+          width={110}
+          onChoose={h.onRoleChange}
         />
       ),
     }),
@@ -124,7 +128,8 @@ export function userColumns(h: UserColumnHandlers) {
     helper.display({
       id: 'actions',
       header: 'Actions',
-      meta: { width: 90, align: 'center' },
+      // SPEC.md §9: the actions column is 150px, as in every table.
+      meta: { width: 150, align: 'center' },
       cell: ({ row }) => <UserRowActions user={row.original} {...h} />,
     }),
   ]);

@@ -1,7 +1,8 @@
-import { Alert, Avatar, Box, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Box, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { userQueryOptions } from '@/api/users/detail';
 import type { User } from '@/api/users/schemas';
+import { LoadError } from '@/components/load-error';
 import { formatShortDate } from '@/lib/format';
 import { isPremium, orNA, ROLE_LABELS, STATUS_LABELS, TYPE_LABELS, userType } from './user-facts';
 
@@ -60,11 +61,7 @@ function detailSections(u: User): Array<{ title: string; fields: Array<[string, 
 function UserDetails({ userId }: { userId: number }) {
   const query = useQuery(userQueryOptions(userId));
   if (query.isError) {
-    return (
-      <Alert color="red" role="alert">
-        {DETAILS_ERROR}
-      </Alert>
-    );
+    return <LoadError message={DETAILS_ERROR} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   }
   if (!query.data) {
     return (

@@ -1,8 +1,9 @@
-import { Alert, Box, Card, Group, Loader, SegmentedControl, SimpleGrid, Text, Title } from '@mantine/core';
+import { Box, Card, Group, Loader, SegmentedControl, SimpleGrid, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { userStatsQueryOptions } from '@/api/users/stats';
 import type { StatsPeriod, UserStats } from '@/api/users/schemas';
+import { LoadError } from '@/components/load-error';
 
 export const STATS_ERROR = 'Failed to load statistics.';
 
@@ -46,9 +47,7 @@ export function UserStatsCard() {
         />
       </Group>
       {stats.isError ? (
-        <Alert color="red" role="alert">
-          {STATS_ERROR}
-        </Alert>
+        <LoadError message={STATS_ERROR} onRetry={() => void stats.refetch()} retrying={stats.isFetching} />
       ) : stats.data ? (
         <SimpleGrid component="dl" cols={{ base: 2, sm: 3, lg: 6 }} m={0} aria-busy={stats.isFetching || undefined}>
           {ITEMS.map((item) => (

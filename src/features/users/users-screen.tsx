@@ -1,10 +1,11 @@
-import { Alert, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { usersQueryOptions } from '@/api/users/list';
 import type { User } from '@/api/users/schemas';
 import { DataTable } from '@/components/data-table';
+import { LoadError } from '@/components/load-error';
 import { WindowPager } from '@/components/window-pager';
 import { USER_PAGE_SIZES, type UserPageSize } from './page-sizes';
 import { userColumns } from './user-columns';
@@ -56,11 +57,7 @@ export function UsersScreen() {
     <Stack gap="md">
       <UserStatsCard />
       <UserFilters key={search.name ?? ''} values={search} onChange={setFilters} onReset={resetFilters} />
-      {list.isError && (
-        <Alert color="red" role="alert">
-          {USERS_ERROR}
-        </Alert>
-      )}
+      {list.isError && <LoadError message={USERS_ERROR} onRetry={() => void list.refetch()} retrying={list.isFetching} />}
       <DataTable
         label="Users"
         columns={columns}
