@@ -62,6 +62,8 @@ export default defineConfig(({ mode }) => {
       include: ['tests/**/*.test.{ts,tsx}'],
       css: false,
       pool: 'threads',
+      // Vitest's default leaves one core free; CI and dev machines have 2 cores: use both.
+      maxWorkers: 2,
       testTimeout: 15_000,
       restoreMocks: true,
       benchmark: { include: ['bench/**/*.bench.ts'] },
