@@ -82,7 +82,11 @@ export default defineConfig(({ mode }) => {
         },
         {
           extends: true,
-          test: { name: 'mocked', include: ['tests/**/*.mocked.test.{ts,tsx}'], isolate: true },
+          test: {
+            name: 'mocked',
+            include: ['tests/**/*.mocked.test.{ts,tsx}'],
+            isolate: true,
+          },
         },
       ],
     },
