@@ -1,7 +1,7 @@
-import { Alert, Button, Stack } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import { INVALID_TRAIL_ID_MESSAGE } from '@/lib/trail-id';
+import { BackToTrails } from './back-to-trails';
 
 export function InvalidTrailId() {
   return (
@@ -9,9 +9,7 @@ export function InvalidTrailId() {
       <Alert icon={<IconAlertTriangle aria-hidden />} color="red" variant="light" role="alert">
         {INVALID_TRAIL_ID_MESSAGE}
       </Alert>
-      <Button component={Link} to="/trails" variant="light">
-        Back to Trails
-      </Button>
+      <BackToTrails />
     </Stack>
   );
 }

@@ -1,10 +1,10 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { ApiError } from '@/api/errors';
 import { trailReviewsQueryOptions } from '@/api/reviews/trail-reviews';
 import { trailDetailsQueryOptions } from '@/api/trails/details';
+import { BackToTrails } from '@/components/back-to-trails';
 import { InvalidTrailId } from '@/components/invalid-trail-id';
 import { LoadError } from '@/components/load-error';
 import { ReviewCountBadges } from './review-count-badges';
@@ -31,9 +31,7 @@ function TrailReviews({ trailId }: { trailId: number }) {
   const trailName = reviews[0]?.trail.name ?? details.data?.name;
   return (
     <Stack gap="md">
-      <Button component={Link} to="/trails" variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />} w="fit-content">
-        Back to Trails
-      </Button>
+      <BackToTrails variant="subtle" w="fit-content" />
       <Group justify="space-between" align="center">
         <div>
           <Title order={2} style={{ overflowWrap: 'anywhere' }}>

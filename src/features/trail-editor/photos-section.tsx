@@ -106,20 +106,11 @@ export function PhotosSection({
                   aria-label={`Deleting photo ${i + 1}`}
                 />
               )}
-              <ActionIcon
-                pos="absolute"
-                top={4}
-                style={{ insetInlineEnd: 4 }}
-                color="red"
-                variant="filled"
-                size="sm"
-                radius="xl"
-                aria-label={`Delete photo ${i + 1}`}
+              <PhotoXButton
+                label={`Delete photo ${i + 1}`}
                 onClick={() => onDeleteSaved(url)}
                 disabled={deleting !== null}
-              >
-                <IconX size={14} aria-hidden />
-              </ActionIcon>
+              />
             </Box>
           ))}
           {added.map((photo, i) => (
@@ -140,23 +131,34 @@ export function PhotosSection({
               >
                 New
               </Badge>
-              <ActionIcon
-                pos="absolute"
-                top={4}
-                style={{ insetInlineEnd: 4 }}
-                color="red"
-                variant="filled"
-                size="sm"
-                radius="xl"
-                aria-label={`Remove new photo ${photo.file.name}`}
+              <PhotoXButton
+                label={`Remove new photo ${photo.file.name}`}
                 onClick={() => onRemoveAdded(photo.key)}
-              >
-                <IconX size={14} aria-hidden />
-              </ActionIcon>
+              />
             </Box>
           ))}
         </SimpleGrid>
       )}
     </Stack>
+  );
+}
+
+/** The x on a photo's corner (SPEC.md §2): deletes a saved photo or drops a new one. */
+function PhotoXButton({ label, onClick, disabled = false }: { label: string; onClick: () => void; disabled?: boolean }) {
+  return (
+    <ActionIcon
+      pos="absolute"
+      top={4}
+      style={{ insetInlineEnd: 4 }}
+      color="red"
+      variant="filled"
+      size="sm"
+      radius="xl"
+      aria-label={label}
+      onClick={onClick}
+      disabled={disabled}
+    >
+      <IconX size={14} aria-hidden />
+    </ActionIcon>
   );
 }

@@ -1,13 +1,13 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconArrowBack } from '@tabler/icons-react';
+import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { trailDetailsQueryOptions } from '@/api/trails/details';
 import { useDeactivateWaypointMutation } from '@/api/waypoints/deactivate';
 import { waypointsQueryOptions } from '@/api/waypoints/list';
 import type { Waypoint } from '@/api/waypoints/schemas';
 import { confirm, notifyError, notifySuccess } from '@/components/dialogs';
+import { BackToTrails } from '@/components/back-to-trails';
 import { InvalidTrailId } from '@/components/invalid-trail-id';
 import { LoadError } from '@/components/load-error';
 import { ScreenLoader } from '@/components/screen-loader';
@@ -86,14 +86,7 @@ function Waypoints({ trailId }: { trailId: number }) {
             ? `Waypoints of ${truncate(trailName)}`
             : `Waypoints of trail #${trailId}`}
         </Title>
-        <Button
-          component={Link}
-          to="/trails"
-          variant="light"
-          leftSection={<IconArrowBack size={16} aria-hidden />}
-        >
-          Back to Trails
-        </Button>
+        <BackToTrails />
       </Group>
 
       {/* Data first: a failed refetch keeps the cards, with the message and Retry above. */}
