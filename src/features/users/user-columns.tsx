@@ -40,7 +40,8 @@ export function userColumns(h: UserColumnHandlers) {
                 {name}
               </Text>
               <Text size="xs" c="dimmed">
-                @{u.username}
+                {/* Left-to-right content in an rtl page: isolated so "@" and "+" stay in place. */}
+                <bdi dir="ltr">@{u.username}</bdi>
               </Text>
             </Stack>
           </Group>
@@ -51,9 +52,11 @@ export function userColumns(h: UserColumnHandlers) {
       header: 'Contact',
       cell: ({ row }) => (
         <Stack gap={0}>
-          <Text size="sm">{row.original.email}</Text>
+          <Text size="sm">
+            <bdi dir="ltr">{row.original.email}</bdi>
+          </Text>
           <Text size="xs" c="dimmed">
-            {row.original.phoneNumber ?? 'No phone'}
+            {row.original.phoneNumber ? <bdi dir="ltr">{row.original.phoneNumber}</bdi> : 'No phone'}
           </Text>
         </Stack>
       ),

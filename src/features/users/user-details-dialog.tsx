@@ -58,6 +58,9 @@ function detailSections(u: User): Array<{ title: string; fields: Array<[string, 
   ];
 }
 
+/** Fields whose values read left to right (handles, addresses, numbers) in an rtl page. */
+const LTR_FIELDS = new Set(['Username', 'Email', 'Phone', 'Emergency contact number']);
+
 function UserDetails({ userId }: { userId: number }) {
   const query = useQuery(userQueryOptions(userId));
   if (query.isError) {
@@ -90,7 +93,7 @@ function UserDetails({ userId }: { userId: number }) {
                   {label}
                 </Text>
                 <Text component="dd" size="sm" m={0}>
-                  {value}
+                  {LTR_FIELDS.has(label) ? <bdi dir="ltr">{value}</bdi> : value}
                 </Text>
               </Box>
             ))}
