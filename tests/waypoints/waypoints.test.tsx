@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
-import { trailKeys } from '@/api/trails/keys';
+import { waypointKeys } from '@/api/waypoints/keys';
 import { apiUrl } from '@/app/config';
 import { truncate } from '@/lib/format';
 import { siteConfig } from '@/stores/site-config';
@@ -131,7 +131,7 @@ describe('waypoints page', () => {
         HttpResponse.json({ message: 'x', statusCode: 404 }, { status: 404 }),
       ),
     );
-    await queryClient.invalidateQueries({ queryKey: trailKeys.waypoints(trail.id) });
+    await queryClient.invalidateQueries({ queryKey: waypointKeys.ofTrail(trail.id) });
     expect(
       await screen.findByText('Failed to load waypoints. Please try again.'),
     ).toBeInTheDocument();

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import { writeEffects } from '../common/effects';
 import { http } from '../http';
 import type { UploadProgress } from '../xhr-fetch';
 import {
@@ -8,7 +9,7 @@ import {
   type RouteType,
   type Trail,
 } from './schemas';
-import { trailSaved } from './saved';
+import { trailWrites } from './cache';
 
 /** Everything POST /trails carries (SPEC.md §7). */
 export interface CreateTrailInput {
@@ -57,9 +58,8 @@ export async function createTrail(input: CreateTrailInput): Promise<Trail> {
 }
 
 export function useCreateTrailMutation() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateTrailInput) => createTrail(input),
-    onSuccess: (trail) => trailSaved(queryClient, trail),
+    ...writeEffects(trailWrites.create),
   });
 }

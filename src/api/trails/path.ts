@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import { writeEffects } from '../common/effects';
 import { http } from '../http';
 import { trailResponseSchema, type PathPoint, type Trail } from './schemas';
-import { trailSaved } from './saved';
+import { trailWrites } from './cache';
 
 /** PUT /trails/trail-path/{id} with {trail_path: coordinates} (SPEC.md §7). */
 export async function updateTrailPath(id: number, path: readonly PathPoint[]): Promise<Trail> {
@@ -12,10 +13,9 @@ export async function updateTrailPath(id: number, path: readonly PathPoint[]): P
 }
 
 export function useUpdateTrailPathMutation() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, path }: { id: number; path: readonly PathPoint[] }) =>
       updateTrailPath(id, path),
-    onSuccess: (trail) => trailSaved(queryClient, trail),
+    ...writeEffects(trailWrites.path),
   });
 }

@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import { writeEffects } from '../common/effects';
 import { http } from '../http';
 import type { UploadProgress } from '../xhr-fetch';
 import { trailResponseSchema, type Trail, type UpdateTrailJsonBody } from './schemas';
-import { trailSaved } from './saved';
+import { trailWrites } from './cache';
 
 export interface UpdateTrailInput {
   id: number;
@@ -48,9 +49,8 @@ export async function updateTrail(input: UpdateTrailInput): Promise<Trail> {
 }
 
 export function useUpdateTrailMutation() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdateTrailInput) => updateTrail(input),
-    onSuccess: (trail) => trailSaved(queryClient, trail),
+    ...writeEffects(trailWrites.update),
   });
 }

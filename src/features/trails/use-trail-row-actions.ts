@@ -34,7 +34,7 @@ export function useTrailRowActions() {
     const target = statusTarget;
     if (!target) return;
     try {
-      await changeStatus({ id: target.id, status, previous: target.status });
+      await changeStatus({ id: target.id, status });
       // SPEC.md gives no text for this success: ours names the trail and its new status.
       notifySuccess('Status Updated', `${target.name} is now ${trailStatusLabel(status)}.`);
     } catch {

@@ -35,7 +35,7 @@ export function WaypointsScreen() {
 function Waypoints({ trailId }: { trailId: number }) {
   const waypoints = useQuery(waypointsQueryOptions(trailId));
   const trail = useQuery(trailDetailsQueryOptions(trailId));
-  const remove = useDeactivateWaypointMutation(trailId);
+  const remove = useDeactivateWaypointMutation();
   const [deleting, setDeleting] = useState<number | null>(null);
 
   async function deleteWaypoint(waypoint: Waypoint) {
@@ -47,7 +47,7 @@ function Waypoints({ trailId }: { trailId: number }) {
     if (!ok) return;
     setDeleting(waypoint.id);
     try {
-      await remove.mutateAsync(waypoint.id);
+      await remove.mutateAsync({ trailId, waypointId: waypoint.id });
       notifySuccess(WAYPOINT_MSG.deleted);
     } catch {
       notifyError(WAYPOINT_MSG.deleteFailed);
