@@ -2,6 +2,7 @@ import { Alert, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { useState } from 'react';
 import { trailDetailsQueryOptions } from '@/api/trails/details';
 import { InvalidTrailId } from '@/components/invalid-trail-id';
 import { LoadError } from '@/components/load-error';
@@ -28,8 +29,13 @@ export function EditTrailScreen() {
 
 function EditTrail({ id }: { id: number }) {
   const query = useQuery(trailDetailsQueryOptions(id));
-  // Data first: a failed background refetch must not unmount the form (and the edits in it).
-  if (query.data) {
+  // The form is filled once, from fresh data only: a cached copy that is stale (older than its
+  // stale time, or marked stale by a write elsewhere) is refetched first. Once filled, the form
+  // stays: newer data is merged into the fields not edited (useTrailEditor), and a failed
+  // background refetch must not unmount it (and the edits in it).
+  const [filled, setFilled] = useState(false);
+  if (!filled && query.data !== undefined && !query.isStale) setFilled(true);
+  if (query.data && (filled || !query.isStale)) {
     return (
       <Stack gap="sm">
         {query.isError && (

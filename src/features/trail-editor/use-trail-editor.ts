@@ -12,6 +12,7 @@ import {
   MAX_TAGS,
   changedFields,
   newTrailValues,
+  rebaseValues,
   timeText,
   trailValues,
   validateTrail,
@@ -38,6 +39,17 @@ export function useTrailEditor(trail: Trail | null) {
     trail ? trailValues(trail) : newTrailValues(),
   );
   const [values, setValues] = useState<TrailFormValues>(baseline);
+  // Newer server data (a refetch, the answer to this form's own save, a write made elsewhere):
+  // fields the administrator has not changed take it; what they typed stays.
+  const [source, setSource] = useState(trail);
+  if (trail !== source) {
+    setSource(trail);
+    if (trail) {
+      const server = trailValues(trail);
+      setValues((current) => rebaseValues(current, baseline, server));
+      setBaseline(server);
+    }
+  }
   const [added, setAdded] = useState<NewPhoto[]>([]);
   const [pendingPath, setPendingPath] = useState<PendingPath | null>(null);
   const [failure, setFailure] = useState<{ field: FormField; message: string } | null>(null);
@@ -192,8 +204,9 @@ export function useTrailEditor(trail: Trail | null) {
           photos: added.map((p) => p.file),
           onUploadProgress: added.length > 0 ? setUploadProgress : undefined,
         });
-        // What was saved is the new baseline: a later failure (the path) must not send it twice.
-        setBaseline(values);
+        // The server's answer becomes the form's baseline (the trail it was filled from) when
+        // the details cache takes it: what was saved is then no change, so a later failure
+        // (the path) does not send it twice.
         revoke(added);
         setAdded([]);
         if (hasFields) notifySuccess(MSG.updated);
