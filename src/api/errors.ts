@@ -58,3 +58,8 @@ export function errorMessage(error: unknown, fallback: string, preferServer = fa
   if (preferServer && error instanceof ApiError && error.serverMessage) return error.serverMessage;
   return fallback;
 }
+
+/** The server says the thing asked for does not exist (404): a retry cannot help. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}

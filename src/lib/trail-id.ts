@@ -15,3 +15,8 @@ export const trailIdParams = {
   parse: (raw: { id: string }) => ({ id: parseTrailId(raw.id) }),
   stringify: (params: { id: number | null }) => ({ id: params.id === null ? '' : String(params.id) }),
 };
+
+/** The server answered 404 for the trail: one page on every trail route (edit, waypoints, reviews). */
+export const TRAIL_NOT_FOUND_TITLE = 'Trail not found';
+export const trailNotFoundText = (id: number) =>
+  `There is no trail with ID ${id}. It may have been deleted, or the link is wrong.`;

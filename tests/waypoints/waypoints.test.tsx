@@ -110,7 +110,7 @@ describe('waypoints page', () => {
     const { trail, waypoints } = trailWithWaypoints();
     server.use(
       http.get(apiUrl('/trails/waypoints/:id'), () =>
-        HttpResponse.json({ message: 'x', statusCode: 404 }, { status: 404 }),
+        HttpResponse.json({ message: 'x', statusCode: 503 }, { status: 503 }),
       ),
     );
     const { user } = await renderApp(`/waypoints/${trail.id}`);
@@ -128,7 +128,7 @@ describe('waypoints page', () => {
     await waitFor(() => expect(cards()).toHaveLength(waypoints.length));
     server.use(
       http.get(apiUrl('/trails/waypoints/:id'), () =>
-        HttpResponse.json({ message: 'x', statusCode: 404 }, { status: 404 }),
+        HttpResponse.json({ message: 'x', statusCode: 503 }, { status: 503 }),
       ),
     );
     await queryClient.invalidateQueries({ queryKey: waypointKeys.ofTrail(trail.id) });

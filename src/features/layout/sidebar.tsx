@@ -9,8 +9,11 @@ import {
   IconTags,
   IconUsers,
 } from '@tabler/icons-react';
+import { useQueries } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { isNotFound } from '@/api/errors';
+import { trailDetailsQueryOptions } from '@/api/trails/details';
 import { currentTrailId } from '@/lib/header-title';
 
 interface Item {
@@ -51,11 +54,24 @@ function SidebarLink({ item, pathname, onNavigate }: { item: Item; pathname: str
   );
 }
 
+/**
+ * Whether the server has said that this trail does not exist (a 404 for its details, which
+ * every trail route loads). Reads the cache only: the route's loader does the fetching.
+ */
+function useTrailMissing(trailId: number | null): boolean {
+  const results = useQueries({
+    queries: (trailId === null ? [] : [trailId]).map((id) => ({ ...trailDetailsQueryOptions(id), enabled: false })),
+  });
+  return results.some((details) => isNotFound(details.error));
+}
+
 export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
   const { pathname } = useLocation();
   const trailId = currentTrailId(pathname);
+  // No Waypoints and Reviews links for a trail the server does not have.
+  const missing = useTrailMissing(trailId);
   const trailLinks: Item[] =
-    trailId === null
+    trailId === null || missing
       ? []
       : [
           { label: 'Waypoints', to: `/waypoints/${trailId}`, icon: <IconMapPins size={18} aria-hidden /> },

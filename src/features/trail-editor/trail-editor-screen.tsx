@@ -3,10 +3,12 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
+import { isNotFound } from '@/api/errors';
 import { trailDetailsQueryOptions } from '@/api/trails/details';
 import { InvalidTrailId } from '@/components/invalid-trail-id';
 import { LoadError } from '@/components/load-error';
 import { ScreenLoader } from '@/components/screen-loader';
+import { TrailNotFound } from '@/components/trail-not-found';
 import { MSG } from './messages';
 import { TrailForm } from './trail-form';
 
@@ -35,6 +37,7 @@ function EditTrail({ id }: { id: number }) {
   // background refetch must not unmount it (and the edits in it).
   const [filled, setFilled] = useState(false);
   if (!filled && query.data !== undefined && !query.isStale) setFilled(true);
+  if (isNotFound(query.error)) return <TrailNotFound id={id} />;
   if (query.data && (filled || !query.isStale)) {
     return (
       <Stack gap="sm">

@@ -2,6 +2,7 @@ import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
+import { isNotFound } from '@/api/errors';
 import { trailDetailsQueryOptions } from '@/api/trails/details';
 import { useDeactivateWaypointMutation } from '@/api/waypoints/deactivate';
 import { waypointsQueryOptions } from '@/api/waypoints/list';
@@ -11,6 +12,7 @@ import { BackToTrails } from '@/components/back-to-trails';
 import { InvalidTrailId } from '@/components/invalid-trail-id';
 import { LoadError } from '@/components/load-error';
 import { ScreenLoader } from '@/components/screen-loader';
+import { TrailNotFound } from '@/components/trail-not-found';
 import { truncate } from '@/lib/format';
 import { PathDrawing } from '@/features/trail-editor/path-drawing';
 import { WaypointCard } from './waypoint-card';
@@ -55,6 +57,8 @@ function Waypoints({ trailId }: { trailId: number }) {
       setDeleting(null);
     }
   }
+
+  if (isNotFound(waypoints.error) || isNotFound(trail.error)) return <TrailNotFound id={trailId} />;
 
   const path = trail.data?.trailPath?.coordinates ?? null;
   const trailName = trail.data?.name ?? null;

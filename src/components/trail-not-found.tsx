@@ -1,0 +1,19 @@
+import { Alert, Stack, Text } from '@mantine/core';
+import { IconMapOff } from '@tabler/icons-react';
+import { TRAIL_NOT_FOUND_TITLE, trailNotFoundText } from '@/lib/trail-id';
+import { BackToTrails } from './back-to-trails';
+
+/**
+ * The one answer of every trail route (edit, waypoints, reviews) when the server says the trail
+ * does not exist: its id, and the way back. No Retry: asking again cannot bring it back.
+ */
+export function TrailNotFound({ id }: { id: number }) {
+  return (
+    <Stack align="flex-start">
+      <Alert icon={<IconMapOff aria-hidden />} color="gray" variant="light" role="alert" title={TRAIL_NOT_FOUND_TITLE}>
+        <Text size="sm">{trailNotFoundText(id)}</Text>
+      </Alert>
+      <BackToTrails />
+    </Stack>
+  );
+}
