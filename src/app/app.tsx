@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { SplashScreen } from '@/components/splash-screen';
 import { SignInScreen, type DemoAccount } from '@/features/auth/sign-in-screen';
 import { loadChunk } from '@/lib/lazy-screen';
-import { listenToOtherTabs, useSession } from '@/stores/session';
+import { listenToOtherTabs, session, useSession } from '@/stores/session';
 import { trailFilters } from '@/stores/trail-filters';
 
 const SignedInApp = lazy(() => loadChunk('app', () => import('./signed-in-app')));
@@ -26,8 +26,17 @@ export interface AppProps {
 export function App({ history, demoAccount = null }: AppProps) {
   const queryClient = useQueryClient();
   const isLoggedIn = useSession((s) => s.isLoggedIn);
+  const expiresAt = useSession((s) => s.expiresAt);
 
   useEffect(() => listenToOtherTabs(), []);
+
+  // 24 hours after sign-in the session ends, in a tab left open too (calls check it as well,
+  // for a timer that a sleeping computer delayed).
+  useEffect(() => {
+    if (expiresAt === null) return undefined;
+    const timer = setTimeout(() => session.expireIfDue(), Math.max(0, expiresAt - Date.now()));
+    return () => clearTimeout(timer);
+  }, [expiresAt]);
 
   useEffect(() => {
     if (!isLoggedIn) {

@@ -12,7 +12,8 @@ const ROUTES = [`/trail/edit/${MISSING}`, `/waypoints/${MISSING}`, `/trail/${MIS
 describe('a trail the server does not have', () => {
   it.each(ROUTES)('%s shows "Trail not found" with the id, Back to Trails, no Retry, and no trail links', async (path) => {
     await renderApp(path);
-    const page = await screen.findByRole('alert');
+    // The editor's chunk is the largest: its first load in a test file may take a while.
+    const page = await screen.findByRole('alert', {}, { timeout: 10_000 });
     expect(page).toHaveTextContent('Trail not found');
     expect(page).toHaveTextContent(`There is no trail with ID ${MISSING}.`);
     expect(screen.getByRole('link', { name: 'Back to Trails' })).toHaveAttribute('href', '/trails');
