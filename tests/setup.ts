@@ -6,6 +6,7 @@ import { resetDb } from '../mocks/db';
 import { server } from '../mocks/node';
 // Stores are imported eagerly so that a lazily loaded screen never brings a fresh copy
 // mid-test (STACK.md) and every store is reset between tests.
+import { formDrafts } from '@/stores/form-drafts';
 import { session } from '@/stores/session';
 import { siteConfig } from '@/stores/site-config';
 import { trailFilters } from '@/stores/trail-filters';
@@ -45,6 +46,7 @@ beforeEach(() => {
   if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
   resetDb();
   session.reset();
+  formDrafts.clear();
   siteConfig.reset();
   trailFilters.reset();
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { create } from 'zustand';
 import type { Tokens } from '@/api/auth/schemas';
 import { localEntries } from './expiring-storage';
+import { formDrafts } from './form-drafts';
 
 /** Storage keys: the user and the auth flag with tokens are persisted separately (SPEC.md §3). */
 export const USER_KEY = 'cairn.currentUser';
@@ -96,6 +97,8 @@ export const session = {
   get: () => useSession.getState(),
 
   signIn(user: SessionUser, tokens: Tokens): void {
+    // Forms kept from an ended session go back to their own administrator only.
+    formDrafts.clear(user.id);
     const expiresAt = Date.now() + localEntries.ttlMs;
     useSession.setState({ ...signedOut, currentUser: user, ...tokens, isLoggedIn: true, expiresAt });
     persist(useSession.getState());
@@ -113,6 +116,8 @@ export const session = {
    * really expired (the server refused to renew it, or 24 hours passed), or another tab.
    */
   signOut(reason: SignOutReason = 'user'): void {
+    // Log Out is a choice: what open forms held is not kept for later (src/lib/session-drafts.ts).
+    if (reason === 'user') formDrafts.clear();
     useSession.setState({ ...signedOut, notice: NOTICES[reason], endedBy: reason });
     persist(useSession.getState());
   },

@@ -4,6 +4,7 @@ import { useCreateCityMutation, useUpdateCityMutation } from '@/api/locations/ci
 import { useCreateCountryMutation, useUpdateCountryMutation } from '@/api/locations/country-writes';
 import type { City, Country, LocationType } from '@/api/locations/schemas';
 import { notifySuccess } from '@/components/dialogs';
+import { useKeepOnSessionEnd } from '@/lib/session-drafts';
 import { locationFailure, locationSuccess } from './location-messages';
 
 /** What the dialog edits: a new or existing country or city. */
@@ -15,30 +16,54 @@ interface LocationDialogProps {
   draft: LocationDraft | null;
   countries: Country[];
   onClose: () => void;
+  /** What was typed when the session ended under the dialog (src/lib/session-drafts.ts). */
+  typed?: LocationTyped | null;
 }
+
+/** The dialog's inputs, kept across a session that ended under it. */
+export interface LocationTyped {
+  draft: LocationDraft;
+  name: string;
+  countryId: string;
+}
+
+export const LOCATION_DIALOG_DRAFT = 'location-dialog';
 
 /**
  * Add and edit dialog for countries and cities (SPEC.md §2, §5): the save button is disabled
  * with an empty name, and a city also needs a country. A failed save keeps what was typed
  * and shows the server's message or "Failed to {create|update} {country|city}".
  */
-export function LocationDialog({ draft, countries, onClose }: LocationDialogProps) {
+export function LocationDialog({ draft, countries, onClose, typed = null }: LocationDialogProps) {
   const type: LocationType = draft?.type ?? 'country';
   const editing = draft ? (draft.type === 'country' ? draft.country !== null : draft.city !== null) : false;
   const noun = type === 'country' ? 'country' : 'city';
   return (
     <Modal opened={draft !== null} onClose={onClose} title={`${editing ? 'Edit' : 'Add'} ${noun}`} centered>
-      {draft && <LocationForm draft={draft} countries={countries} onDone={onClose} />}
+      {draft && (
+        <LocationForm draft={draft} countries={countries} onDone={onClose} typed={typed?.draft === draft ? typed : null} />
+      )}
     </Modal>
   );
 }
 
-function LocationForm({ draft, countries, onDone }: { draft: LocationDraft; countries: Country[]; onDone: () => void }) {
+function LocationForm({
+  draft,
+  countries,
+  onDone,
+  typed,
+}: {
+  draft: LocationDraft;
+  countries: Country[];
+  onDone: () => void;
+  typed: LocationTyped | null;
+}) {
   const existing = draft.type === 'country' ? draft.country : draft.city;
-  const [name, setName] = useState(existing?.name ?? '');
+  const [name, setName] = useState(typed?.name ?? existing?.name ?? '');
   const [countryId, setCountryId] = useState<string>(
-    draft.type === 'city' ? String(draft.city?.countryId ?? draft.defaultCountryId ?? '') : '',
+    typed?.countryId ?? (draft.type === 'city' ? String(draft.city?.countryId ?? draft.defaultCountryId ?? '') : ''),
   );
+  useKeepOnSessionEnd<LocationTyped>(LOCATION_DIALOG_DRAFT, () => ({ draft, name, countryId }));
   const [failure, setFailure] = useState<string | null>(null);
   const createCountry = useCreateCountryMutation();
   const updateCountry = useUpdateCountryMutation();

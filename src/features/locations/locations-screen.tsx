@@ -7,8 +7,9 @@ import { citiesQueryOptions, countriesQueryOptions } from '@/api/locations/list'
 import type { City, Country } from '@/api/locations/schemas';
 import { DataTable } from '@/components/data-table';
 import { LoadError } from '@/components/load-error';
+import { useSessionDraft } from '@/lib/session-drafts';
 import { cityColumns, countryColumns } from './location-columns';
-import { LocationDialog, type LocationDraft } from './location-dialog';
+import { LOCATION_DIALOG_DRAFT, LocationDialog, type LocationDraft, type LocationTyped } from './location-dialog';
 import { CITIES_ERROR, COUNTRIES_ERROR } from './location-messages';
 import { useDeleteLocation } from './use-delete-location';
 
@@ -18,7 +19,9 @@ const route = getRouteApi('/_app/locations');
 export function LocationsScreen() {
   const { tab, countryId } = route.useSearch();
   const navigate = route.useNavigate();
-  const [draft, setDraft] = useState<LocationDraft | null>(null);
+  // A dialog open when the session ended opens again, with what was typed in it.
+  const typed = useSessionDraft<LocationTyped>(LOCATION_DIALOG_DRAFT);
+  const [draft, setDraft] = useState<LocationDraft | null>(typed?.draft ?? null);
   const countries = useQuery(countriesQueryOptions());
   const deleteLocation = useDeleteLocation();
 
@@ -58,7 +61,7 @@ export function LocationsScreen() {
           )}
         </Tabs.Panel>
       </Tabs>
-      <LocationDialog draft={draft} countries={countries.data ?? []} onClose={() => setDraft(null)} />
+      <LocationDialog draft={draft} countries={countries.data ?? []} onClose={() => setDraft(null)} typed={typed} />
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { useCreateTagMutation } from '@/api/tags/create';
 import { ApiError } from '@/api/errors';
 import type { Tag } from '@/api/tags/schemas';
 import { notifySuccess } from '@/components/dialogs';
+import { useKeepOnSessionEnd } from '@/lib/session-drafts';
 import { TAG_NAME_INPUT_MAX, TAG_NAME_MESSAGES, validateTagName } from './tag-name';
 
 export const CREATE_TAG_ERROR = 'Failed to create tag. Please try again.';
@@ -13,11 +14,16 @@ interface CreateTagDialogProps {
   onClose: () => void;
   /** The loaded tags, for the duplicate check (SPEC.md §5). */
   tags: readonly Tag[];
+  /** The name typed when the session ended under the dialog (src/lib/session-drafts.ts). */
+  typed?: string | null;
 }
 
+export const CREATE_TAG_DRAFT = 'create-tag-dialog';
+
 /** The create dialog: SPEC.md §5's rules, checked on Create; the name survives a failure. */
-export function CreateTagDialog({ opened, onClose, tags }: CreateTagDialogProps) {
-  const [name, setName] = useState('');
+export function CreateTagDialog({ opened, onClose, tags, typed = null }: CreateTagDialogProps) {
+  const [name, setName] = useState(typed ?? '');
+  useKeepOnSessionEnd<string>(CREATE_TAG_DRAFT, () => (opened ? name : null));
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const create = useCreateTagMutation();

@@ -8,6 +8,7 @@ import type { Trail } from '@/api/trails/schemas';
 import { useUpdateTrailMutation } from '@/api/trails/update';
 import { CLOSE_NOTIFICATION, confirm, notifyError, notifySuccess } from '@/components/dialogs';
 import { partitionImages } from '@/lib/image-sniff';
+import { useKeepOnSessionEnd, useSessionDraft } from '@/lib/session-drafts';
 import {
   MAX_TAGS,
   changedFields,
@@ -31,14 +32,34 @@ const revoke = (photos: NewPhoto[]) => {
     if (p.url && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(p.url);
 };
 
+/**
+ * What the form keeps when the session ends under it (a real expiry, another tab's sign-out):
+ * after signing in again it opens with all of it (src/lib/session-drafts.ts).
+ */
+interface EditorDraft {
+  values: TrailFormValues;
+  /** The server's trail the values were typed over (edit): newer data is merged against it. */
+  baseline: TrailFormValues;
+  photos: File[];
+  pendingPath: PendingPath | null;
+}
+
+const withPreview = (file: File): NewPhoto => ({ key: `new-${photoKey++}`, file, url: previewUrl(file) });
+
 /** The trail form's state and actions, for create (no trail) and edit. */
 export function useTrailEditor(trail: Trail | null) {
   const mode = trail ? 'edit' : 'create';
   const navigate = useNavigate();
+  const draftKey = `trail-editor:${trail?.id ?? 'new'}`;
+  const restored = useSessionDraft<EditorDraft>(draftKey);
   const [baseline, setBaseline] = useState<TrailFormValues>(() =>
     trail ? trailValues(trail) : newTrailValues(),
   );
-  const [values, setValues] = useState<TrailFormValues>(baseline);
+  const [values, setValues] = useState<TrailFormValues>(() => {
+    if (!restored) return baseline;
+    // Typed before the session ended; the trail may have changed on the server since.
+    return trail ? rebaseValues(restored.values, restored.baseline, baseline) : restored.values;
+  });
   // Newer server data (a refetch, the answer to this form's own save, a write made elsewhere):
   // fields the administrator has not changed take it; what they typed stays.
   const [source, setSource] = useState(trail);
@@ -50,8 +71,8 @@ export function useTrailEditor(trail: Trail | null) {
       setBaseline(server);
     }
   }
-  const [added, setAdded] = useState<NewPhoto[]>([]);
-  const [pendingPath, setPendingPath] = useState<PendingPath | null>(null);
+  const [added, setAdded] = useState<NewPhoto[]>(() => (restored?.photos ?? []).map(withPreview));
+  const [pendingPath, setPendingPath] = useState<PendingPath | null>(restored?.pendingPath ?? null);
   const [failure, setFailure] = useState<{ field: FormField; message: string } | null>(null);
   const [saving, setSaving] = useState(false);
   /** Fraction of the current upload sent, or null before any progress is known. */
@@ -71,6 +92,9 @@ export function useTrailEditor(trail: Trail | null) {
     state.current.added = added;
   });
   useEffect(() => () => revoke(state.current.added), []);
+  useKeepOnSessionEnd<EditorDraft>(draftKey, () =>
+    dirty ? { values, baseline, photos: added.map((p) => p.file), pendingPath } : null,
+  );
 
   function set<K extends keyof TrailFormValues>(field: K, value: TrailFormValues[K]) {
     setValues((v) => ({ ...v, [field]: value }));
@@ -97,7 +121,7 @@ export function useTrailEditor(trail: Trail | null) {
     if (refused.length > 0) notifyError(notAnImageText(refused), MSG.notAnImageTitle);
     if (images.length === 0) return;
     // Object URLs and keys are made here, once: an updater may run twice (StrictMode).
-    const fresh = images.map((file) => ({ key: `new-${photoKey++}`, file, url: previewUrl(file) }));
+    const fresh = images.map(withPreview);
     setAdded((list) => [...list, ...fresh]);
     if (failure?.field === 'photos') setFailure(null);
   }
