@@ -11,6 +11,8 @@ import { xhrFetch, type UploadProgress } from './xhr-fetch';
  *
  * - Base from VITE_API_BASE_URL (default /api/v1); JSON; `Authorization: Bearer` with the
  *   current access token on every call but login and refresh.
+ * - Time-outs: 30 s per attempt; an upload (multipart with progress) instead fails only after
+ *   30 s without progress, however long it takes in all.
  * - Retries: ky retries a failed get/post/put/patch/delete exactly once when a retry can
  *   help (network error, time-out, 408, 429, 5xx). 400, 403, 404, 409 and 422 are answers
  *   a retry cannot change, so they are not retried. TanStack Query's own retry is off.
@@ -184,7 +186,10 @@ export async function call<S extends z.ZodType>(
       json,
       body,
       signal,
-      ...(onUploadProgress ? { fetch: xhrFetch(onUploadProgress) } : {}),
+      // An upload has no total time-out: it fails after 30 s without progress (./xhr-fetch.ts).
+      ...(onUploadProgress
+        ? { fetch: xhrFetch(onUploadProgress, { inactivityMs: REQUEST_TIMEOUT_MS }), timeout: false as const }
+        : {}),
       ...(retry ? {} : { retry: { limit: 0 } }),
       searchParams: toSearchParams(searchParams),
       context: { anonymous },
