@@ -27,6 +27,8 @@ export interface CreateTrailInput {
   photos: File[];
   /** Told the fraction of the upload sent, for the progress bar. Not part of the body. */
   onUploadProgress?: UploadProgress;
+  /** The same for the same values sent again (../common/idempotency.ts). */
+  idempotencyKey?: string;
 }
 
 /**
@@ -53,6 +55,7 @@ export async function createTrail(input: CreateTrailInput): Promise<Trail> {
   const { trail } = await http.post('/trails', trailResponseSchema, {
     body: createTrailFormData(input),
     onUploadProgress: input.onUploadProgress,
+    idempotencyKey: input.idempotencyKey,
   });
   return trail;
 }

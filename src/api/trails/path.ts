@@ -5,17 +5,18 @@ import { trailResponseSchema, type PathPoint, type Trail } from './schemas';
 import { trailWrites } from './cache';
 
 /** PUT /trails/trail-path/{id} with {trail_path: coordinates} (SPEC.md §7). */
-export async function updateTrailPath(id: number, path: readonly PathPoint[]): Promise<Trail> {
+export async function updateTrailPath(id: number, path: readonly PathPoint[], idempotencyKey?: string): Promise<Trail> {
   const { trail } = await http.put(`/trails/trail-path/${id}`, trailResponseSchema, {
     json: { trail_path: path },
+    idempotencyKey,
   });
   return trail;
 }
 
 export function useUpdateTrailPathMutation() {
   return useMutation({
-    mutationFn: ({ id, path }: { id: number; path: readonly PathPoint[] }) =>
-      updateTrailPath(id, path),
+    mutationFn: ({ id, path, idempotencyKey }: { id: number; path: readonly PathPoint[]; idempotencyKey?: string }) =>
+      updateTrailPath(id, path, idempotencyKey),
     ...writeEffects(trailWrites.path),
   });
 }

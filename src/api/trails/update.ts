@@ -15,6 +15,8 @@ export interface UpdateTrailInput {
   trailPath?: File | null;
   /** Told the fraction of a multipart upload sent, for the progress bar. */
   onUploadProgress?: UploadProgress;
+  /** The same for the same values sent again (../common/idempotency.ts). */
+  idempotencyKey?: string;
 }
 
 /** Multipart form of PUT /trails/{id}: the changed fields, then the files. */
@@ -43,8 +45,12 @@ export async function updateTrail(input: UpdateTrailInput): Promise<Trail> {
     ? await http.put(`/trails/${input.id}`, trailResponseSchema, {
         body: updateTrailFormData(input),
         onUploadProgress: input.onUploadProgress,
+        idempotencyKey: input.idempotencyKey,
       })
-    : await http.put(`/trails/${input.id}`, trailResponseSchema, { json: input.changes });
+    : await http.put(`/trails/${input.id}`, trailResponseSchema, {
+        json: input.changes,
+        idempotencyKey: input.idempotencyKey,
+      });
   return trail;
 }
 

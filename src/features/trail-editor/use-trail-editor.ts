@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
+import { SubmissionKeys } from '@/api/common/idempotency';
 import { useCreateTrailMutation } from '@/api/trails/create';
 import { useUpdateTrailPathMutation } from '@/api/trails/path';
 import { useDeleteTrailPhotoMutation } from '@/api/trails/photos';
@@ -38,6 +39,8 @@ const revoke = (photos: NewPhoto[]) => {
  */
 interface EditorDraft {
   values: TrailFormValues;
+  /** The keys of submissions that failed: sent again after signing in, they keep them. */
+  submissions: SubmissionKeys;
   /** The server's trail the values were typed over (edit): newer data is merged against it. */
   baseline: TrailFormValues;
   photos: File[];
@@ -72,6 +75,7 @@ export function useTrailEditor(trail: Trail | null) {
     }
   }
   const [added, setAdded] = useState<NewPhoto[]>(() => (restored?.photos ?? []).map(withPreview));
+  const [submissions] = useState(() => restored?.submissions ?? new SubmissionKeys());
   const [pendingPath, setPendingPath] = useState<PendingPath | null>(restored?.pendingPath ?? null);
   const [failure, setFailure] = useState<{ field: FormField; message: string } | null>(null);
   const [saving, setSaving] = useState(false);
@@ -93,7 +97,7 @@ export function useTrailEditor(trail: Trail | null) {
   });
   useEffect(() => () => revoke(state.current.added), []);
   useKeepOnSessionEnd<EditorDraft>(draftKey, () =>
-    dirty ? { values, baseline, photos: added.map((p) => p.file), pendingPath } : null,
+    dirty ? { values, baseline, submissions, photos: added.map((p) => p.file), pendingPath } : null,
   );
 
   function set<K extends keyof TrailFormValues>(field: K, value: TrailFormValues[K]) {
@@ -180,20 +184,26 @@ export function useTrailEditor(trail: Trail | null) {
       return;
     setSaving(true);
     setUploadProgress(null);
+    const sent = {
+      name: values.name.trim(),
+      difficulty: values.difficulty,
+      time: timeText(values),
+      description: values.description.trim(),
+      trailPath: pendingPath.file,
+      cityId: Number(values.cityId),
+      type: values.type,
+      carType: values.carType,
+      tagIds: values.tagIds.map(Number),
+      photos: added.map((p) => p.file),
+    };
     try {
       await createMutation.mutateAsync({
-        name: values.name.trim(),
-        difficulty: values.difficulty,
-        time: timeText(values),
-        description: values.description.trim(),
-        trailPath: pendingPath.file,
-        cityId: Number(values.cityId),
-        type: values.type,
-        carType: values.carType,
-        tagIds: values.tagIds.map(Number),
-        photos: added.map((p) => p.file),
+        ...sent,
         onUploadProgress: setUploadProgress,
+        // Sent again after a failure, the same trail carries the same key: never a second one.
+        idempotencyKey: submissions.keyFor(['create', sent]),
       });
+      submissions.done(['create', sent]);
       notifySuccess(MSG.created);
       state.current.leaving = true;
       void navigate({ to: '/trails' });
@@ -222,12 +232,13 @@ export function useTrailEditor(trail: Trail | null) {
     try {
       const hasFields = Object.keys(changes).length > 0;
       if (hasFields || added.length > 0) {
+        const sent = { id: current.id, changes, photos: added.map((p) => p.file) };
         await updateMutation.mutateAsync({
-          id: current.id,
-          changes,
-          photos: added.map((p) => p.file),
+          ...sent,
           onUploadProgress: added.length > 0 ? setUploadProgress : undefined,
+          idempotencyKey: submissions.keyFor(['update', sent]),
         });
+        submissions.done(['update', sent]);
         // The server's answer becomes the form's baseline (the trail it was filled from) when
         // the details cache takes it: what was saved is then no change, so a later failure
         // (the path) does not send it twice.
@@ -238,7 +249,13 @@ export function useTrailEditor(trail: Trail | null) {
       }
       if (pendingPath) {
         setUploadProgress(null); // the path is JSON: no upload progress to show
-        await pathMutation.mutateAsync({ id: current.id, path: pendingPath.path });
+        const sent = { id: current.id, path: pendingPath.file };
+        await pathMutation.mutateAsync({
+          id: current.id,
+          path: pendingPath.path,
+          idempotencyKey: submissions.keyFor(['path', sent]),
+        });
+        submissions.done(['path', sent]);
         setPendingPath(null);
         notifySuccess(MSG.pathUpdated);
       }
