@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { prefetchForScreen } from '@/api/common/prefetch';
 import { trailReviewsQueryOptions } from '@/api/reviews/trail-reviews';
 import { trailDetailsQueryOptions } from '@/api/trails/details';
 import { lazyScreen } from '@/lib/lazy-screen';
@@ -8,8 +9,8 @@ export const Route = createFileRoute('/_app/trail/$id/reviews')({
   params: trailIdParams,
   loader: ({ context, params }) => {
     if (params.id === null) return;
-    void context.queryClient.prefetchQuery(trailReviewsQueryOptions(params.id));
-    void context.queryClient.prefetchQuery(trailDetailsQueryOptions(params.id));
+    void prefetchForScreen(context.queryClient, trailReviewsQueryOptions(params.id));
+    void prefetchForScreen(context.queryClient, trailDetailsQueryOptions(params.id));
   },
   component: lazyScreen('trail-reviews', () => import('@/features/reviews/trail-reviews-screen'), 'TrailReviewsScreen'),
 });

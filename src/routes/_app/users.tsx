@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { prefetchForScreen } from '@/api/common/prefetch';
 import { z } from 'zod';
 import { usersQueryOptions } from '@/api/users/list';
+import { userStatsQueryOptions } from '@/api/users/stats';
 import { roleSchema, userStatusSchema, userTypeSchema } from '@/api/users/schemas';
 import { DEFAULT_USER_PAGE_SIZE } from '@/features/users/page-sizes';
 import { lazyScreen } from '@/lib/lazy-screen';
@@ -25,7 +27,8 @@ export const Route = createFileRoute('/_app/users')({
   loaderDeps: ({ search }) => search,
   // Starts the list call while the screen's chunk loads; a failure is shown by the screen.
   loader: ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(usersQueryOptions(deps));
+    void prefetchForScreen(context.queryClient, usersQueryOptions(deps));
+    void prefetchForScreen(context.queryClient, userStatsQueryOptions('all'));
   },
   component: lazyScreen('users', () => import('@/features/users/users-screen'), 'UsersScreen'),
 });
