@@ -5,6 +5,11 @@ import { lazyScreen } from '@/lib/lazy-screen';
 
 export const Route = createFileRoute('/_app/reviews')({
   // Starts the queue's fetch alongside the screen's chunk (see docs/decisions.md, loaders).
-  loader: ({ context }) => void prefetchForScreen(context.queryClient, pendingReviewsQueryOptions()),
-  component: lazyScreen('reviews', () => import('@/features/reviews/pending-reviews-screen'), 'PendingReviewsScreen'),
+  loader: ({ context, preload }) =>
+    void prefetchForScreen(context.queryClient, pendingReviewsQueryOptions(), preload),
+  component: lazyScreen(
+    'reviews',
+    () => import('@/features/reviews/pending-reviews-screen'),
+    'PendingReviewsScreen',
+  ),
 });

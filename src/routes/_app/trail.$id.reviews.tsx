@@ -7,10 +7,14 @@ import { trailIdParams } from '@/lib/trail-id';
 
 export const Route = createFileRoute('/_app/trail/$id/reviews')({
   params: trailIdParams,
-  loader: ({ context, params }) => {
+  loader: ({ context, params, preload }) => {
     if (params.id === null) return;
-    void prefetchForScreen(context.queryClient, trailReviewsQueryOptions(params.id));
-    void prefetchForScreen(context.queryClient, trailDetailsQueryOptions(params.id));
+    void prefetchForScreen(context.queryClient, trailReviewsQueryOptions(params.id), preload);
+    void prefetchForScreen(context.queryClient, trailDetailsQueryOptions(params.id), preload);
   },
-  component: lazyScreen('trail-reviews', () => import('@/features/reviews/trail-reviews-screen'), 'TrailReviewsScreen'),
+  component: lazyScreen(
+    'trail-reviews',
+    () => import('@/features/reviews/trail-reviews-screen'),
+    'TrailReviewsScreen',
+  ),
 });

@@ -11,14 +11,19 @@ export const Route = createFileRoute('/_app/trail/edit/$id')({
   params: trailIdParams,
   // Starts every load of the form while the editor's chunk downloads (the cities once the
   // trail says its country); failures are shown by the screen.
-  loader: ({ context: { queryClient }, params }) => {
+  loader: ({ context: { queryClient }, params, preload }) => {
     if (params.id === null) return;
     const details = trailDetailsQueryOptions(params.id);
-    void prefetchForScreen(queryClient, countriesQueryOptions());
-    void prefetchForScreen(queryClient, tagsQueryOptions());
-    void prefetchForScreen(queryClient, details).then(() => {
+    void prefetchForScreen(queryClient, countriesQueryOptions(), preload);
+    void prefetchForScreen(queryClient, tagsQueryOptions(), preload);
+    void prefetchForScreen(queryClient, details, preload).then(() => {
       const trail = queryClient.getQueryData(details.queryKey);
-      if (trail) void prefetchForScreen(queryClient, countryCitiesQueryOptions(trail.city.countryId));
+      if (trail)
+        void prefetchForScreen(
+          queryClient,
+          countryCitiesQueryOptions(trail.city.countryId),
+          preload,
+        );
     });
   },
   component: lazyScreen(

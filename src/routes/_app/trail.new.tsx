@@ -5,9 +5,13 @@ import { tagsQueryOptions } from '@/api/tags/list';
 import { lazyScreen } from '@/lib/lazy-screen';
 
 export const Route = createFileRoute('/_app/trail/new')({
-  loader: ({ context }) => {
-    void prefetchForScreen(context.queryClient, countriesQueryOptions());
-    void prefetchForScreen(context.queryClient, tagsQueryOptions());
+  loader: ({ context, preload }) => {
+    void prefetchForScreen(context.queryClient, countriesQueryOptions(), preload);
+    void prefetchForScreen(context.queryClient, tagsQueryOptions(), preload);
   },
-  component: lazyScreen('trail-editor', () => import('@/features/trail-editor/trail-editor-screen'), 'CreateTrailScreen'),
+  component: lazyScreen(
+    'trail-editor',
+    () => import('@/features/trail-editor/trail-editor-screen'),
+    'CreateTrailScreen',
+  ),
 });

@@ -24,9 +24,13 @@ export const Route = createFileRoute('/_app/trails')({
   },
   loaderDeps: ({ search }) => search,
   // Starts the page's fetch alongside the screen's chunk; the screen shows loading and errors.
-  loader: ({ context, deps }) => {
-    void prefetchForScreen(context.queryClient, trailListQueryOptions(listParamsFromSearch(deps)));
-    void prefetchForScreen(context.queryClient, countriesQueryOptions());
+  loader: ({ context, deps, preload }) => {
+    void prefetchForScreen(
+      context.queryClient,
+      trailListQueryOptions(listParamsFromSearch(deps)),
+      preload,
+    );
+    void prefetchForScreen(context.queryClient, countriesQueryOptions(), preload);
   },
   component: lazyScreen(
     'trails',

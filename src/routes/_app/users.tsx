@@ -26,9 +26,9 @@ export const Route = createFileRoute('/_app/users')({
   validateSearch: usersSearchSchema,
   loaderDeps: ({ search }) => search,
   // Starts the list call while the screen's chunk loads; a failure is shown by the screen.
-  loader: ({ context, deps }) => {
-    void prefetchForScreen(context.queryClient, usersQueryOptions(deps));
-    void prefetchForScreen(context.queryClient, userStatsQueryOptions('all'));
+  loader: ({ context, deps, preload }) => {
+    void prefetchForScreen(context.queryClient, usersQueryOptions(deps), preload);
+    void prefetchForScreen(context.queryClient, userStatsQueryOptions('all'), preload);
   },
   component: lazyScreen('users', () => import('@/features/users/users-screen'), 'UsersScreen'),
 });
