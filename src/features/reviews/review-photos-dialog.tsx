@@ -1,4 +1,6 @@
-import { Image, Modal, SimpleGrid, Text } from '@mantine/core';
+import { Modal, SimpleGrid, Text } from '@mantine/core';
+import { SafePhoto } from '@/components/safe-photo';
+import { safeMediaUrl } from '@/lib/safe-url';
 import type { Review } from '@/api/reviews/schemas';
 
 /** The gallery of a review's photos (SPEC.md §2 "Photos: opens a gallery dialog"). */
@@ -12,11 +14,18 @@ export function ReviewPhotosDialog({ review, onClose }: { review: Review | null;
             {count} {count === 1 ? 'photo' : 'photos'} of review #{review.id} by {review.user.name}
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-            {review.photos.map((url, i) => (
-              <a key={url} href={url} target="_blank" rel="noreferrer noopener">
-                <Image src={url} alt={`Photo ${i + 1} of ${count} of review #${review.id}`} radius="sm" />
-              </a>
-            ))}
+            {review.photos.map((url, i) => {
+              const alt = `Photo ${i + 1} of ${count} of review #${review.id}`;
+              const safe = safeMediaUrl(url);
+              // Only a safe URL becomes a link (never javascript: or data:): src/lib/safe-url.ts.
+              return safe === null ? (
+                <SafePhoto key={`${i}:${url}`} src={null} alt={alt} h={200} />
+              ) : (
+                <a key={`${i}:${url}`} href={safe} target="_blank" rel="noreferrer noopener">
+                  <SafePhoto src={safe} alt={alt} h={200} radius="sm" fit="cover" />
+                </a>
+              );
+            })}
           </SimpleGrid>
         </>
       )}

@@ -9,6 +9,7 @@ import type { Trail } from '@/api/trails/schemas';
 import { useUpdateTrailMutation } from '@/api/trails/update';
 import { CLOSE_NOTIFICATION, confirm, notifyError, notifySuccess } from '@/components/dialogs';
 import { partitionImages } from '@/lib/image-sniff';
+import { createObjectUrl, revokeObjectUrl } from '@/lib/safe-url';
 import { useKeepOnSessionEnd, useSessionDraft } from '@/lib/session-drafts';
 import {
   MAX_TAGS,
@@ -26,11 +27,9 @@ import { MSG, notAnImageText, updateErrorMessage } from './messages';
 import type { NewPhoto } from './photos-section';
 
 let photoKey = 0;
-const previewUrl = (file: File) =>
-  typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : '';
+const previewUrl = (file: File) => createObjectUrl(file);
 const revoke = (photos: NewPhoto[]) => {
-  for (const p of photos)
-    if (p.url && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(p.url);
+  for (const p of photos) revokeObjectUrl(p.url);
 };
 
 /**

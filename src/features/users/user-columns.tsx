@@ -2,6 +2,7 @@ import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
 import type { Role, User, UserStatus } from '@/api/users/schemas';
 import { columnHelper } from '@/components/data-table';
 import { formatShortDate, truncate } from '@/lib/format';
+import { safeMediaUrl } from '@/lib/safe-url';
 import { RowChoice } from './row-choice';
 import { isPremium, ROLE_OPTIONS, STATUS_OPTIONS, TYPE_LABELS, userType } from './user-facts';
 import { UserRowActions, type UserRowActionHandlers } from './user-row-actions';
@@ -31,7 +32,7 @@ export function userColumns(h: UserColumnHandlers) {
         return (
           <Group gap="sm" wrap="nowrap">
             {/* The name is next to it: the photo is decorative. */}
-            <Avatar src={u.photo} alt="" radius="xl" size="md">
+            <Avatar src={safeMediaUrl(u.photo)} alt="" radius="xl" size="md">
               {initials(u.name)}
             </Avatar>
             <Stack gap={0}>

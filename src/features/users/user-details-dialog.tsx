@@ -4,6 +4,7 @@ import { userQueryOptions } from '@/api/users/detail';
 import type { User } from '@/api/users/schemas';
 import { LoadError } from '@/components/load-error';
 import { formatShortDate } from '@/lib/format';
+import { safeMediaUrl } from '@/lib/safe-url';
 import { isPremium, orNA, ROLE_LABELS, STATUS_LABELS, TYPE_LABELS, userType } from './user-facts';
 
 export const DETAILS_ERROR = 'Failed to fetch user details.';
@@ -78,7 +79,7 @@ function UserDetails({ userId }: { userId: number }) {
   return (
     <Stack gap="md">
       <Group gap="sm">
-        <Avatar src={user.photo} alt="" radius="xl" size="lg" />
+        <Avatar src={safeMediaUrl(user.photo)} alt="" radius="xl" size="lg" />
         <Text fw={600}>{user.name}</Text>
       </Group>
       {detailSections(user).map((section) => (
