@@ -33,7 +33,7 @@ const col = columnHelper<Review>();
 /** The columns of SPEC.md §2 "Reviews tables". Everything user-written renders as text. */
 export function reviewColumns({ showTrail, onViewText, onViewPhotos, onAction }: ReviewColumnOptions) {
   return [
-    col.accessor('id', { header: 'ID', meta: { width: 70 } }),
+    col.accessor('id', { header: 'ID', meta: { width: 56 } }),
     ...(showTrail
       ? [
           col.accessor((r) => r.trail, {
@@ -72,7 +72,6 @@ export function reviewColumns({ showTrail, onViewText, onViewPhotos, onAction }:
     }),
     col.accessor('text', {
       header: 'Review text',
-      meta: { width: 320 },
       cell: ({ row }) => (
         <Stack gap={4} align="flex-start">
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -114,17 +113,15 @@ export function reviewColumns({ showTrail, onViewText, onViewPhotos, onAction }:
         );
       },
     }),
-    col.accessor('createdAt', {
-      header: 'Date',
-      cell: ({ getValue }) => formatShortDate(getValue()),
-      meta: { nowrap: true },
-    }),
+    // The date may break after its comma when the window is narrow (every column must fit).
+    col.accessor('createdAt', { header: 'Date', cell: ({ getValue }) => formatShortDate(getValue()) }),
     col.display({
       id: 'actions',
       header: 'Actions',
       meta: { width: 150 },
       cell: ({ row }) => (
-        <Group gap={6} wrap="nowrap">
+        // The buttons go one under the other when the column is narrower than both.
+        <Group gap={6}>
           {REVIEW_ACTIONS_FROM[row.original.status].map((action) => (
             <Button
               key={action}

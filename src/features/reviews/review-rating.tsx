@@ -18,7 +18,8 @@ export function ReviewRating({ rating }: { rating: number }) {
   const filled = filledStars(rating);
   const value = Number.isInteger(rating) ? String(rating) : rating.toFixed(1);
   return (
-    <Group gap={4} wrap="nowrap" aria-label={`Rating ${value} out of ${MAX_STARS}`} role="img">
+    // The number goes under the stars when the column is narrow.
+    <Group gap={4} aria-label={`Rating ${value} out of ${MAX_STARS}`} role="img">
       <Group gap={0} wrap="nowrap" aria-hidden data-testid="stars" data-filled={filled}>
         {Array.from({ length: MAX_STARS }, (_, i) =>
           i < filled ? (

@@ -21,7 +21,7 @@ interface RowChoiceProps<V extends string> {
   width?: number;
 }
 
-function RowChoiceImpl<V extends string>({ label, user, value, options, onChoose, width = 120 }: RowChoiceProps<V>) {
+function RowChoiceImpl<V extends string>({ label, user, value, options, onChoose, width = 104 }: RowChoiceProps<V>) {
   const current = options.find((o) => o.value === value)?.label ?? value;
   return (
     <Menu position="bottom-start" withInitialFocusPlaceholder={false} styles={MENU_STYLES}>

@@ -14,6 +14,18 @@ export interface UserColumnHandlers extends UserRowActionHandlers {
   onRoleChange: (user: User, role: Role) => void;
 }
 
+/**
+ * The widths of the name and contact texts: their least at 1280 px (where all eight columns
+ * must fit), growing with the window up to a cap. The panel's content is the window less the
+ * sidebar and padding, so half of each pixel more goes to each. A handle or an address longer
+ * than that is cut, with its full value in a tooltip.
+ */
+const USER_TEXT_WIDTH = 'clamp(100px, calc(50vw - 540px), 200px)';
+const CONTACT_TEXT_WIDTH = 'clamp(150px, calc(50vw - 490px), 240px)';
+
+/** Left-to-right text (cut at its end) aligned as the page is: right in rtl, left in ltr. */
+const LTR_IN_PAGE = { textAlign: 'match-parent' } as const;
+
 const initials = (name: string) =>
   name
     .split(/\s+/)
@@ -35,14 +47,14 @@ export function userColumns(h: UserColumnHandlers) {
             <Avatar src={safeMediaUrl(u.photo)} alt="" radius="xl" size="md">
               {initials(u.name)}
             </Avatar>
-            <Stack gap={0}>
+            <Stack gap={0} maw={USER_TEXT_WIDTH}>
               {/* SPEC.md §9: names cut at 50 characters; the full name on hover. */}
               <Text size="sm" fw={500} title={name === u.name ? undefined : u.name}>
                 {name}
               </Text>
-              <Text size="xs" c="dimmed">
-                {/* Left-to-right content in an rtl page: isolated so "@" and "+" stay in place. */}
-                <bdi dir="ltr">@{u.username}</bdi>
+              {/* Left-to-right content in an rtl page: read left to right so "@" stays in place. */}
+              <Text size="xs" c="dimmed" dir="ltr" truncate="end" style={LTR_IN_PAGE} title={`@${u.username}`}>
+                @{u.username}
               </Text>
             </Stack>
           </Group>
@@ -52,9 +64,9 @@ export function userColumns(h: UserColumnHandlers) {
     helper.accessor('email', {
       header: 'Contact',
       cell: ({ row }) => (
-        <Stack gap={0}>
-          <Text size="sm">
-            <bdi dir="ltr">{row.original.email}</bdi>
+        <Stack gap={0} maw={CONTACT_TEXT_WIDTH}>
+          <Text size="sm" dir="ltr" truncate="end" style={LTR_IN_PAGE} title={row.original.email}>
+            {row.original.email}
           </Text>
           <Text size="xs" c="dimmed">
             {row.original.phoneNumber ? <bdi dir="ltr">{row.original.phoneNumber}</bdi> : 'No phone'}
@@ -82,7 +94,7 @@ export function userColumns(h: UserColumnHandlers) {
           user={row.original}
           value={row.original.role}
           options={ROLE_OPTIONS}
-          width={110}
+          width={90}
           onChoose={h.onRoleChange}
         />
       ),

@@ -65,7 +65,7 @@ export function UsersScreen() {
         getRowId={(u) => String(u.id)}
         loading={list.isPending}
         emptyText={list.isError ? USERS_ERROR : 'No users found. Try adjusting your filters.'}
-        minWidth={1100}
+        minWidth={960}
       />
       <Group justify="space-between" wrap="wrap">
         <Text size="sm" role="status">
