@@ -130,28 +130,24 @@ export function refreshTokens(): Promise<void> {
         retry: false,
         idempotencyKey,
       });
-    let tokens;
-    try {
-      tokens = await attempt();
-    } catch (first) {
-      if (first instanceof ApiError && refused(first)) {
-        expireUnlessAdopted(first);
-        return;
-      }
-      await new Promise((resolve) => setTimeout(resolve, REFRESH_RETRY_DELAY_MS));
-      if (session.adoptNewerFromStorage()) return;
+    for (let tries = 1; ; tries++) {
       try {
-        tokens = await attempt();
-      } catch (second) {
-        if (second instanceof ApiError && refused(second)) {
-          expireUnlessAdopted(second);
+        session.setTokens(await attempt());
+        return;
+      } catch (error) {
+        if (error instanceof ApiError && refused(error)) {
+          expireUnlessAdopted(error);
           return;
         }
-        // Not an expired session: the call fails with an error the screen offers to retry.
-        throw new ApiError(second instanceof ApiError ? second.status : 0, SESSION_UNREACHABLE_MESSAGE, { cause: second });
+        // Not an expired session: after the second try the call fails with an error the
+        // screen offers to retry, and the user stays signed in.
+        if (tries === 2) {
+          throw new ApiError(error instanceof ApiError ? error.status : 0, SESSION_UNREACHABLE_MESSAGE, { cause: error });
+        }
+        await new Promise((resolve) => setTimeout(resolve, REFRESH_RETRY_DELAY_MS));
+        if (session.adoptNewerFromStorage()) return;
       }
     }
-    session.setTokens(tokens);
   })().finally(() => {
     refreshing = null;
   });

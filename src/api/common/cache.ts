@@ -29,6 +29,21 @@ export interface ListShape<L, R extends Row> {
   withRows: (list: L, rows: R[], removed: number) => L;
 }
 
+type KeyOf<L, V> = { [K in keyof L]-?: L[K] extends V ? K : never }[keyof L];
+
+/** A list cached as a page: its rows under `rowsKey`, the total of all pages under `countKey`. */
+export function pagedList<L, R extends Row>(queryKey: QueryKey, rowsKey: KeyOf<L, R[]>, countKey: KeyOf<L, number>): ListShape<L, R> {
+  return {
+    queryKey,
+    rows: (page) => page[rowsKey] as R[],
+    withRows: (page, rows, removed) => ({
+      ...page,
+      [rowsKey]: rows,
+      [countKey]: Math.max(0, (page[countKey] as number) - removed),
+    }),
+  };
+}
+
 /** A list cached as a plain array of rows. */
 export function arrayList<R extends Row>(queryKey: QueryKey): ListShape<R[], R> {
   return { queryKey, rows: (list) => list, withRows: (_list, rows) => rows };

@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
   arrayList,
+  pagedList,
   patchEntityOptimistically,
   patchRow,
   patchRowOptimistically,
   patchRowsWhere,
   removeRow,
-  type ListShape,
 } from '../common/cache';
 import { defineWrite } from '../common/effects';
 import { reviewKeys } from '../reviews/keys';
@@ -23,11 +23,7 @@ import type { Trail, TrailListItem, TrailListResponse, TrailStatus } from './sch
  */
 
 /** The trail list's pages: rows and the total count. */
-export const trailListRows: ListShape<TrailListResponse, TrailListItem> = {
-  queryKey: trailKeys.lists(),
-  rows: (page) => page.trails,
-  withRows: (page, trails, removed) => ({ trails, count: Math.max(0, page.count - removed) }),
-};
+export const trailListRows = pagedList<TrailListResponse, TrailListItem>(trailKeys.lists(), 'trails', 'count');
 
 /** The fields of a list row that a trail from the server carries (duration and reviewCount it does not). */
 export function listFields(trail: Trail): Partial<TrailListItem> {
@@ -35,13 +31,11 @@ export function listFields(trail: Trail): Partial<TrailListItem> {
   return fields;
 }
 
-/** A saved trail, as the server answered it: its details and its row in every cached page. */
-function trailAnswered(client: QueryClient, trail: Trail): void {
-  client.setQueryData(trailKeys.detail(trail.id), trail);
-}
-function rowAnswered(client: QueryClient, trail: Trail): void {
-  patchRow(client, trailListRows, trail.id, listFields(trail));
-}
+/** A trail as the server answered a write: its details, and its row in every cached page. */
+const trailAnswered = {
+  'Trail list': (client: QueryClient, trail: Trail) => void patchRow(client, trailListRows, trail.id, listFields(trail)),
+  'Trail details': (client: QueryClient, trail: Trail) => void client.setQueryData(trailKeys.detail(trail.id), trail),
+};
 
 /** Review rows show the trail's name (both review tables). */
 function reviewRowsNamed(client: QueryClient, trail: Trail): void {
@@ -64,10 +58,7 @@ export const trailWrites = {
       'Trail list': (client, { id, status }) => patchRowOptimistically(client, trailListRows, id, { status }),
       'Trail details': (client, { id, status }) => patchEntityOptimistically<Trail>(client, trailKeys.detail(id), { status }),
     },
-    answered: {
-      'Trail list': (client, trail) => rowAnswered(client, trail),
-      'Trail details': (client, trail) => trailAnswered(client, trail),
-    },
+    answered: trailAnswered,
     // The status filter decides which page a trail is on.
     refetched: { 'Trail list': () => trailKeys.lists() },
   }),
@@ -75,7 +66,7 @@ export const trailWrites = {
   /** Create: a new row belongs somewhere in the pages; tags count one more trail. */
   create: defineWrite<unknown, Trail>({
     key: trailKeys.write('create'),
-    answered: { 'Trail details': (client, trail) => trailAnswered(client, trail) },
+    answered: { 'Trail details': trailAnswered['Trail details'] },
     refetched: { 'Trail list': () => trailKeys.lists(), Tags: () => tagKeys.all },
   }),
 
@@ -83,8 +74,7 @@ export const trailWrites = {
   update: defineWrite<unknown, Trail>({
     key: trailKeys.write('update'),
     answered: {
-      'Trail list': (client, trail) => rowAnswered(client, trail),
-      'Trail details': (client, trail) => trailAnswered(client, trail),
+      ...trailAnswered,
       'Pending reviews': (client, trail) => reviewRowsNamed(client, trail),
       'Trail reviews': (client, trail) => reviewRowsNamed(client, trail),
     },
@@ -95,19 +85,13 @@ export const trailWrites = {
   /** Delete one photo: the server answers the trail without it. */
   photoDelete: defineWrite<unknown, Trail>({
     key: trailKeys.write('photo-delete'),
-    answered: {
-      'Trail list': (client, trail) => rowAnswered(client, trail),
-      'Trail details': (client, trail) => trailAnswered(client, trail),
-    },
+    answered: trailAnswered,
   }),
 
   /** New trail path: distance, elevation and starting point come back recomputed. */
   path: defineWrite<unknown, Trail>({
     key: trailKeys.write('path'),
-    answered: {
-      'Trail list': (client, trail) => rowAnswered(client, trail),
-      'Trail details': (client, trail) => trailAnswered(client, trail),
-    },
+    answered: trailAnswered,
   }),
 
   /**

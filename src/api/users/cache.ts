@@ -4,8 +4,8 @@ import {
   patchEntityOptimistically,
   patchRow,
   patchRowOptimistically,
+  pagedList,
   removeRow,
-  type ListShape,
 } from '../common/cache';
 import { defineWrite } from '../common/effects';
 import { reviewKeys } from '../reviews/keys';
@@ -16,11 +16,7 @@ import type { Role, User, UserListResponse, UserStatus } from './schemas';
  * Every cached view each user write changes (docs/cache-effects.md): the list pages, the
  * details dialog, the statistics card, and the review rows that name the user.
  */
-export const userListRows: ListShape<UserListResponse, User> = {
-  queryKey: userKeys.lists(),
-  rows: (page) => page.users,
-  withRows: (page, users, removed) => ({ ...page, users, totalCount: Math.max(0, page.totalCount - removed) }),
-};
+export const userListRows = pagedList<UserListResponse, User>(userKeys.lists(), 'users', 'totalCount');
 
 type UserPatch = Partial<Omit<User, 'id'>>;
 
