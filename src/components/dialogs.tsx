@@ -3,6 +3,7 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useSession } from '@/stores/session';
 
 /**
  * The panel's dialogs and notifications, one way each:
@@ -34,7 +35,14 @@ export function confirm({ title, message, confirmLabel = 'Confirm', cancelLabel 
   });
 }
 
+/**
+ * A failure that arrives after the session ended (the call that found it over, say) is not
+ * reported: the sign-in screen says why, and the form comes back after signing in again.
+ */
+const signedOut = () => !useSession.getState().isLoggedIn;
+
 export function showErrorDialog(title: string, message: ReactNode) {
+  if (signedOut()) return null;
   const id = modals.open({
     title,
     centered: true,
@@ -68,6 +76,7 @@ export function notifySuccess(title: string, message?: ReactNode) {
 }
 
 export function notifyError(message: ReactNode, title = 'Error') {
+  if (signedOut()) return;
   notifications.show({
     title,
     message,

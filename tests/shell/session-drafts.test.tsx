@@ -46,6 +46,8 @@ describe('an open form survives a real expiry', () => {
 
     expect(view.history.location.pathname).toBe(`/trail/edit/${trail.id}`);
     await screen.findByRole('form', { name: 'Edit trail' });
+    // The save that met the expiry is not reported as a failure: the sign-in screen said why.
+    expect(screen.queryByText(/Failed to update trail/)).not.toBeInTheDocument();
     expect(field('Name')).toHaveValue('Typed Before Expiry');
     expect(field('Status')).toHaveValue('deleted');
     expect(screen.getByRole('img', { name: 'New photo 1: kept.png' })).toBeInTheDocument();
