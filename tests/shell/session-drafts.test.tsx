@@ -3,12 +3,15 @@
  * again the administrator is back on the same screen with what they had typed (issue 9).
  */
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
+import { server } from '../../mocks/node';
 import { DEMO_ADMIN } from '../../mocks/demo-accounts';
 import { findShell, renderApp } from '../render';
 import { pngFile } from '../trail-editor/files';
 import { editableTrail, field, fill, findMessage, submitButton, uploadPhotos } from '../trail-editor/helpers';
+import { apiUrl } from '@/app/config';
 import { SESSION_EXPIRED_NOTICE, session } from '@/stores/session';
 
 type View = Awaited<ReturnType<typeof renderApp>>;
@@ -119,4 +122,28 @@ describe('an open form survives a real expiry', () => {
     const again = await screen.findByRole('dialog', { name: 'Create New Tag' });
     expect(within(again).getByLabelText('Tag Name')).toHaveValue('Sunset views');
   });
+});
+
+describe('a refresh that cannot reach the server', () => {
+  it('keeps the screen, the form and the session; the save can be sent again', async () => {
+    const trail = editableTrail();
+    const view = await renderApp(`/trail/edit/${trail.id}`);
+    await screen.findByRole('form', { name: 'Edit trail' }, { timeout: 10_000 });
+    await view.user.clear(field('Name'));
+    await fill(view.user, 'Name', 'Typed During An Outage');
+
+    // The access token has expired, and the refresh meets a network failure (both tries).
+    db.accessTokens.clear();
+    server.use(http.post(apiUrl('/auth/refresh-token'), () => HttpResponse.error()));
+    await view.user.click(submitButton('Update'));
+    expect(await findMessage(/Failed to update trail: Could not renew your session/)).toBeInTheDocument();
+    expect(session.get().isLoggedIn).toBe(true);
+    expect(field('Name')).toHaveValue('Typed During An Outage');
+
+    // The server is back: the same save goes through.
+    server.resetHandlers();
+    await view.user.click(submitButton('Update'));
+    expect(await findMessage('Trail Updated')).toBeInTheDocument();
+    expect(db.trails.get(trail.id)?.name).toBe('Typed During An Outage');
+  }, 30_000);
 });
