@@ -134,34 +134,30 @@ export interface StoredResponse {
   createdAt: number;
 }
 
-/** The tables produced by the seed (plain Maps). */
-export interface SeedTables {
+/** The seed's tables and their rows (each keyed by the row's numeric id). */
+export interface SeedRows {
+  countries: CountryRecord;
+  cities: CityRecord;
+  trails: TrailRecord;
+  waypoints: WaypointRecord;
+  tags: TagRecord;
+  reviews: ReviewRecord;
+  users: UserRecord;
+}
+
+interface SeedInfo {
   scale: SeedScale;
   /** The seed's "now": its dates count back from it. */
   anchor: number;
-  countries: Map<number, CountryRecord>;
-  cities: Map<number, CityRecord>;
-  trails: Map<number, TrailRecord>;
-  waypoints: Map<number, WaypointRecord>;
-  tags: Map<number, TagRecord>;
-  reviews: Map<number, ReviewRecord>;
-  users: Map<number, UserRecord>;
   /** Photo names the seed references; their PNGs are generated on first request. */
   seededPhotos: Set<string>;
 }
 
+/** The tables produced by the seed (plain Maps). */
+export type SeedTables = SeedInfo & { [K in keyof SeedRows]: Map<number, SeedRows[K]> };
+
 /** The fake backend's database: every table records its writes (mocks/db/changes.ts). */
-export interface Db {
-  scale: SeedScale;
-  anchor: number;
-  countries: Table<number, CountryRecord>;
-  cities: Table<number, CityRecord>;
-  trails: Table<number, TrailRecord>;
-  waypoints: Table<number, WaypointRecord>;
-  tags: Table<number, TagRecord>;
-  reviews: Table<number, ReviewRecord>;
-  users: Table<number, UserRecord>;
-  seededPhotos: Set<string>;
+export type Db = SeedInfo & { [K in keyof SeedRows]: Table<number, SeedRows[K]> } & {
   /** Uploaded files by name (photo file names are unique). */
   files: Table<string, StoredFile>;
   /** Uploaded .kml text per trail id; without one the file is generated from trailPath. */
@@ -172,4 +168,4 @@ export interface Db {
   idempotency: Table<string, StoredResponse>;
   /** Bump after inserting/deleting rows or changing createdAt/cityId/country links. */
   version: number;
-}
+};

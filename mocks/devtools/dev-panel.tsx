@@ -170,7 +170,8 @@ export default function DevPanel() {
         <Radio.Group label={M.latencyLabel} value={faults.latency} onChange={(v) => writeFaults({ latency: v as Latency })}>
           <Group gap="md" mt={6}>
             {LATENCIES.map((l) => (
-              <Radio key={l} value={l} label={LATENCY_LABELS[l]} />
+              // Durations read left to right ("3 s") in the rtl page too.
+              <Radio key={l} value={l} label={<span dir="ltr">{LATENCY_LABELS[l]}</span>} />
             ))}
           </Group>
         </Radio.Group>

@@ -34,12 +34,7 @@ function ResetElsewhereNotice() {
   );
   if (!shown) return null;
   return (
-    <Alert
-      color="blue"
-      variant="filled"
-      role="status"
-      style={{ position: 'fixed', insetInline: 16, top: 72, zIndex: 400, maxWidth: 520, marginInline: 'auto' }}
-    >
+    <Alert color="blue.9" variant="filled" role="status">
       <Group justify="space-between" wrap="nowrap">
         <Text size="sm">{M.resetElsewhere}</Text>
         <CloseButton aria-label={M.dismiss} onClick={() => setShown(false)} variant="transparent" c="white" />
@@ -54,8 +49,15 @@ function Overlay() {
   useHotkeys([['alt+shift+D', panel.toggle, { usePhysicalKeys: true }]], []);
   return (
     <>
-      <StorageNotice />
-      <ResetElsewhereNotice />
+      {/* Notices stack at the foot of the window, above the page. */}
+      <Stack gap="xs" style={{ position: 'fixed', insetInline: 16, bottom: 16, zIndex: 400, maxWidth: 640, marginInline: 'auto', pointerEvents: 'none' }}>
+        <div style={{ pointerEvents: 'auto' }}>
+          <StorageNotice />
+        </div>
+        <div style={{ pointerEvents: 'auto' }}>
+          <ResetElsewhereNotice />
+        </div>
+      </Stack>
       {used && (
         <Suspense fallback={null}>
           <DevPanel />
@@ -81,12 +83,12 @@ function FrameTools() {
 
 function SignInTools() {
   return (
-    <Stack gap={4} mt="xs" align="flex-start">
-      <ResetDemoButton />
-      <Button variant="subtle" color="gray" size="xs" leftSection={<IconTool size={16} aria-hidden />} onClick={panel.open}>
+    <Group gap="xs" mt="xs">
+      <ResetDemoButton variant="default" />
+      <Button variant="default" size="xs" leftSection={<IconTool size={16} aria-hidden />} onClick={panel.open}>
         {PANEL_LABEL}
       </Button>
-    </Stack>
+    </Group>
   );
 }
 

@@ -8,7 +8,7 @@ import { DEMO_MESSAGES as M } from './messages';
 /** How the page starts afresh after a reset (tests replace it: jsdom cannot reload). */
 export const afterReset = { reload: () => window.location.reload() };
 
-export function ResetDemoButton({ fullWidth = false }: { fullWidth?: boolean }) {
+export function ResetDemoButton({ fullWidth = false, variant = 'subtle' }: { fullWidth?: boolean; variant?: 'subtle' | 'default' }) {
   const [opened, setOpened] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -29,7 +29,7 @@ export function ResetDemoButton({ fullWidth = false }: { fullWidth?: boolean }) 
   return (
     <>
       <Button
-        variant="subtle"
+        variant={variant}
         color="gray"
         size="xs"
         fullWidth={fullWidth}

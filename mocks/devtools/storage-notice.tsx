@@ -19,13 +19,8 @@ export function StorageNotice() {
   const message = storageMessage(status);
   if (!message || dismissed === status) return null;
   return (
-    <Alert
-      color="orange"
-      variant="filled"
-      role="status"
-      icon={<IconDatabaseOff aria-hidden />}
-      style={{ position: 'fixed', insetInline: 16, bottom: 16, zIndex: 400, maxWidth: 640, marginInline: 'auto' }}
-    >
+    // Dark shades: white text keeps a contrast of at least 4.5:1 (WCAG AA).
+    <Alert color="red.9" variant="filled" role="status" icon={<IconDatabaseOff aria-hidden />}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Text size="sm">{message}</Text>
         <CloseButton aria-label={M.dismiss} onClick={() => setDismissed(status)} variant="transparent" c="white" />

@@ -17,7 +17,7 @@ import { db } from '../../mocks/db';
 import { DEMO_ADMIN } from '../../mocks/demo-accounts';
 import { handlers } from '../../mocks/handlers';
 import { createApiServer } from '../../mocks/server/http';
-import { kmlFile, pngFile } from '../trail-editor/files';
+import { newTrailForm } from '../trail-editor/files';
 
 let server: Server;
 let origin = '';
@@ -77,21 +77,7 @@ describe('npm run api: the API over HTTP', () => {
 
   it('carries multipart uploads to the handlers byte for byte', async () => {
     const token = await signIn();
-    const form = new FormData();
-    for (const [k, v] of Object.entries({
-      name: 'Over the wire',
-      difficulty: 'Easy',
-      time: '1 hours 30 minutes',
-      description: 'Sent over HTTP.',
-      cityId: '1',
-      type: 'Loop',
-      carType: 'Sedan',
-      tagIds: '[1]',
-    })) {
-      form.set(k, v);
-    }
-    form.set('trail_path', kmlFile(20));
-    form.append('photos', pngFile());
+    const form = newTrailForm({ name: 'Over the wire', tagIds: '[1]' });
     const res = await get('/api/v1/trails', {
       method: 'POST',
       headers: { Authorization: `Bearer ${token}` },

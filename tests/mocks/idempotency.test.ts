@@ -11,7 +11,7 @@ import { db } from '../../mocks/db';
 import { adminRoute, error, json } from '../../mocks/handlers/guard';
 import { IDEMPOTENCY_TTL_MS } from '../../mocks/handlers/idempotency';
 import { server } from '../../mocks/node';
-import { kmlFile, pngFile } from '../trail-editor/files';
+import { newTrailForm } from '../trail-editor/files';
 import { call, signIn } from './helpers';
 
 let token = '';
@@ -129,23 +129,7 @@ describe('Idempotency-Key', () => {
   });
 
   it('replays a multipart upload sent again with a new boundary, and refuses a changed one', async () => {
-    const form = (name: string) => {
-      const f = new FormData();
-      for (const [k, v] of Object.entries({
-        name,
-        difficulty: 'Easy',
-        time: '1 hours 0 minutes',
-        description: 'Twice.',
-        cityId: '1',
-        type: 'Loop',
-        carType: 'Sedan',
-      })) {
-        f.set(k, v);
-      }
-      f.set('trail_path', kmlFile(12));
-      f.append('photos', pngFile());
-      return f;
-    };
+    const form = (name: string) => newTrailForm({ name });
     const send = (f: FormData) =>
       call('/trails', token, { method: 'POST', body: f, headers: { 'Idempotency-Key': 'upload-1' } });
     const before = db.trails.size;

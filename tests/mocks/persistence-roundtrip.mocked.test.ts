@@ -15,7 +15,7 @@ import { API_BASE_URL, apiUrl } from '@/app/config';
 import { TABLE_NAMES } from '../../mocks/db/changes';
 import type { Db } from '../../mocks/db/types';
 import { DEMO_ADMIN } from '../../mocks/demo-accounts';
-import { kmlFile, pngFile } from '../trail-editor/files';
+import { kmlFile, newTrailForm, pngFile } from '../trail-editor/files';
 import { syntheticPath } from '../lib/kml-fixtures';
 
 class TestLocks {
@@ -78,6 +78,14 @@ function snapshot(db: Db): Record<string, unknown> {
   return out;
 }
 
+/** A multipart PUT /trails/{id}: only the given fields and files. */
+function multipart(fields: Record<string, string>, files: Array<[string, File]>): FormData {
+  const f = new FormData();
+  for (const [k, v] of Object.entries(fields)) f.set(k, v);
+  for (const [k, file] of files) f.append(k, file);
+  return f;
+}
+
 let tab: Tab;
 let token = '';
 const covered = new Set<string>();
@@ -90,13 +98,6 @@ async function write(route: string, path: string, init: Parameters<Tab['send']>[
   const res = await tab.send(method as string, path, { token, ...init });
   if (!expected.includes(res.status)) failures.push(`${route} (${path}): ${res.status} ${await res.text()}`);
   return res;
-}
-
-function form(fields: Record<string, string>, files: Array<[string, File]>): FormData {
-  const f = new FormData();
-  for (const [k, v] of Object.entries(fields)) f.set(k, v);
-  for (const [k, file] of files) f.append(k, file);
-  return f;
 }
 
 beforeAll(async () => {
@@ -112,15 +113,15 @@ beforeAll(async () => {
   // Trails: create, edit (JSON and multipart), path, photo, status, delete.
   const created = await write('POST /trails', '/trails', {
     key: 'create-1',
-    body: form(
-      { name: 'Round Trip', difficulty: 'Moderate', time: '2 hours 0 minutes', description: 'Saved.', cityId: '3', type: 'Loop', carType: 'SUV', tagIds: '[1,2]' },
+    body: newTrailForm(
+      { name: 'Round Trip', difficulty: 'Moderate', cityId: '3', carType: 'SUV', tagIds: '[1,2]' },
       [['trail_path', kmlFile(25, 'rt.kml', 'Round Trip')], ['photos', pngFile('a.png')]],
     ),
   });
   const newId = ((await created.json()) as { trail: { id: number } }).trail.id;
   await write('PUT /trails/:id', '/trails/10', { json: { name: 'Edited By JSON', tagIds: [3, 4], cityId: 2 } });
   await write('PUT /trails/:id', `/trails/${newId}`, {
-    body: form({ description: 'Edited by multipart.' }, [['trail_path', kmlFile(30, 'new.kml', 'New Path')], ['photos', pngFile('b.png')]]),
+    body: multipart({ description: 'Edited by multipart.' }, [['trail_path', kmlFile(30, 'new.kml', 'New Path')], ['photos', pngFile('b.png')]]),
   });
   await write('PUT /trails/trail-path/:id', '/trails/trail-path/12', { json: { trail_path: syntheticPath(20) } });
   const withPhotos = [...db.trails.values()].find((t) => t.id > 12 && t.photos.length > 1);

@@ -20,7 +20,7 @@ import type { Db } from '../../mocks/db/types';
 import type { IdbStorage } from '../../mocks/persist/idb-storage';
 import type { PersistenceStatus } from '../../mocks/persist/status';
 import { DEMO_ADMIN } from '../../mocks/demo-accounts';
-import { kmlFile, PNG_BYTES, pngFile } from '../trail-editor/files';
+import { kmlFile, newTrailForm, PNG_BYTES, pngFile } from '../trail-editor/files';
 
 const DAY = 86_400_000;
 
@@ -47,7 +47,9 @@ let factory: IDBFactory;
 let locks: TestLocks;
 const opened: Tab[] = [];
 
-async function openTab(options: { reset?: boolean; now?: () => number; indexedDB?: IDBFactory } = {}): Promise<Tab> {
+async function openTab(
+  options: { reset?: boolean; now?: () => number; indexedDB?: IDBFactory; scale?: 'default' | 'large'; complete?: boolean } = {},
+): Promise<Tab> {
   vi.resetModules();
   const { startIdbStorage } = await import('../../mocks/persist/idb-storage');
   const { handlers } = (await import('../../mocks/handlers')) as { handlers: RequestHandler[] };
@@ -55,15 +57,15 @@ async function openTab(options: { reset?: boolean; now?: () => number; indexedDB
   const status = await import('../../mocks/persist/status');
   const boot = await import('../../mocks/persist/boot');
   const storage = await startIdbStorage({
-    scale: 'default',
+    scale: options.scale ?? 'default',
     reset: options.reset,
     indexedDB: options.indexedDB ?? factory,
     IDBKeyRange,
     locks: locks as unknown as LockManager,
     now: options.now,
   });
-  // Booting seeds the users in the background; these tests want the whole database.
-  await storage?.whenComplete();
+  // Booting seeds the users in the background; most tests want the whole database.
+  if (options.complete !== false) await storage?.whenComplete();
   const tab: Tab = {
     db,
     storage,
@@ -197,12 +199,10 @@ describe('a server that remembers', () => {
   it('keeps uploaded photos and .kml files, as Blobs', async () => {
     const a = await openTab();
     const { accessToken: token } = await signIn(a);
-    const form = new FormData();
-    for (const [k, v] of Object.entries({ name: 'Saved Upload', difficulty: 'Easy', time: '1 hours 0 minutes', description: 'Kept.', cityId: '1', type: 'Loop', carType: 'Sedan' })) {
-      form.set(k, v);
-    }
-    form.set('trail_path', kmlFile(15, 'saved.kml', 'Saved Upload'));
-    form.append('photos', pngFile());
+    const form = newTrailForm({ name: 'Saved Upload' }, [
+      ['trail_path', kmlFile(15, 'saved.kml', 'Saved Upload')],
+      ['photos', pngFile()],
+    ]);
     const created = await a.call('/trails', { method: 'POST', token, body: form });
     expect(created.status).toBe(201);
     const { trail } = trailResponseSchema.parse(await created.json());
@@ -254,6 +254,19 @@ describe('a server that remembers', () => {
     const fresh = await openTab({ reset: true });
     expect(await tagNames(fresh, token)).not.toContain('Gone After Reset');
     expect((await savedRows()).every((r) => r.t === 'accessTokens' || r.t === 'refreshTokens')).toBe(true);
+  });
+});
+
+describe('booting the large seed', () => {
+  it('answers sign-in and the trail screens before the 100,000 users are seeded; users wait', async () => {
+    const tab = await openTab({ scale: 'large', complete: false });
+    const { accessToken: token } = await signIn(tab);
+    const tags = await tab.call('/trails/tags', { token });
+    expect(tags.status).toBe(200);
+    expect((await tab.call('/trails?page=1&pageSize=12', { token })).status).toBe(200);
+    expect(tab.db.users.size).toBeLessThan(100_000);
+    const stats = await tab.call('/users/stats/overview?period=all', { token });
+    expect(((await stats.json()) as { stats: { totalUsers: number } }).stats.totalUsers).toBe(100_000);
   });
 });
 
