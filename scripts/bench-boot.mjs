@@ -10,6 +10,8 @@
 //   trail table's rows shown;
 // - the same with /users (100,000 users at the large seed).
 // It prints the median and the worst of the runs. Chromium: /usr/bin/chromium.
+// The demo's realistic latency (150–400 ms a call) is on, as a visitor gets it; `--latency
+// none` measures without it (the developer panel's setting, set before the page loads).
 import { spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -24,6 +26,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '5' },
     seed: { type: 'string' },
     port: { type: 'string', default: '5202' },
+    latency: { type: 'string', default: 'realistic' },
   },
 });
 const runs = Math.max(1, Number(values.runs));
@@ -72,6 +75,9 @@ async function measure(base) {
     viewport: { width: 1440, height: 900 },
   });
   try {
+    await context.addInitScript((latency) => {
+      globalThis.localStorage.setItem('cairn.devtools', JSON.stringify({ latency, failKind: '500', failRemaining: 0 }));
+    }, values.latency);
     const page = context.pages()[0] ?? (await context.newPage());
     // First visit (service worker installed, IndexedDB created, seed built).
     await page.goto(`${base}/trails?reset-demo`);
@@ -121,7 +127,7 @@ for (const seed of seeds) {
     server.close();
     rmSync(outDir, { recursive: true, force: true });
   }
-  console.log(`\n${seed} seed, ${runs} runs (ms from navigation start; median / worst):`);
+  console.log(`\n${seed} seed, latency ${values.latency}, ${runs} runs (ms from navigation start; median / worst):`);
   for (const key of ['signInShown', 'signInUsable', 'trailsShown', 'usersShown']) {
     const xs = results.map((r) => r[key]);
     console.log(`  ${key.padEnd(13)} ${String(Math.round(median(xs))).padStart(6)} / ${Math.round(Math.max(...xs))}`);

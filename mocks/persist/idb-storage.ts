@@ -54,8 +54,23 @@ const OPEN_TIMEOUT_MS = 4000;
 /** Users seeded per slice while booting: a few milliseconds of work between two yields. */
 const USERS_PER_SLICE = 2000;
 
-/** Lets the page handle input and render before the next slice of background work. */
+interface BackgroundScheduler {
+  postTask(callback: () => void, options: { priority: 'background' }): Promise<void>;
+}
+
+/**
+ * Waits until the page has nothing more urgent to do (rendering, input, the first screen's
+ * calls) before the next slice of background work: the Prioritized Task Scheduling API at
+ * background priority where there is one (Chromium), else an idle callback, else a task.
+ */
 function yieldToPage(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: Partial<BackgroundScheduler> }).scheduler;
+  if (typeof scheduler?.postTask === 'function') {
+    return scheduler.postTask(() => undefined, { priority: 'background' });
+  }
+  if (typeof globalThis.requestIdleCallback === 'function') {
+    return new Promise((resolve) => globalThis.requestIdleCallback(() => resolve(), { timeout: 1000 }));
+  }
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
