@@ -45,9 +45,16 @@ export function difficultyFor(rng: Rng, distanceKm: number, gainM: number): Diff
 }
 
 /** A trail name built on one of the city's own places (so it belongs to that city). */
+const featuresFor = new Map<string, string[]>();
+
 function trailName(rng: Rng, spot: string): string {
   const roll = rng.next();
-  const features = NAME_FEATURES.filter((f) => !spot.includes(f));
+  // No "Butterfly Valley Valley Trail": features already in the place's name are left out.
+  let features = featuresFor.get(spot);
+  if (!features) {
+    features = NAME_FEATURES.filter((f) => !spot.includes(f));
+    featuresFor.set(spot, features);
+  }
   if (roll < 0.1) return `${rng.pick(NAME_PREFIXES)} ${spot} ${rng.pick(NAME_LONG_SUFFIXES)}`;
   if (roll < 0.35) return `${rng.pick(NAME_PREFIXES)} ${spot} ${rng.pick(NAME_KINDS)}`;
   if (roll < 0.75) return `${spot} ${rng.pick(features)} ${rng.pick(NAME_KINDS)}`;
