@@ -67,3 +67,29 @@ describe('locations', () => {
   });
 });
 
+
+describe('validation errors name the field (API.md: a 400 message may be a list)', () => {
+  it('in a JSON body, a malformed body and a multipart form', async () => {
+    const empty = await call('/trails/locations/countries', token, { method: 'POST', json: { name: '  ' } });
+    expect(empty.status).toBe(400);
+    expect(errorBodySchema.parse(await empty.json()).message).toEqual([expect.stringMatching(/^name: /)]);
+    const wrongType = await call('/trails/activate', token, { method: 'PUT', json: { id: 'seven' } });
+    expect(errorBodySchema.parse(await wrongType.json()).message).toEqual([expect.stringMatching(/^id: /)]);
+    const notAnObject = await call('/trails/activate', token, { method: 'PUT', json: [1] });
+    expect(errorBodySchema.parse(await notAnObject.json()).message).toEqual([expect.stringMatching(/^body: /)]);
+    const malformed = await call('/trails/activate', token, {
+      method: 'PUT',
+      body: '{nope',
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(errorBodySchema.parse(await malformed.json()).message).toEqual(['body: Malformed JSON body']);
+    const form = new FormData();
+    form.set('name', 'Half a trail');
+    const partial = await call('/trails', token, { method: 'POST', body: form });
+    expect(partial.status).toBe(400);
+    const messages = errorBodySchema.parse(await partial.json()).message;
+    for (const field of ['difficulty', 'time', 'description', 'cityId', 'type', 'carType']) {
+      expect(messages).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`^${field}: `))]));
+    }
+  });
+});
