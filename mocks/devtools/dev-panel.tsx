@@ -36,10 +36,10 @@ const LATENCY_LABELS: Record<Latency, string> = {
 };
 
 const KIND_LABELS: Record<FaultKind, string> = {
-  '500': '500 Internal Server Error',
-  '503': '503 Service Unavailable',
-  '401': '401 Unauthorized',
-  network: 'Network error',
+  '500': M.fail500,
+  '503': M.fail503,
+  '401': M.fail401,
+  network: M.failNetworkOption,
 };
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });

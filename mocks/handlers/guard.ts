@@ -111,7 +111,11 @@ export function adminRoute(method: Method, path: string, resolve: RouteResolver)
   });
 }
 
-/** A handler that needs no token (sign-in, refresh, files); its writes are saved too. */
+/**
+ * A handler that needs no token (sign-in, refresh, files). Its writes are saved too, once
+ * per Idempotency-Key like every write: a second try of a refresh whose answer was lost
+ * gets the same new tokens, not a 401 for the token it already rotated.
+ */
 export function publicRoute(
   method: Method,
   path: string,
@@ -123,7 +127,7 @@ export function publicRoute(
 ): HttpHandler {
   return http[method](apiUrl(path), async ({ request, params }) => {
     const run = async () => resolve({ request, params, url: new URL(request.url) });
-    if (isWrite(request)) return storage.write(run, request);
+    if (isWrite(request)) return withIdempotency(request, 'anonymous', (work) => storage.write(work, request), run);
     await storage.catchUp(request);
     return run();
   });

@@ -64,6 +64,23 @@ describe('POST /auth/refresh-token', () => {
     expect((await refresh(second.refreshToken)).status).toBe(200);
   });
 
+  it('a second try with the same Idempotency-Key (its first answer lost) gets the same new tokens', async () => {
+    const first = await signIn();
+    const once = () =>
+      call('/auth/refresh-token', null, {
+        method: 'POST',
+        json: { oldRefreshToken: first.refreshToken },
+        headers: { 'Idempotency-Key': 'refresh-try-1' },
+      });
+    const a = await once();
+    const b = await once();
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(b.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(tokensSchema.parse(await b.json())).toEqual(tokensSchema.parse(await a.json()));
+    // A new try (a new key) with the rotated token is refused as before.
+    expect((await refresh(first.refreshToken)).status).toBe(401);
+  });
+
   it('never lets a rotated refresh token outlive the one it replaced', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const start = Date.now();
