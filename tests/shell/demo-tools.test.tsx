@@ -4,7 +4,7 @@
  * demo data (signed-in frame and sign-in screen) after a confirmation, and the notices.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../mocks/db';
 import { DEMO_ADMIN } from '../../mocks/demo-accounts';
 import { demoTools } from '../../mocks/devtools';
@@ -19,6 +19,12 @@ import { findShell, renderApp } from '../render';
 const demo = { ...demoTools, account: DEMO_ADMIN };
 const PANEL = `${M.panelTitle} (${M.panelShortcut})`;
 let reload: ReturnType<typeof vi.fn>;
+
+// The panel is loaded on first open (React.lazy); load its module once up front, so that a
+// slow first transform on a busy machine does not count against a test's waits.
+beforeAll(async () => {
+  await import('../../mocks/devtools/dev-panel');
+});
 
 beforeEach(() => {
   reload = vi.fn();
