@@ -3,7 +3,7 @@ import { loginBodySchema, refreshBodySchema } from '../../src/api/auth/schemas';
 import { findLogin, issueTokens, rotateRefreshToken } from '../db/sessions';
 import { db } from '../db/store';
 import { toUser } from '../db/wire';
-import { error, json, publicRoute, readJson, withIdempotency } from './guard';
+import { error, json, publicRoute, readJson } from './guard';
 
 export { setAccessTokenTtl } from '../db/sessions';
 
@@ -16,14 +16,10 @@ export const authHandlers = [
     return json({ user: toUser(user), tokens: issueTokens(db, user.id) });
   }),
 
-  // Idempotent like every write (API.md): the panel's second try of a refresh whose answer was
-  // lost carries the same key and gets the same new tokens, not a 401 for a rotated token.
-  publicRoute('post', '/auth/refresh-token', ({ request }) =>
-    withIdempotency(request, 'refresh', async () => {
-      const body = await readJson(request, refreshBodySchema);
-      if (body instanceof Response) return body;
-      const tokens = rotateRefreshToken(db, body.oldRefreshToken);
-      return tokens ? json(tokens) : error(401, 'Invalid or expired refresh token');
-    }),
-  ),
+  publicRoute('post', '/auth/refresh-token', async ({ request }) => {
+    const body = await readJson(request, refreshBodySchema);
+    if (body instanceof Response) return body;
+    const tokens = rotateRefreshToken(db, body.oldRefreshToken);
+    return tokens ? json(tokens) : error(401, 'Invalid or expired refresh token');
+  }),
 ];
