@@ -4,10 +4,19 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { db } from '../../mocks/db';
+import { db, touch } from '../../mocks/db';
+import { formatRating } from '@/features/trails/trail-cell-format';
 import { renderApp } from '../render';
 import { chosenTags, editableTrail, findMessage, tagInput } from '../trail-editor/helpers';
-import { addPendingReview, findReviewRow, firstPageTrailWithWaypoints, go, reviewStatusIn, type View } from './helpers';
+import {
+  addPendingReview,
+  findReviewRow,
+  findTrailRow,
+  firstPageTrailWithWaypoints,
+  go,
+  reviewStatusIn,
+  type View,
+} from './helpers';
 
 async function confirmDialog(view: View, title: string, button: string) {
   const dialog = await screen.findByRole('dialog', { name: title });
@@ -51,12 +60,39 @@ describe('review transitions', () => {
     await screen.findByRole('table', { name: 'Pending reviews' });
     await waitFor(() => expect(document.querySelector(`tr[data-review-id="${reviewId}"]`)).toBeNull());
   }, 30_000);
+
+  it('accepted: the trail list, opened before, shows the trail\'s new rating', async () => {
+    const trail = firstPageTrailWithWaypoints();
+    const reviewId = addPendingReview(trail.id, undefined, 'One star, accepted');
+    db.reviews.set(reviewId, { ...db.reviews.get(reviewId)!, rating: 1 });
+    touch(db);
+    const view = await renderApp('/trails');
+    const ratingIn = (row: HTMLElement) => {
+      const column = screen.getAllByRole('columnheader').findIndex((h) => h.textContent?.startsWith('Rating'));
+      return row.children[column]?.textContent;
+    };
+    const before = ratingIn(await findTrailRow(trail.id));
+
+    await go(view, '/reviews');
+    await findReviewRow(reviewId);
+    await view.user.click(screen.getByRole('button', { name: `Accept review ${reviewId}` }));
+    await findMessage('Review Accepted');
+    const after = formatRating(db.trails.get(trail.id)!.rating);
+    expect(after).not.toBe(before);
+
+    await go(view, '/trails');
+    await waitFor(async () => expect(ratingIn(await findTrailRow(trail.id))).toBe(after));
+  }, 30_000);
 });
 
 describe('waypoint delete', () => {
   it('the waypoints page, opened again, no longer shows it', async () => {
     const trail = firstPageTrailWithWaypoints();
-    const waypoint = [...db.waypoints.values()].find((w) => w.trailId === trail.id && w.active)!;
+    const found = [...db.waypoints.values()].find((w) => w.trailId === trail.id && w.active)!;
+    // The seed may give two waypoints of a trail one name: this one gets its own.
+    const waypoint = { ...found, name: 'The one to delete' };
+    db.waypoints.set(waypoint.id, waypoint);
+    touch(db);
     const view = await renderApp(`/waypoints/${trail.id}`);
     await view.user.click(await screen.findByRole('button', { name: `Delete Waypoint ${waypoint.name}` }));
     await confirmDialog(view, 'Delete Waypoint?', 'Delete');

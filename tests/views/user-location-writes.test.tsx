@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { http } from 'msw';
-import { db } from '../../mocks/db';
+import { db, nextId, touch } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { userKeys } from '@/api/users/keys';
 import { apiUrl } from '@/app/config';
@@ -203,5 +203,41 @@ describe('country and city writes', () => {
     await go(view, '/trails');
     await view.user.click(await screen.findByRole('button', { name: /^Country/ }));
     expect(await screen.findByRole('checkbox', { name: 'Newland' })).toBeInTheDocument();
+  }, 40_000);
+
+  it('a deleted city and a deleted country: the editor and the trail list filter, opened before, no longer offer them', async () => {
+    const trail = firstPageTrailWithWaypoints();
+    const home = countryOf(trail.cityId);
+    // A city without trails and a country without cities: the server lets both go.
+    const cityId = nextId(db.cities);
+    db.cities.set(cityId, { ...db.cities.get(trail.cityId)!, id: cityId, name: 'Lonelytown', countryId: home.id });
+    const countryId = nextId(db.countries);
+    db.countries.set(countryId, { id: countryId, name: 'Emptyland' });
+    touch(db);
+    const view = await renderApp('/trails');
+    await view.user.click(await screen.findByRole('button', { name: /^Country/ }));
+    await screen.findByRole('checkbox', { name: 'Emptyland' });
+    await view.user.keyboard('{Escape}');
+    await openEditor(view, trail.id);
+    expect(optionNames(editorField('City'))).toContain('Lonelytown');
+    expect(optionNames(editorField('Country'))).toContain('Emptyland');
+
+    const remove = async (tab: 'cities' | 'countries', name: string, type: string, done: string) => {
+      await go(view, `/locations?tab=${tab}`);
+      await view.user.click(await screen.findByRole('button', { name: `Delete ${name}` }, { timeout: 5000 }));
+      const dialog = await screen.findByRole('dialog', { name: `Delete ${type} ${name}?` });
+      await view.user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+      await findMessage(done);
+    };
+    await remove('cities', 'Lonelytown', 'city', 'City deleted');
+    await remove('countries', 'Emptyland', 'country', 'Country deleted');
+
+    await openEditor(view, trail.id);
+    await waitFor(() => expect(optionNames(editorField('City'))).not.toContain('Lonelytown'));
+    await waitFor(() => expect(optionNames(editorField('Country'))).not.toContain('Emptyland'));
+    await go(view, '/trails');
+    await view.user.click(await screen.findByRole('button', { name: /^Country/ }));
+    await screen.findByRole('checkbox', { name: home.name });
+    expect(screen.queryByRole('checkbox', { name: 'Emptyland' })).not.toBeInTheDocument();
   }, 40_000);
 });
