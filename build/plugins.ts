@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import { contentSecurityPolicy, type CspSources } from './csp';
+import { contentSecurityPolicy, type CspSources } from './csp.ts';
 
 /**
  * The fake backend's service worker (mocks/worker/mockServiceWorker.js, written by
