@@ -10,6 +10,7 @@
 // Drives Debian's chromium with playwright-core (no browser download).
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { CHROMIUM } from './lib/chromium.mjs';
 
 const base = process.argv[2] ?? 'http://localhost:5201';
 const out = process.argv[3] ?? '/tmp/cairn-tables';
@@ -28,19 +29,7 @@ const ALL_SCREENS = [
 const SCREENS = only ? ALL_SCREENS.filter((s) => only.includes(s.name)) : ALL_SCREENS;
 const WIDTHS = (process.env.WIDTHS ?? '1440,1280,1100').split(',').map(Number);
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(CHROMIUM);
 const problems = [];
 try {
   for (const direction of ['rtl', 'ltr']) {
