@@ -4,6 +4,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { useSiteConfig } from '@/stores/site-config';
+import { DialogFocusReturn } from './dialog-focus-return';
 import { DirectionSync } from './direction-sync';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -23,6 +24,7 @@ export function AppProviders({
     <DirectionProvider initialDirection={initialDirection} detectDirection={false}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={mantineEnv}>
         <DirectionSync />
+        <DialogFocusReturn />
         <QueryClientProvider client={queryClient}>
           <ErrorBoundary>{children}</ErrorBoundary>
         </QueryClientProvider>
