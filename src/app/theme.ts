@@ -6,6 +6,7 @@ import {
   DEFAULT_THEME,
   Input,
   Menu,
+  NavLink,
   Pagination,
   Paper,
   Radio,
@@ -102,6 +103,8 @@ export const theme = createTheme({
     Checkbox: Checkbox.extend({ classNames: { input: classes.checkbox } }),
     Radio: Radio.extend({ classNames: { radio: classes.checkbox } }),
     Pagination: Pagination.extend({ classNames: { control: classes.pagerControl } }),
+    // The active sidebar link: bold, with a bar on its start side, not only a light background.
+    NavLink: NavLink.extend({ classNames: { root: classes.navLink } }),
     // The chosen segment is filled with the primary colour: Mantine's default, a white chip on
     // light gray (1.1:1), does not show which one is chosen.
     SegmentedControl: SegmentedControl.extend({ defaultProps: { color: 'teal' } }),

@@ -1,0 +1,33 @@
+/** Colour is never the only signal: marks that differ by colour also differ by shape and name. */
+import { MantineProvider } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { PathDrawing, PathLegend } from '@/features/trail-editor/path-drawing';
+
+const path = [
+  { lon: 10, lat: 45, alt: 100 },
+  { lon: 10.01, lat: 45.01, alt: 120 },
+  { lon: 10.02, lat: 45, alt: 110 },
+];
+
+describe('the path drawing', () => {
+  it('draws start, end and waypoints in different shapes, and its legend names each', () => {
+    render(
+      <MantineProvider env="test">
+        <PathDrawing path={path} markers={[{ id: 1, lon: 10.01, lat: 45.005, label: 'Spring' }]} />
+        <PathLegend waypoints />
+      </MantineProvider>,
+    );
+    const drawing = screen.getByTestId('path-drawing');
+    const shapeOf = (title: string) =>
+      [...drawing.querySelectorAll('title')].find((t) => t.textContent === title)?.parentElement;
+    expect(shapeOf('Start')?.tagName).toBe('circle');
+    expect(shapeOf('End')?.tagName).toBe('rect');
+    const waypoint = shapeOf('Spring')?.querySelector('circle');
+    expect(waypoint).toHaveAttribute('stroke', 'white'); // a ringed dot, not a plain one
+    const legend = screen.getByTestId('path-legend');
+    expect(legend).toHaveTextContent('Start');
+    expect(legend).toHaveTextContent('End');
+    expect(legend).toHaveTextContent('Waypoint');
+  });
+});
