@@ -1,16 +1,7 @@
 import {
   Badge,
-  Card,
-  Checkbox,
   createTheme,
   DEFAULT_THEME,
-  Input,
-  Menu,
-  NavLink,
-  Pagination,
-  Paper,
-  Radio,
-  SegmentedControl,
   type CSSVariablesResolver,
   type MantineColorsTuple,
 } from '@mantine/core';
@@ -85,6 +76,8 @@ export const theme = createTheme({
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
+  // Plain objects, not Component.extend(...): importing a component here would put it in the
+  // first screen's bundle.
   components: {
     // Mantine's modal close button is an icon without a name (axe "button-name"); every
     // dialog of the panel, including @mantine/modals' confirm dialogs, gets one here.
@@ -94,20 +87,20 @@ export const theme = createTheme({
     Badge: Badge.extend({ styles: { root: { minWidth: 'max-content', flexShrink: 0 } } }),
     // Focus you can see (theme.module.css): a field's focus border is 2 px, not 1 px, and a
     // menu item reached with the arrow keys gets the focus ring, not only a grey background.
-    Menu: Menu.extend({ classNames: { item: classes.menuItem } }),
+    Menu: { classNames: { item: classes.menuItem } },
     // Paper and Card remove outlines; the dashboard's shortcut cards are links.
-    Paper: Paper.extend({ classNames: { root: classes.surface } }),
-    Card: Card.extend({ classNames: { root: classes.surface } }),
+    Paper: { classNames: { root: classes.surface } },
+    Card: { classNames: { root: classes.surface } },
     // Boundaries with 3:1 (theme.module.css): fields, checkboxes, radios, pager buttons.
-    Input: Input.extend({ classNames: { wrapper: classes.field, input: classes.input } }),
-    Checkbox: Checkbox.extend({ classNames: { input: classes.checkbox } }),
-    Radio: Radio.extend({ classNames: { radio: classes.checkbox } }),
-    Pagination: Pagination.extend({ classNames: { control: classes.pagerControl } }),
+    Input: { classNames: { wrapper: classes.field, input: classes.input } },
+    Checkbox: { classNames: { input: classes.checkbox } },
+    Radio: { classNames: { radio: classes.checkbox } },
+    Pagination: { classNames: { control: classes.pagerControl } },
     // The active sidebar link: bold, with a bar on its start side, not only a light background.
-    NavLink: NavLink.extend({ classNames: { root: classes.navLink } }),
+    NavLink: { classNames: { root: classes.navLink } },
     // The chosen segment is filled with the primary colour: Mantine's default, a white chip on
     // light gray (1.1:1), does not show which one is chosen.
-    SegmentedControl: SegmentedControl.extend({ defaultProps: { color: 'teal' } }),
+    SegmentedControl: { defaultProps: { color: 'teal' } },
   },
 });
 

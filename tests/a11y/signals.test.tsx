@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { PathDrawing, PathLegend } from '@/features/trail-editor/path-drawing';
 
 const path = [
-  { lon: 10, lat: 45, alt: 100 },
-  { lon: 10.01, lat: 45.01, alt: 120 },
-  { lon: 10.02, lat: 45, alt: 110 },
+  { lon: 10, lat: 45, altitude: 100 },
+  { lon: 10.01, lat: 45.01, altitude: 120 },
+  { lon: 10.02, lat: 45, altitude: null },
 ];
 
 describe('the path drawing', () => {
