@@ -389,10 +389,8 @@ async function runAxe(page, scope) {
           help: v.help,
           nodes: nodes(v),
         })),
-        // What axe could not decide (e.g. text over an image): counted, for a person to look at.
-        incomplete: found.incomplete
-          .filter((v) => v.id === 'color-contrast')
-          .reduce((n, v) => n + v.nodes.length, 0),
+        // What axe could not decide (e.g. text over an image): listed, for a person to look at.
+        incomplete: found.incomplete.filter((v) => v.id === 'color-contrast').flatMap(nodes),
       };
     },
     { scope, tags: WCAG_TAGS },
@@ -610,9 +608,9 @@ function printReport(results, langs) {
     `\nSerious and critical axe violations (nodes), WCAG 2.0-2.2 A/AA${keyboard ? ', and keyboard problems' : ''}, ${width} px:\n`,
   );
   console.log(lines.join('\n'));
-  const incomplete = results.reduce((n, r) => n + (r.incomplete ?? 0), 0);
+  const incomplete = results.reduce((n, r) => n + (r.incomplete?.length ?? 0), 0);
   console.log(
-    `\ncolour contrast axe could not decide (to look at in the screenshots): ${incomplete} nodes`,
+    `\ncolour contrast axe could not decide (listed in report-${width}.json, for a person to look at): ${incomplete} nodes`,
   );
 
   const detail = [];
