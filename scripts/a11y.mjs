@@ -300,6 +300,20 @@ const SCREENS = [
     ],
   },
   {
+    // A notification: create a tag (the demo's data lives in the page; the next load starts
+    // from the seed again) and check the screen with the notification on it.
+    name: '/tags (a notification)',
+    path: '/tags',
+    ready: async (page) => {
+      await rows(page);
+      await page.getByRole('button', { name: 'Create Tag' }).click();
+      await page.getByRole('dialog').getByLabel('Tag Name').fill('sinkhole');
+      await page.keyboard.press('Enter');
+      await page.getByRole('alert').filter({ hasText: 'Tag Created' }).waitFor();
+      await page.locator(DIALOG).first().waitFor({ state: 'detached' });
+    },
+  },
+  {
     name: '/locations (countries)',
     path: '/locations',
     ready: rows,
