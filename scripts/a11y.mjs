@@ -187,6 +187,16 @@ async function menuChoice(page, target, item) {
   throw new Error(`no menu item "${item}"`);
 }
 
+/**
+ * Opens a form dialog from the keyboard and types into its first field, which has focus, so
+ * its save button is enabled (a disabled button is not checked for contrast).
+ */
+async function openAndType(page, opener, field, text) {
+  await press(page, button(page, opener));
+  await page.getByRole('dialog').getByLabel(field).waitFor();
+  await page.keyboard.type(text);
+}
+
 const rowMenu = (page) => page.getByRole('button', { name: /^Actions for/ }).first();
 const button = (page, name) => page.getByRole('button', { name }).first();
 
@@ -288,14 +298,7 @@ const SCREENS = [
     path: '/tags',
     ready: rows,
     dialogs: [
-      {
-        name: 'tag create',
-        open: async (page) => {
-          await press(page, button(page, 'Create Tag'));
-          await page.getByRole('dialog').getByLabel('Tag Name').waitFor();
-          await page.keyboard.type('Canyon'); // the name field has focus: Create is enabled
-        },
-      },
+      { name: 'tag create', open: (page) => openAndType(page, 'Create Tag', 'Tag Name', 'Canyon') },
       { name: 'delete tag', open: (page) => press(page, button(page, /^Delete tag/)) },
     ],
   },
@@ -318,14 +321,7 @@ const SCREENS = [
     path: '/locations',
     ready: rows,
     dialogs: [
-      {
-        name: 'add country',
-        open: async (page) => {
-          await press(page, button(page, 'Add country'));
-          await page.getByRole('dialog').getByLabel('Name').waitFor();
-          await page.keyboard.type('Atlantis');
-        },
-      },
+      { name: 'add country', open: (page) => openAndType(page, 'Add country', 'Name', 'Atlantis') },
       { name: 'edit country', open: (page) => press(page, button(page, /^Edit /)) },
       { name: 'delete country', open: (page) => press(page, button(page, /^Delete /)) },
     ],
