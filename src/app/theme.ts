@@ -105,8 +105,11 @@ export const theme = createTheme({
 });
 
 /**
- * Placeholders read like hints (SPEC.md's "Search by name", "Select status"), so they get
- * the dimmed text colour, which meets 4.5:1, instead of Mantine's light gray 5 (2.1:1).
+ * CSS variables of the light scheme, given to MantineProvider (providers.tsx):
+ * - placeholders read like hints (SPEC.md's "Search by name", "Select status"), so they get
+ *   the dimmed text colour, which meets 4.5:1, instead of Mantine's light gray 5 (2.1:1);
+ * - the default border (default buttons, and through theme.module.css fields, checkboxes,
+ *   radios and pager buttons) is BOUNDARY_COLOR, 3:1.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
