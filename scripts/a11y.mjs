@@ -78,6 +78,89 @@ const shotsDir = path.resolve(root, opts.shots);
 const keyboard = !opts['no-keyboard'];
 
 // ---------------------------------------------------------------------------------------
+// The panel's texts, to find its controls by their names in either language
+
+/**
+ * The controls are found by their accessible names, which are the panel's texts in the
+ * language being checked. With the bilingual panel's catalogues (src/i18n/locales/<lang>.json)
+ * they are read from there; without them (the panel before its Arabic catalogue) every text is
+ * the English one, in both languages. A key missing from a catalogue stops the run with its
+ * name: the texts below then need the catalogue's new key.
+ */
+const ENGLISH = {
+  'signIn.submit': 'Sign In',
+  'signIn.demoFill': 'Fill in the demo sign-in',
+  'nav.label': 'Main',
+  'nav.trails': 'Trails',
+  'common.actionsFor': 'Actions for {name}',
+  'common.delete': 'Delete',
+  'common.create': 'Create',
+  'common.name': 'Name',
+  'trails.changeStatus': 'Change Status',
+  'waypoints.deleteNamed': 'Delete Waypoint {name}',
+  'reviews.viewFullTextOf': 'View Full Text of review {id}',
+  'reviews.viewPhotos': 'View {count} of review {id}',
+  'reviews.rejectOf': 'Reject review {id}',
+  'tags.create': 'Create Tag',
+  'tags.nameLabel': 'Tag Name',
+  'tags.created': 'Tag Created',
+  'tags.deleteNamed': 'Delete tag {name}',
+  'locations.cities': 'Cities',
+  'locations.addCountry': 'Add country',
+  'locations.addCity': 'Add city',
+  'locations.editNamed': 'Edit {name}',
+  'locations.deleteNamed': 'Delete {name}',
+  'users.viewDetails': 'View details',
+  'users.revokePremium': 'Revoke premium',
+  'users.deleteUser': 'Delete user',
+};
+
+function loadTexts(lang) {
+  let catalogue = null;
+  try {
+    catalogue = JSON.parse(
+      readFileSync(path.join(root, 'src', 'i18n', 'locales', `${lang}.json`), 'utf8'),
+    );
+  } catch {
+    return ENGLISH;
+  }
+  return Object.fromEntries(
+    Object.keys(ENGLISH).map((key) => {
+      if (typeof catalogue[key] !== 'string') {
+        throw new Error(
+          `npm run a11y: no "${key}" in src/i18n/locales/${lang}.json (update scripts/a11y.mjs)`,
+        );
+      }
+      return [key, catalogue[key]];
+    }),
+  );
+}
+
+/** The texts of the language being checked (set by checkLanguage). */
+let texts = ENGLISH;
+const t = (key) => texts[key];
+
+/**
+ * A name that starts with the message `key`, its ICU arguments ({name}, {count, plural, ...})
+ * matching anything.
+ */
+function startsWith(key) {
+  let out = '';
+  let depth = 0;
+  for (const ch of t(key)) {
+    if (ch === '{') {
+      if (depth === 0) out += '.+?';
+      depth += 1;
+    } else if (ch === '}') {
+      depth -= 1;
+    } else if (depth === 0) {
+      out += ch.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+    }
+  }
+  return new RegExp(`^${out}`);
+}
+
+// ---------------------------------------------------------------------------------------
 // Build and serve
 
 function run(command, args) {
@@ -137,12 +220,12 @@ const withLang = (pathname, lang) =>
 /** Opens `path` signed in (each load signs in afresh, see checkLanguage). */
 async function open(page, lang, pathname) {
   await page.goto(withLang(pathname, lang));
-  const signIn = page.getByRole('button', { name: 'Sign In', exact: true });
-  const nav = page.getByRole('navigation', { name: 'Main' });
+  const signIn = page.getByRole('button', { name: t('signIn.submit'), exact: true });
+  const nav = page.getByRole('navigation', { name: t('nav.label') });
   await signIn.or(nav).first().waitFor({ timeout: 30_000 });
   if (await signIn.isVisible()) {
     // The demo build's sign-in screen offers the demo administrator (README): as a user would.
-    await page.getByRole('button', { name: 'Fill in the demo sign-in' }).click();
+    await page.getByRole('button', { name: t('signIn.demoFill') }).click();
     await signIn.click();
     await nav.waitFor({ timeout: 30_000 });
   }
@@ -150,7 +233,9 @@ async function open(page, lang, pathname) {
 
 async function openSignedOut(page, lang) {
   await page.goto(withLang('/', lang));
-  await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor({ timeout: 30_000 });
+  await page
+    .getByRole('button', { name: t('signIn.submit'), exact: true })
+    .waitFor({ timeout: 30_000 });
 }
 
 /** Mantine renders each open modal as a `role=dialog` section. */
@@ -197,7 +282,8 @@ async function openAndType(page, opener, field, text) {
   await page.keyboard.type(text);
 }
 
-const rowMenu = (page) => page.getByRole('button', { name: /^Actions for/ }).first();
+const rowMenu = (page) =>
+  page.getByRole('button', { name: startsWith('common.actionsFor') }).first();
 const button = (page, name) => page.getByRole('button', { name }).first();
 
 async function closeDialog(page) {
@@ -228,8 +314,11 @@ const SCREENS = [
     path: '/trails',
     ready: rows,
     dialogs: [
-      { name: 'Change Status', open: (page) => menuChoice(page, rowMenu(page), 'Change Status') },
-      { name: 'delete trail', open: (page) => menuChoice(page, rowMenu(page), 'Delete') },
+      {
+        name: 'Change Status',
+        open: (page) => menuChoice(page, rowMenu(page), t('trails.changeStatus')),
+      },
+      { name: 'delete trail', open: (page) => menuChoice(page, rowMenu(page), t('common.delete')) },
     ],
   },
   { name: '/trail/new', path: '/trail/new', ready: waitFor('main form') },
@@ -239,7 +328,7 @@ const SCREENS = [
     path: '/trail/new',
     ready: async (page) => {
       await page.locator('main form').waitFor();
-      await button(page, 'Create').click();
+      await page.getByRole('button', { name: t('common.create'), exact: true }).click();
       await page.getByRole('alert').first().waitFor();
     },
   },
@@ -251,10 +340,14 @@ const SCREENS = [
       {
         name: 'unsaved changes',
         open: async (page) => {
-          await page.getByRole('textbox', { name: /^Name/ }).fill('A changed name');
+          await page
+            .getByRole('textbox', { name: startsWith('common.name') })
+            .fill('A changed name');
           await press(
             page,
-            page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Trails' }),
+            page
+              .getByRole('navigation', { name: t('nav.label') })
+              .getByRole('link', { name: t('nav.trails'), exact: true }),
           );
         },
       },
@@ -265,7 +358,10 @@ const SCREENS = [
     path: `/waypoints/${TRAIL_ID}`,
     ready: waitFor('main article'),
     dialogs: [
-      { name: 'delete waypoint', open: (page) => press(page, button(page, /^Delete Waypoint/)) },
+      {
+        name: 'delete waypoint',
+        open: (page) => press(page, button(page, startsWith('waypoints.deleteNamed'))),
+      },
     ],
   },
   {
@@ -273,10 +369,13 @@ const SCREENS = [
     path: `/trail/${TRAIL_ID}/reviews`,
     ready: rows,
     dialogs: [
-      { name: 'review full text', open: (page) => press(page, button(page, /^View Full Text/)) },
+      {
+        name: 'review full text',
+        open: (page) => press(page, button(page, startsWith('reviews.viewFullTextOf'))),
+      },
       {
         name: 'photo gallery',
-        open: (page) => press(page, button(page, /^View \d+ photos? of review/)),
+        open: (page) => press(page, button(page, startsWith('reviews.viewPhotos'))),
       },
     ],
   },
@@ -285,12 +384,18 @@ const SCREENS = [
     path: '/reviews',
     ready: rows,
     dialogs: [
-      { name: 'review full text', open: (page) => press(page, button(page, /^View Full Text/)) },
+      {
+        name: 'review full text',
+        open: (page) => press(page, button(page, startsWith('reviews.viewFullTextOf'))),
+      },
       {
         name: 'photo gallery',
-        open: (page) => press(page, button(page, /^View \d+ photos? of review/)),
+        open: (page) => press(page, button(page, startsWith('reviews.viewPhotos'))),
       },
-      { name: 'reject review', open: (page) => press(page, button(page, /^Reject review/)) },
+      {
+        name: 'reject review',
+        open: (page) => press(page, button(page, startsWith('reviews.rejectOf'))),
+      },
     ],
   },
   {
@@ -298,8 +403,14 @@ const SCREENS = [
     path: '/tags',
     ready: rows,
     dialogs: [
-      { name: 'tag create', open: (page) => openAndType(page, 'Create Tag', 'Tag Name', 'Canyon') },
-      { name: 'delete tag', open: (page) => press(page, button(page, /^Delete tag/)) },
+      {
+        name: 'tag create',
+        open: (page) => openAndType(page, t('tags.create'), t('tags.nameLabel'), 'Canyon'),
+      },
+      {
+        name: 'delete tag',
+        open: (page) => press(page, button(page, startsWith('tags.deleteNamed'))),
+      },
     ],
   },
   {
@@ -309,10 +420,13 @@ const SCREENS = [
     path: '/tags',
     ready: async (page) => {
       await rows(page);
-      await page.getByRole('button', { name: 'Create Tag' }).click();
-      await page.getByRole('dialog').getByLabel('Tag Name').fill('sinkhole');
+      await page.getByRole('button', { name: t('tags.create') }).click();
+      await page.getByRole('dialog').getByLabel(t('tags.nameLabel')).fill('sinkhole');
       await page.keyboard.press('Enter');
-      await page.getByRole('alert').filter({ hasText: 'Tag Created' }).waitFor();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: t('tags.created') })
+        .waitFor();
       await page.locator(DIALOG).first().waitFor({ state: 'detached' });
     },
   },
@@ -321,9 +435,18 @@ const SCREENS = [
     path: '/locations',
     ready: rows,
     dialogs: [
-      { name: 'add country', open: (page) => openAndType(page, 'Add country', 'Name', 'Atlantis') },
-      { name: 'edit country', open: (page) => press(page, button(page, /^Edit /)) },
-      { name: 'delete country', open: (page) => press(page, button(page, /^Delete /)) },
+      {
+        name: 'add country',
+        open: (page) => openAndType(page, t('locations.addCountry'), t('common.name'), 'Atlantis'),
+      },
+      {
+        name: 'edit country',
+        open: (page) => press(page, button(page, startsWith('locations.editNamed'))),
+      },
+      {
+        name: 'delete country',
+        open: (page) => press(page, button(page, startsWith('locations.deleteNamed'))),
+      },
     ],
   },
   {
@@ -331,17 +454,23 @@ const SCREENS = [
     path: '/locations',
     ready: async (page) => {
       await rows(page);
-      await page.getByRole('tab', { name: 'Cities' }).click();
+      await page.getByRole('tab', { name: t('locations.cities') }).click();
       await page
-        .getByRole('tabpanel', { name: 'Cities' })
+        .getByRole('tabpanel', { name: t('locations.cities') })
         .locator('tbody tr')
         .first()
         .waitFor({ timeout: 30_000 });
     },
     dialogs: [
-      { name: 'add city', open: (page) => press(page, button(page, 'Add city')) },
-      { name: 'edit city', open: (page) => press(page, button(page, /^Edit /)) },
-      { name: 'delete city', open: (page) => press(page, button(page, /^Delete /)) },
+      { name: 'add city', open: (page) => press(page, button(page, t('locations.addCity'))) },
+      {
+        name: 'edit city',
+        open: (page) => press(page, button(page, startsWith('locations.editNamed'))),
+      },
+      {
+        name: 'delete city',
+        open: (page) => press(page, button(page, startsWith('locations.deleteNamed'))),
+      },
     ],
   },
   {
@@ -349,25 +478,31 @@ const SCREENS = [
     path: '/users',
     ready: rows,
     dialogs: [
-      { name: 'user details', open: (page) => menuChoice(page, rowMenu(page), 'View details') },
+      {
+        name: 'user details',
+        open: (page) => menuChoice(page, rowMenu(page), t('users.viewDetails')),
+      },
       {
         name: 'revoke premium',
         open: async (page) => {
           // The first premium user's menu has the item.
-          const menus = page.getByRole('button', { name: /^Actions for/ });
+          const menus = page.getByRole('button', { name: startsWith('common.actionsFor') });
           for (let i = 0; i < (await menus.count()); i += 1) {
             await openMenu(page, menus.nth(i));
             const menu = page.getByRole('menu');
             const premium =
-              (await menu.getByRole('menuitem', { name: 'Revoke premium' }).count()) > 0;
+              (await menu.getByRole('menuitem', { name: t('users.revokePremium') }).count()) > 0;
             await page.keyboard.press('Escape');
             await menu.waitFor({ state: 'detached' });
-            if (premium) return menuChoice(page, menus.nth(i), 'Revoke premium');
+            if (premium) return menuChoice(page, menus.nth(i), t('users.revokePremium'));
           }
           throw new Error('no premium user on the first page');
         },
       },
-      { name: 'delete user', open: (page) => menuChoice(page, rowMenu(page), 'Delete user') },
+      {
+        name: 'delete user',
+        open: (page) => menuChoice(page, rowMenu(page), t('users.deleteUser')),
+      },
     ],
   },
 ];
@@ -531,6 +666,7 @@ async function walkDialog(page) {
 
 async function checkLanguage(browser, lang, results) {
   const config = LANGUAGES[lang];
+  texts = loadTexts(lang);
   const context = await browser.newContext({
     viewport: { width, height: 900 },
     locale: config.locale,
