@@ -3,6 +3,13 @@ import { useEffect } from 'react';
 /** Where focus is "in a layer": a dialog, or a menu that a dialog may be opened from. */
 const LAYER = '[role="dialog"], [role="menu"]';
 
+/** The element under `<body>` that holds `el` (a dialog's portal). */
+function topLevel(el: Element): Element {
+  let node = el;
+  while (node.parentElement && node.parentElement !== document.body) node = node.parentElement;
+  return node;
+}
+
 /**
  * Focus goes back to where it came from when a dialog closes (WCAG 2.4.3), for every dialog
  * of the panel.
@@ -18,35 +25,35 @@ const LAYER = '[role="dialog"], [role="menu"]';
 export function DialogFocusReturn() {
   useEffect(() => {
     let lastOutside: HTMLElement | null = null;
-    let focusWasInDialog = false;
+
+    // Watches the open dialog's portal (and <body>'s children) only while focus is in a
+    // dialog: a dialog leaves the DOM at the end of its closing transition, and that is when
+    // focus has to be put back. Nothing is watched the rest of the time.
+    const watcher = new MutationObserver(() => {
+      const active = document.activeElement;
+      if (active && active !== document.body) return; // focus is somewhere: leave it there
+      if (document.querySelector('[role="dialog"]')) return; // still closing, or another one
+      watcher.disconnect();
+      if (lastOutside?.isConnected) lastOutside.focus({ preventScroll: true });
+    });
 
     const onFocusIn = (event: FocusEvent) => {
       const target = event.target;
       if (!(target instanceof HTMLElement)) return;
-      if (target.closest(LAYER)) {
-        if (target.closest('[role="dialog"]')) focusWasInDialog = true;
+      const dialog = target.closest('[role="dialog"]');
+      if (dialog) {
+        watcher.observe(topLevel(dialog), { childList: true, subtree: true });
+        watcher.observe(document.body, { childList: true });
         return;
       }
+      if (target.closest(LAYER)) return; // a menu item: the menu's button stays the place
       lastOutside = target;
-      focusWasInDialog = false;
+      watcher.disconnect();
     };
 
-    const giveBack = () => {
-      if (!focusWasInDialog) return;
-      const active = document.activeElement;
-      if (active && active !== document.body) return; // focus is somewhere: leave it there
-      if (document.querySelector('[role="dialog"]')) return; // still closing, or another one
-      focusWasInDialog = false;
-      if (lastOutside?.isConnected) lastOutside.focus({ preventScroll: true });
-    };
-
-    // A dialog leaves the DOM at the end of its closing transition: check then. Until a
-    // dialog has had focus, the observer's callback returns at once.
-    const observer = new MutationObserver(giveBack);
-    observer.observe(document.body, { childList: true, subtree: true });
     document.addEventListener('focusin', onFocusIn, true);
     return () => {
-      observer.disconnect();
+      watcher.disconnect();
       document.removeEventListener('focusin', onFocusIn, true);
     };
   }, []);
