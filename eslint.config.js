@@ -40,7 +40,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', 'vite.config.ts', '*.cjs'],
+    files: ['scripts/**/*.{mjs,ts}', 'mocks/server/**/*.ts', 'vite.config.ts', '*.cjs'],
     languageOptions: { globals: { ...globals.node } },
   },
   {

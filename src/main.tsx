@@ -4,7 +4,7 @@ import { App } from './app/app';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { SplashScreen } from './components/splash-screen';
-import type { DemoAccount } from './features/auth/sign-in-screen';
+import type { DemoTools } from './app/demo-tools';
 
 const root = createRoot(document.getElementById('root')!);
 const queryClient = createQueryClient();
@@ -16,22 +16,20 @@ root.render(
   </AppProviders>,
 );
 
-async function start(): Promise<DemoAccount | null> {
+async function start(): Promise<DemoTools | null> {
   // `__CAIRN_MOCKS__` is a build-time literal: in a production build this branch, and the
-  // fake backend it imports, are not in the bundle at all.
+  // fake backend and demo tools it imports, are not in the bundle at all.
   if (!__CAIRN_MOCKS__) return null;
   const { startFakeBackend } = await import('../mocks/browser');
-  await startFakeBackend();
-  const { DEMO_ADMIN } = await import('../mocks/demo-accounts');
-  return DEMO_ADMIN;
+  return startFakeBackend();
 }
 
 void start().then(
-  (demoAccount) =>
+  (demo) =>
     root.render(
       <StrictMode>
         <AppProviders queryClient={queryClient}>
-          <App demoAccount={demoAccount} />
+          <App demo={demo} />
         </AppProviders>
       </StrictMode>,
     ),

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import { userListQuerySchema } from '@/api/users/schemas';
-import { db, queryUsers, SEED_NOW } from '../../mocks/db';
+import { db, queryUsers, seedNow } from '../../mocks/db';
 
 /** Fixes the clock at the seed's "now" (Date only), so premium and periods are deterministic. */
-export function fixClock(now = SEED_NOW) {
+export function fixClock(now = seedNow()) {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(now);
 }

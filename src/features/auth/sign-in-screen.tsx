@@ -3,6 +3,7 @@ import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useState, type ChangeEvent } from 'react';
 import { login } from '@/api/auth/login';
 import { ApiError } from '@/api/errors';
+import { useDemoTools } from '@/app/demo-tools';
 import { Logo } from '@/components/logo';
 import { session, useSession } from '@/stores/session';
 import { SIGN_IN_MESSAGES, validateEmail, validatePassword } from './sign-in-validation';
@@ -18,6 +19,7 @@ export interface DemoAccount {
  */
 export function SignInScreen({ demoAccount }: { demoAccount?: DemoAccount | null }) {
   const notice = useSession((s) => s.notice);
+  const demo = useDemoTools();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [values, setValues] = useState({ email: '', password: '' });
@@ -123,6 +125,7 @@ export function SignInScreen({ demoAccount }: { demoAccount?: DemoAccount | null
             >
               Fill in the demo sign-in
             </Button>
+            {demo && <demo.SignInTools />}
           </Alert>
         )}
       </Paper>

@@ -1,6 +1,7 @@
 import { ActionIcon, Burger, Button, Group, Text, Title, Tooltip } from '@mantine/core';
 import { IconLogout, IconTextDirectionLtr, IconTextDirectionRtl } from '@tabler/icons-react';
 import { useLocation } from '@tanstack/react-router';
+import { useDemoTools } from '@/app/demo-tools';
 import { Logo } from '@/components/logo';
 import { headerTitle } from '@/lib/header-title';
 import { session, useSession } from '@/stores/session';
@@ -10,6 +11,7 @@ export function AppHeader({ navOpened, onToggleNav }: { navOpened: boolean; onTo
   const { pathname } = useLocation();
   const name = useSession((s) => s.currentUser?.name ?? '');
   const direction = useSiteConfig((s) => s.direction);
+  const demo = useDemoTools();
   const switchLabel = direction === 'rtl' ? 'Switch to left-to-right layout' : 'Switch to right-to-left layout';
 
   return (
@@ -25,6 +27,7 @@ export function AppHeader({ navOpened, onToggleNav }: { navOpened: boolean; onTo
         <Text size="sm" visibleFrom="xs">
           Welcome, {name}
         </Text>
+        {demo && <demo.HeaderButton />}
         <Tooltip label={switchLabel}>
           <ActionIcon variant="default" size="lg" aria-label={switchLabel} onClick={siteConfig.toggleDirection}>
             {direction === 'rtl' ? <IconTextDirectionLtr size={18} aria-hidden /> : <IconTextDirectionRtl size={18} aria-hidden />}
