@@ -308,7 +308,23 @@ const rows = waitFor('main table tbody tr');
  */
 const SCREENS = [
   { name: 'sign-in', signedOut: true },
-  { name: 'dashboard', path: '/', ready: waitFor('main h2, main a') },
+  {
+    name: 'dashboard',
+    path: '/',
+    ready: waitFor('main h2, main a'),
+    // The demo build's own tools (mocks/devtools, texts in English only): shown in the demo
+    // a reviewer opens, so they are held to the same rules.
+    dialogs: [
+      {
+        name: 'developer tools (demo)',
+        open: (page) => press(page, button(page, /^Developer tools/)),
+      },
+      {
+        name: 'reset demo data (demo)',
+        open: (page) => press(page, button(page, 'Reset demo data')),
+      },
+    ],
+  },
   {
     name: '/trails',
     path: '/trails',
@@ -685,7 +701,8 @@ async function checkLanguage(browser, lang, results) {
   await context.addInitScript(installProbe);
   const page = await context.newPage();
   const errors = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
+  let current = '';
+  page.on('pageerror', (e) => errors.push(`${current}: ${e}`));
 
   const check = async (name, scope) => {
     await settle(page);
@@ -702,6 +719,7 @@ async function checkLanguage(browser, lang, results) {
 
   for (const screen of SCREENS) {
     if (opts.only && !opts.only.split(',').some((w) => screen.name.includes(w))) continue;
+    current = screen.name;
     try {
       if (screen.signedOut) {
         await openSignedOut(page, lang);

@@ -82,6 +82,8 @@ export const theme = createTheme({
     // Mantine's modal close button is an icon without a name (axe "button-name"); every
     // dialog of the panel, including @mantine/modals' confirm dialogs, gets one here.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // The same for drawers (the demo build's developer tools).
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     // A badge never shrinks below its text: in a crowded table row it would otherwise be cut
     // to "...G" instead of the column growing.
     Badge: Badge.extend({ styles: { root: { minWidth: 'max-content', flexShrink: 0 } } }),
