@@ -68,6 +68,11 @@ const LANGUAGES = {
 };
 const SITE_CONFIG_KEY = 'cairn.siteConfig';
 
+/** A page loaded with this in its address has no IndexedDB (the demo keeps data in memory). */
+const NO_INDEXEDDB = 'a11y-no-indexeddb';
+/** The demo's fake backend tells its other tabs about a reset on this channel. */
+const RESET_CHANNEL = 'cairn-fake-backend-default';
+
 /** A trail of the default seed with photos, a .kml path, waypoints and reviews with photos. */
 const TRAIL_ID = 1;
 
@@ -324,6 +329,30 @@ const SCREENS = [
         open: (page) => press(page, button(page, 'Reset demo data')),
       },
     ],
+  },
+  // The demo build's notices, stacked over the page at its foot (mocks/devtools): white text
+  // and a white close button on a dark filled alert, where the focus ring must still show.
+  {
+    name: 'dashboard (demo: data kept in memory notice)',
+    path: `/?${NO_INDEXEDDB}`,
+    ready: async (page) => {
+      await waitFor('main h2, main a')(page);
+      await page.getByRole('status').filter({ hasText: 'cannot save the demo data' }).waitFor();
+    },
+  },
+  {
+    name: 'dashboard (demo: reset in another tab notice)',
+    path: '/',
+    ready: async (page) => {
+      await waitFor('main h2, main a')(page);
+      // What another tab's Reset demo data announces (mocks/persist/idb-storage.ts), sent
+      // from this page: the notice shows without the data being reset.
+      await page.evaluate(
+        (name) => new BroadcastChannel(name).postMessage({ type: 'reset' }),
+        RESET_CHANNEL,
+      );
+      await page.getByRole('status').filter({ hasText: 'another tab' }).waitFor();
+    },
   },
   {
     name: '/trails',
@@ -698,6 +727,10 @@ async function checkLanguage(browser, lang, results) {
     },
     { key: SITE_CONFIG_KEY, value: { direction: config.direction, language: config.language } },
   );
+  await context.addInitScript((flag) => {
+    if (new URLSearchParams(location.search).has(flag))
+      Object.defineProperty(window, 'indexedDB', { value: undefined, configurable: true });
+  }, NO_INDEXEDDB);
   await context.addInitScript(installProbe);
   const page = await context.newPage();
   const errors = [];

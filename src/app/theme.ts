@@ -98,6 +98,8 @@ export const theme = createTheme({
     Checkbox: { classNames: { input: classes.checkbox } },
     Radio: { classNames: { radio: classes.checkbox } },
     Pagination: { classNames: { control: classes.pagerControl } },
+    // Controls on a filled alert (the demo's notices) get a ring in the alert's text colour.
+    Alert: { classNames: { root: classes.alert } },
     // The active sidebar link: bold, with a bar on its start side, not only a light background.
     NavLink: { classNames: { root: classes.navLink } },
     // The chosen segment is filled with the primary colour: Mantine's default, a white chip on
