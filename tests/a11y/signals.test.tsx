@@ -1,7 +1,9 @@
 /** Colour is never the only signal: marks that differ by colour also differ by shape and name. */
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, NavLink } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import classes from '@/app/theme.module.css';
+import { theme } from '@/app/theme';
 import { PathDrawing, PathLegend } from '@/features/trail-editor/path-drawing';
 
 const path = [
@@ -29,5 +31,23 @@ describe('the path drawing', () => {
     expect(legend).toHaveTextContent('Start');
     expect(legend).toHaveTextContent('End');
     expect(legend).toHaveTextContent('Waypoint');
+  });
+});
+
+describe('the active sidebar link', () => {
+  it('gets the theme’s mark (bold, a bar on its start side) besides its light background', () => {
+    render(
+      <MantineProvider theme={theme} env="test">
+        <NavLink href="/trails" label="Trails" active aria-current="page" />
+        <NavLink href="/tags" label="Tags" />
+      </MantineProvider>,
+    );
+    // The bar and the weight are theme.module.css's `.navLink` rule for an active link
+    // (`npm run a11y` looks at them in a browser; jsdom applies no CSS).
+    const active = screen.getByRole('link', { name: 'Trails' });
+    expect(classes.navLink).toBeTruthy();
+    expect(active).toHaveClass(classes.navLink!);
+    expect(active).toHaveAttribute('data-active');
+    expect(screen.getByRole('link', { name: 'Tags' })).not.toHaveAttribute('data-active');
   });
 });
