@@ -20,6 +20,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -32,15 +33,6 @@ const { values } = parseArgs({
 const runs = Math.max(1, Number(values.runs));
 const seeds = values.seed ? [values.seed] : ['default', 'large'];
 const root = fileURLToPath(new URL('..', import.meta.url));
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const MIME = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json' };
 
 function build(seed, outDir) {
@@ -69,7 +61,7 @@ const sinceNavigation = (page) => page.evaluate(() => performance.now());
 async function measure(base) {
   const profile = mkdtempSync(join(tmpdir(), 'cairn-boot-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
     args: CHROMIUM_ARGS,
     viewport: { width: 1440, height: 900 },

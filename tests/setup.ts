@@ -41,6 +41,15 @@ if (typeof window !== 'undefined') {
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
 beforeEach(() => {
+  if (typeof window !== 'undefined') {
+    // Object URLs: the jsdom environment's URL inherits Node's createObjectURL, which takes
+    // Node's Blob only; whether the File a test makes is one depends on which files ran before
+    // in the same worker (a node-environment file changes it). Every test starts with the same
+    // stub instead; tests that look at object URLs install their own.
+    let objectUrls = 0;
+    URL.createObjectURL = () => `blob:test/${(objectUrls += 1)}`;
+    URL.revokeObjectURL = () => undefined;
+  }
   if (typeof localStorage !== 'undefined') localStorage.clear();
   if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
   resetDb();

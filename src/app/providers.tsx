@@ -4,8 +4,9 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { useSiteConfig } from '@/stores/site-config';
+import { DialogFocusReturn } from './dialog-focus-return';
 import { DirectionSync } from './direction-sync';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 /** Providers of the whole panel, sign-in screen included (dialogs and toasts come later). */
 export function AppProviders({
@@ -21,8 +22,9 @@ export function AppProviders({
   const initialDirection = useSiteConfig.getState().direction;
   return (
     <DirectionProvider initialDirection={initialDirection} detectDirection={false}>
-      <MantineProvider theme={theme} env={mantineEnv}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={mantineEnv}>
         <DirectionSync />
+        <DialogFocusReturn />
         <QueryClientProvider client={queryClient}>
           <ErrorBoundary>{children}</ErrorBoundary>
         </QueryClientProvider>

@@ -3,6 +3,7 @@ import {
   createColumnHelper,
   tableFeatures,
   useTable,
+  type Cell,
   type CellData,
   type ColumnDef,
   type RowData,
@@ -63,6 +64,19 @@ const cellStyle = (meta: CellMeta | undefined): CSSProperties => ({
   whiteSpace: meta?.nowrap ? 'nowrap' : undefined,
 });
 
+/**
+ * A cell's content, always through this one component. TanStack's FlexRender renders the
+ * column's `cell` function as a component type, so when a screen rebuilds its columns (new
+ * handlers on a re-render) every cell became a new component and React remounted it: the
+ * row's button that had focus (Edit, a row's menu) was replaced, focus fell to the start of
+ * the page, and a dialog opened from it could not give focus back. Calling the function
+ * here updates the cell in place instead.
+ */
+function CellContent<T extends RowData>({ cell }: { cell: Cell<DataTableFeatures, T, unknown> }): ReactNode {
+  const render = cell.column.columnDef.cell;
+  return typeof render === 'function' ? (render(cell.getContext()) as ReactNode) : (render ?? null);
+}
+
 /** TanStack Table rendered with Mantine's Table: the one table of the panel. */
 export function DataTable<T extends RowData>({
   columns,
@@ -119,7 +133,7 @@ export function DataTable<T extends RowData>({
                 {row.getAllCells().map((cell) => {
                   return (
                     <Table.Td key={cell.id} style={cellStyle(cell.column.columnDef.meta)}>
-                      <table.FlexRender cell={cell} />
+                      <CellContent cell={cell} />
                     </Table.Td>
                   );
                 })}

@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { Group, Text } from '@mantine/core';
+import { useMemo, type ReactNode } from 'react';
 import type { PathPoint } from '@/api/trails/schemas';
 
 /**
@@ -97,28 +98,59 @@ export function PathDrawing({
         strokeLinecap="round"
       />
       {drawn.start && (
-        <circle cx={drawn.start.x} cy={drawn.start.y} r={5} fill="var(--mantine-color-green-6)">
+        <circle cx={drawn.start.x} cy={drawn.start.y} r={5} fill={START}>
           <title>Start</title>
         </circle>
       )}
       {drawn.end && (
-        <circle cx={drawn.end.x} cy={drawn.end.y} r={5} fill="var(--mantine-color-red-6)">
+        <rect x={drawn.end.x - 5} y={drawn.end.y - 5} width={10} height={10} fill={END}>
           <title>End</title>
-        </circle>
+        </rect>
       )}
       {drawn.markers.map((m) => (
         <g key={m.id} data-testid="path-marker">
-          <circle
-            cx={m.x}
-            cy={m.y}
-            r={6}
-            fill="var(--mantine-color-orange-5)"
-            stroke="white"
-            strokeWidth={2}
-          />
+          <circle cx={m.x} cy={m.y} r={6} fill={WAYPOINT} stroke="white" strokeWidth={2} />
           <title>{m.label}</title>
         </g>
       ))}
     </svg>
+  );
+}
+
+/*
+ * Start, end and waypoints differ in shape as well as in colour (a dot, a square, a ringed
+ * dot) and PathLegend names them under the drawing: colour is never the only signal.
+ */
+const START = 'var(--mantine-color-green-6)';
+const END = 'var(--mantine-color-red-6)';
+const WAYPOINT = 'var(--mantine-color-orange-5)';
+
+function LegendItem({ mark, children }: { mark: ReactNode; children: ReactNode }) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      <svg width={12} height={12} viewBox="0 0 12 12" aria-hidden>
+        {mark}
+      </svg>
+      <Text span fz="xs" c="dimmed">
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+/** The key to PathDrawing's marks, shown under it. */
+export function PathLegend({ waypoints = false }: { waypoints?: boolean }) {
+  return (
+    <Group gap="md" data-testid="path-legend">
+      <LegendItem mark={<circle cx={6} cy={6} r={5} fill={START} />}>Start</LegendItem>
+      <LegendItem mark={<rect x={1} y={1} width={10} height={10} fill={END} />}>End</LegendItem>
+      {waypoints && (
+        <LegendItem
+          mark={<circle cx={6} cy={6} r={4} fill={WAYPOINT} stroke="white" strokeWidth={2} />}
+        >
+          Waypoint
+        </LegendItem>
+      )}
+    </Group>
   );
 }

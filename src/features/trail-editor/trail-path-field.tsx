@@ -13,7 +13,7 @@ import {
 import { kmlFileName, pathToKml } from '@/lib/kml/write';
 import { ElevationChart } from './elevation-chart';
 import type { PendingPath } from './form-values';
-import { PathDrawing } from './path-drawing';
+import { PathDrawing, PathLegend } from './path-drawing';
 
 /** The validation focus target (the editor focuses `trail-field-{field}`) and its message. */
 const PATH_FIELD_ID = 'trail-field-trailPath';
@@ -116,7 +116,10 @@ export function TrailPathField({
       )}
       {path && path.length > 1 && (
         <SimpleGrid cols={{ base: 1, md: 2 }}>
-          <PathDrawing path={path} />
+          <Stack gap={4}>
+            <PathDrawing path={path} />
+            <PathLegend />
+          </Stack>
           <ElevationChart path={path} />
         </SimpleGrid>
       )}

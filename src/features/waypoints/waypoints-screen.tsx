@@ -12,7 +12,7 @@ import { InvalidTrailId } from '@/components/invalid-trail-id';
 import { LoadError } from '@/components/load-error';
 import { ScreenLoader } from '@/components/screen-loader';
 import { truncate } from '@/lib/format';
-import { PathDrawing } from '@/features/trail-editor/path-drawing';
+import { PathDrawing, PathLegend } from '@/features/trail-editor/path-drawing';
 import { WaypointCard } from './waypoint-card';
 
 const route = getRouteApi('/_app/waypoints/$id');
@@ -106,6 +106,7 @@ function Waypoints({ trailId }: { trailId: number }) {
                 markers={markers}
                 label={`Trail path with ${markers.length} waypoints`}
               />
+              <PathLegend waypoints={markers.length > 0} />
             </Paper>
           )}
           {waypoints.data.length === 0 ? (
