@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_HIKER } from '../../mocks/demo-accounts';
 import { server } from '../../mocks/node';
 import { findShell, renderApp } from '../render';
+import { fullText } from '../text';
 import { apiUrl } from '@/app/config';
 import { AUTH_KEY, session, USER_KEY, useSession } from '@/stores/session';
 
@@ -65,7 +66,7 @@ describe('sign-in screen', () => {
 
     await findShell();
     expect(screen.getByRole('heading', { level: 1, name: 'User Management' })).toBeInTheDocument();
-    expect(screen.getByText('Welcome, Demo Admin')).toBeInTheDocument();
+    expect(screen.getByText(fullText('Welcome, Demo Admin'))).toBeInTheDocument();
     expect(logins).toEqual([{ identifier: DEMO_ADMIN.email, password: DEMO_ADMIN.password }]);
     expect(useSession.getState().isLoggedIn).toBe(true);
   });

@@ -5,6 +5,7 @@ import { db, toTrail } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { apiUrl } from '@/app/config';
 import { renderApp } from '../render';
+import { fullText } from '../text';
 import { kmlFile, pngFile } from './files';
 import {
   chooseCity,
@@ -226,6 +227,6 @@ describe('create trail', () => {
     expect(field('Car Type')).toHaveValue('SUV');
     expect(field('City')).toHaveValue(String(cities[0]!.id));
     expect(screen.getAllByRole('img', { name: /^New photo/ })).toHaveLength(1);
-    expect(screen.getByText(/path\.kml: 30 points/)).toBeInTheDocument();
+    expect(screen.getByText(fullText(/path\.kml: 30 points/))).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { PathPoint } from '@/api/trails/schemas';
+import { useT } from '@/i18n/use-t';
 
 /**
  * The trail's path drawn as an SVG polyline scaled into a box (no map tiles are reachable):
@@ -51,12 +52,13 @@ export function projector(points: ReadonlyArray<{ lon: number; lat: number }>) {
 export function PathDrawing({
   path,
   markers = [],
-  label = 'Drawing of the trail path',
+  label,
 }: {
   path: readonly PathPoint[];
   markers?: PathMarker[];
   label?: string;
 }) {
+  const { t } = useT();
   const drawn = useMemo(() => {
     const points = thin(path, MAX_DRAWN);
     const project = projector([...points, ...markers]);
@@ -77,7 +79,7 @@ export function PathDrawing({
     <svg
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
       role="img"
-      aria-label={label}
+      aria-label={label ?? t('editor.drawing')}
       style={{
         width: '100%',
         maxWidth: WIDTH,
@@ -98,12 +100,12 @@ export function PathDrawing({
       />
       {drawn.start && (
         <circle cx={drawn.start.x} cy={drawn.start.y} r={5} fill="var(--mantine-color-green-6)">
-          <title>Start</title>
+          <title>{t('editor.drawingStart')}</title>
         </circle>
       )}
       {drawn.end && (
         <circle cx={drawn.end.x} cy={drawn.end.y} r={5} fill="var(--mantine-color-red-6)">
-          <title>End</title>
+          <title>{t('editor.drawingEnd')}</title>
         </circle>
       )}
       {drawn.markers.map((m) => (
