@@ -55,6 +55,7 @@ function literalText(node) {
   }
   if (node.type === 'ConditionalExpression') return literalText(node.consequent) ?? literalText(node.alternate);
   if (node.type === 'LogicalExpression') return literalText(node.left) ?? literalText(node.right);
+  if (node.type === 'BinaryExpression' && node.operator === '+') return literalText(node.left) ?? literalText(node.right);
   return null;
 }
 

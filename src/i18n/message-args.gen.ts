@@ -325,11 +325,11 @@ export interface MessageArgs {
   'reviews.rating': { value: 'text'; max: 'text' };
   'reviews.keysLabel': null;
   'reviews.keysTitle': null;
-  'reviews.keyNext': { key: 'text'; alt: 'text' };
-  'reviews.keyPrevious': { key: 'text'; alt: 'text' };
-  'reviews.keyAccept': { key: 'text' };
-  'reviews.keyReject': { key: 'text' };
-  'reviews.keyView': { key: 'text'; alt: 'text' };
+  'reviews.keyNext': { keys: 'text' };
+  'reviews.keyPrevious': { keys: 'text' };
+  'reviews.keyAccept': { keys: 'text' };
+  'reviews.keyReject': { keys: 'text' };
+  'reviews.keyView': { keys: 'text' };
   'reviews.keyEnter': null;
   'reviews.selected': { id: 'text'; name: 'text'; position: 'number'; total: 'number' };
   'reviews.showing': { from: 'number'; to: 'number'; total: 'number' };

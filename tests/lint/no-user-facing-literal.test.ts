@@ -33,6 +33,7 @@ tester.run('no-user-facing-literal', rule, {
   invalid: [
     { code: 'const a = <Button>Save</Button>;', errors: [error] },
     { code: "const a = <Text>{'Loading...'}</Text>;", errors: [error] },
+    { code: "const a = <Title>{'Tag ' + name}</Title>;", errors: [error] },
     { code: 'const a = <Text>{`Showing ${n} of ${total}`}</Text>;', errors: [error] },
     { code: 'const a = <TextInput label="Name" />;', errors: [error] },
     { code: "const a = <ActionIcon aria-label={`Delete ${name}`} />;", errors: [error] },

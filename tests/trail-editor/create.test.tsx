@@ -150,7 +150,8 @@ describe('create trail', () => {
     const { user, history } = await openCreate();
     const { country, cities } = placeWithCities();
     await uploadPhotos(user, [pngFile('a.png'), pngFile('b.png')]);
-    expect(screen.getAllByRole('img', { name: /^New photo/ })).toHaveLength(2);
+    // The files are checked by their bytes (asynchronously) before they show.
+    expect(await screen.findAllByRole('img', { name: /^New photo/ })).toHaveLength(2);
     await chooseCountry(user, country.id);
     await chooseCity(user, cities[1]!.id);
     await uploadKml(user, kmlFile(60));

@@ -6,6 +6,7 @@ import type { City, Country, LocationType } from '@/api/locations/schemas';
 import { notifySuccess } from '@/components/dialogs';
 import { translator } from '@/i18n/translator';
 import { useT } from '@/i18n/use-t';
+import { textDir } from '@/lib/text-dir';
 import { locationFailure, locationSuccess } from './location-messages';
 
 /** What the dialog edits: a new or existing country or city. */
@@ -86,7 +87,14 @@ function LocationForm({ draft, countries, onDone }: { draft: LocationDraft; coun
             {failure}
           </Alert>
         )}
-        <TextInput label={t('common.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={100} data-autofocus />
+        <TextInput
+          label={t('common.name')}
+          value={name}
+          dir={textDir(name)}
+          onChange={(e) => setName(e.currentTarget.value)}
+          maxLength={100}
+          data-autofocus
+        />
         {draft.type === 'city' && (
           <NativeSelect
             label={t('common.country')}

@@ -81,7 +81,7 @@ export function reviewColumns(tr: Translator, { showTrail, onViewText, onViewPho
       cell: ({ row }) => (
         <Stack gap={4} align="flex-start">
           {/* Free text in its own direction; cut, its dots at the end of that direction. */}
-          <Text size="sm" dir="auto" style={{ overflowWrap: 'anywhere' }}>
+          <Text size="sm" dir="auto" w="100%" style={{ overflowWrap: 'anywhere' }}>
             {truncate(row.original.text, REVIEW_TEXT_PREVIEW)}
           </Text>
           <Button

@@ -7,6 +7,7 @@ import { notifySuccess } from '@/components/dialogs';
 import type { MessageKey } from '@/i18n/catalogues';
 import { translator } from '@/i18n/translator';
 import { useT } from '@/i18n/use-t';
+import { textDir } from '@/lib/text-dir';
 import { TAG_NAME_INPUT_MAX, TAG_NAME_MESSAGES, validateTagName } from './tag-name';
 
 interface CreateTagDialogProps {
@@ -65,6 +66,7 @@ export function CreateTagDialog({ opened, onClose, tags }: CreateTagDialogProps)
             label={t('tags.nameLabel')}
             placeholder={t('tags.namePlaceholder')}
             value={name}
+            dir={textDir(name)}
             maxLength={TAG_NAME_INPUT_MAX}
             onChange={(e) => {
               setName(e.currentTarget.value.slice(0, TAG_NAME_INPUT_MAX));

@@ -10,6 +10,7 @@ import { DataTable } from '@/components/data-table';
 import { confirm, notifyError, notifySuccess } from '@/components/dialogs';
 import { translator } from '@/i18n/translator';
 import { useT } from '@/i18n/use-t';
+import { textDir } from '@/lib/text-dir';
 import { CreateTagDialog } from './create-tag-dialog';
 import { tagColumns } from './tag-columns';
 import { visibleTags, type SortDirection, type TagSortField } from './tag-list';
@@ -70,6 +71,7 @@ export function TagsScreen() {
               placeholder={t('common.searchByName')}
               leftSection={<IconSearch size={16} aria-hidden />}
               value={search}
+              dir={textDir(search)}
               onChange={(e) => setSearch(e.currentTarget.value)}
               style={{ flex: '1 1 220px' }}
             />

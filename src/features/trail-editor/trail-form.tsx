@@ -15,6 +15,7 @@ import type { Trail } from '@/api/trails/schemas';
 import { trailStatusOptions } from '@/components/badges';
 import { useT } from '@/i18n/use-t';
 import { displayRating } from '@/lib/format';
+import { textDir } from '@/lib/text-dir';
 import { pathMetrics } from '@/lib/kml/metrics';
 import { CAR_TYPES, DIFFICULTIES, ROUTE_TYPES, type FormField } from './form-values';
 import { LocationFields } from './location-fields';
@@ -101,6 +102,7 @@ export function TrailForm({ trail }: { trail: Trail | null }) {
               label={t('common.name')}
               withAsterisk
               value={values.name}
+              dir={textDir(values.name)}
               onChange={(e) => set('name', e.currentTarget.value)}
               error={errorFor('name')}
               maxLength={200}
@@ -191,6 +193,7 @@ export function TrailForm({ trail }: { trail: Trail | null }) {
               rows={5}
               resize="vertical"
               value={values.description}
+              dir={textDir(values.description)}
               onChange={(e) => set('description', e.currentTarget.value)}
               error={errorFor('description')}
             />

@@ -6,6 +6,7 @@ import type { Country } from '@/api/locations/schemas';
 import type { SortBy, TrailStatus } from '@/api/trails/schemas';
 import { trailStatusOptions } from '@/components/badges';
 import { useT } from '@/i18n/use-t';
+import { textDir } from '@/lib/text-dir';
 import { INITIAL_TRAIL_FILTERS, type TrailFilters } from '@/stores/trail-filters';
 import { CountryMultiSelect } from './country-multi-select';
 
@@ -59,6 +60,7 @@ export function TrailFiltersBar({
               label={t('trails.nameFilter')}
               placeholder={t('common.searchByName')}
               value={draft.name}
+              dir={textDir(draft.name)}
               onChange={(e) => set('name', e.currentTarget.value)}
             />
           </Grid.Col>

@@ -3,6 +3,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import type { Role, UserStatus, UserType } from '@/api/users/schemas';
 import { useT } from '@/i18n/use-t';
+import { textDir } from '@/lib/text-dir';
 import { roleOptions, statusOptions, TYPE_LABELS } from './user-facts';
 
 export interface UserFilterValues {
@@ -43,6 +44,7 @@ export function UserFilters({ values, onChange, onReset }: UserFiltersProps) {
           label={t('common.name')}
           placeholder={t('common.searchByName')}
           value={name}
+          dir={textDir(name)}
           onChange={(e) => setName(e.currentTarget.value)}
           w={240}
         />
