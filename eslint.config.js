@@ -47,7 +47,7 @@ export default tseslint.config(
     rules: { 'cairn/no-user-facing-literal': 'error' },
   },
   {
-    files: ['scripts/**/*.{mjs,ts}', 'eslint-rules/**/*.js', 'vite.config.ts', '*.cjs'],
+    files: ['scripts/**/*.{mjs,ts}', 'eslint-rules/**/*.js', 'mocks/server/**/*.ts', 'vite.config.ts', '*.cjs'],
     languageOptions: { globals: { ...globals.node } },
   },
 );

@@ -3,7 +3,8 @@
  * shapes, and the list queries. Split into mocks/db/*.ts; this file is the public face.
  */
 export type * from './db/types';
-export { db, resetDb, touch, nextId, type ResetOptions } from './db/store';
+export { db, dbFromSeed, resetDb, seedNow, touch, type ResetOptions } from './db/store';
+export { nextId, update, recordChanges, Table, TABLE_NAMES, type TableName, type RowChange } from './db/changes';
 export {
   toCountry,
   toCity,
@@ -27,9 +28,10 @@ export {
   findLogin,
   setAccessTokenTtl,
   getAccessTokenTtl,
+  expireAccessTokens,
   REFRESH_TTL_MS,
 } from './db/sessions';
-export { pathMetrics, haversineMeters } from './seed/geo';
+export { pathMetrics, haversineMeters } from '../src/lib/kml/metrics';
 export { formatTime } from './seed/trails';
-export { SEED_NOW, SEED_SIZES } from './seed';
+export { SEED_SIZES } from './seed';
 export { photoUrl, kmlUrl, photoNameFromUrl } from './media/urls';

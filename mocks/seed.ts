@@ -1,45 +1,74 @@
 /**
- * The deterministic seed of the fake backend. Dates are spread over three years before a
- * fixed reference date, so every run produces the same data.
+ * The seed of the fake backend: deterministic for a given "now" (its anchor), which is the
+ * time it is built at, so dates count back from today (mocks/seed/time.ts).
  */
-import type { SeedScale, Tables } from './db/types';
-import { seedPlaces, seedTags } from './seed/places';
+import type { SeedScale, SeedTables } from './db/types';
+import { cityPlaces, seedPlaces, seedTags } from './seed/places';
 import { createRng } from './seed/random';
 import { seedReviews, seedTrails, seedWaypoints } from './seed/trails';
-import { seedUsers } from './seed/users';
+import { seedRole, userSeeder, type UserSeeder } from './seed/users';
 
-/** The seed's "now": createdAt values lie before it. userStats uses the real clock. */
-export const SEED_NOW = Date.parse('2026-11-01T00:00:00Z');
+/**
+ * Bump when the seed changes in a way that saved changes no longer fit (ids, shapes): a
+ * browser holding changes of an older revision starts again from the new seed.
+ */
+export const SEED_REVISION = 2;
 
 export const SEED_SIZES: Record<SeedScale, { trails: number; users: number; reviews: number }> = {
   default: { trails: 240, users: 500, reviews: 600 },
   large: { trails: 10_000, users: 100_000, reviews: 20_000 },
 };
 
-export function seed(scale: SeedScale = 'default'): Tables {
+export interface SeedBuild {
+  /** Every table; `users` fills as `users.step()` runs (the demo accounts come first). */
+  tables: SeedTables;
+  users: UserSeeder;
+}
+
+/**
+ * A seed whose dates count back from `now` (ms), built but for its users: places, tags,
+ * trails (paths drawn on first read), waypoints and reviews. Reviews only need the users'
+ * sign-up times and roles, which come before the users themselves.
+ */
+export function seedWithoutUsers(scale: SeedScale, now: number): SeedBuild {
   const size = SEED_SIZES[scale];
   const large = scale === 'large';
   const photos = new Set<string>();
   const { countries, cities } = seedPlaces();
-  const tags = seedTags(createRng(11), SEED_NOW);
-  const trails = seedTrails(createRng(22), {
+  const tags = seedTags(createRng(11), now);
+  const { trails, paths, created } = seedTrails(createRng(22), {
     count: size.trails,
     large,
     cities: [...cities.values()],
+    places: cityPlaces(),
     tagIds: [...tags.keys()],
-    now: SEED_NOW,
+    now,
     photos,
   });
-  const waypoints = seedWaypoints(createRng(33), trails, large, photos);
-  const users = seedUsers(createRng(44), { count: size.users, now: SEED_NOW, photos });
-  const reviewers = [...users.values()].filter((u) => u.role === 'hiker').map((u) => u.id);
+  const waypoints = seedWaypoints(createRng(33), paths, large, photos);
+  const users = userSeeder(createRng(44), { count: size.users, now, photos });
+  const reviewers: number[] = [];
+  for (let id = 5; id <= size.users; id++) if (seedRole(id) === 'hiker') reviewers.push(id);
   const reviews = seedReviews(createRng(55), {
     count: size.reviews,
     trails: [...trails.values()],
-    userIds: reviewers,
-    now: SEED_NOW,
+    trailCreated: created,
+    reviewers,
+    userCreated: users.created,
+    now,
     large,
     photos,
   });
-  return { scale, countries, cities, trails, waypoints, tags, reviews, users, seededPhotos: photos };
+  users.step(5);
+  return {
+    tables: { scale, anchor: now, countries, cities, trails, waypoints, tags, reviews, users: users.users, seededPhotos: photos },
+    users,
+  };
+}
+
+/** The tables of a seed whose dates count back from `now` (ms), users included. */
+export function seed(scale: SeedScale, now: number): SeedTables {
+  const build = seedWithoutUsers(scale, now);
+  build.users.step();
+  return build.tables;
 }

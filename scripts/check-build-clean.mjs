@@ -10,6 +10,9 @@ const markers = [
   '[MSW]',
   '@testing-library',
   'Cairn-admin-2026', // the demo password lives only in mocks/
+  'cairn-fake-backend', // the fake backend's IndexedDB and lock names (mocks/persist)
+  'Reset demo data', // the demo tools (mocks/devtools)
+  'cairn.devtools', // the developer panel's settings
   'vitest',
 ];
 

@@ -4,20 +4,18 @@ import { App } from './app/app';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { SplashScreen } from './components/splash-screen';
-import type { DemoAccount } from './features/auth/sign-in-screen';
+import type { DemoTools } from './app/demo-tools';
 import { startLanguage } from './i18n/change-language';
 
 const root = createRoot(document.getElementById('root')!);
 const queryClient = createQueryClient();
 
-async function start(): Promise<DemoAccount | null> {
+async function start(): Promise<DemoTools | null> {
   // `__CAIRN_MOCKS__` is a build-time literal: in a production build this branch, and the
-  // fake backend it imports, are not in the bundle at all.
+  // fake backend and demo tools it imports, are not in the bundle at all.
   if (!__CAIRN_MOCKS__) return null;
   const { startFakeBackend } = await import('../mocks/browser');
-  await startFakeBackend();
-  const { DEMO_ADMIN } = await import('../mocks/demo-accounts');
-  return DEMO_ADMIN;
+  return startFakeBackend();
 }
 
 // The language first (a `?lang=` link, this session's, this browser's, else Arabic), so that
@@ -30,11 +28,11 @@ void startLanguage().then(() => {
     </AppProviders>,
   );
   return start().then(
-    (demoAccount) =>
+    (demo) =>
       root.render(
         <StrictMode>
           <AppProviders queryClient={queryClient}>
-            <App demoAccount={demoAccount} />
+            <App demo={demo} />
           </AppProviders>
         </StrictMode>,
       ),

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { DEMO_ADMIN } from '../mocks/demo-accounts';
 import { login } from '@/api/auth/login';
 import { App } from '@/app/app';
+import type { DemoTools } from '@/app/demo-tools';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { translator } from '@/i18n/translator';
@@ -20,15 +21,15 @@ export async function signInAsAdmin() {
  * Renders the whole panel (providers, gate, real route tree) at `path` with a memory
  * history and a fresh QueryClient, signed in as the demo administrator unless told not to.
  */
-export async function renderApp(path = '/', options: { signedIn?: boolean } = {}) {
-  const { signedIn = true } = options;
+export async function renderApp(path = '/', options: { signedIn?: boolean; demo?: DemoTools } = {}) {
+  const { signedIn = true, demo = null } = options;
   if (signedIn) await signInAsAdmin();
   const history = createMemoryHistory({ initialEntries: [path] });
   const queryClient = createQueryClient();
   const user = userEvent.setup();
   const view = render(
     <AppProviders queryClient={queryClient} mantineEnv="test">
-      <App history={history} />
+      <App history={history} demo={demo} />
     </AppProviders>,
   );
   return { ...view, user, history, queryClient };

@@ -1,5 +1,12 @@
-/** Access and refresh tokens of the fake backend (rotating refresh tokens). */
+/**
+ * Access and refresh tokens of the fake backend. Refresh tokens rotate: each is used once,
+ * and the one it is exchanged for expires when the first sign-in's would have (a session
+ * lasts REFRESH_TTL_MS from sign-in however often it refreshes). An access token never
+ * outlives the refresh token issued with it. Expired tokens are dropped at the next sign-in
+ * or refresh, so stored sessions do not pile up.
+ */
 import type { Tokens } from '../../src/api/auth/schemas';
+import { update } from './changes';
 import type { Db, UserRecord } from './types';
 
 const envTtl = Number(import.meta.env?.VITE_ACCESS_TOKEN_TTL);
@@ -25,11 +32,28 @@ function randomToken(prefix: string): string {
   return `${prefix}.${hex}`;
 }
 
-export function issueTokens(db: Db, userId: number, now: number = Date.now()): Tokens {
+/** Drops expired tokens (a rotated refresh token is kept until it expires: reuse is a 401). */
+function dropExpired(db: Db, now: number): void {
+  for (const [token, s] of db.accessTokens) if (s.expiresAt <= now) db.accessTokens.delete(token);
+  for (const [token, s] of db.refreshTokens) if (s.expiresAt <= now) db.refreshTokens.delete(token);
+}
+
+/**
+ * A new pair of tokens. `sessionEnd` (a rotation) caps the refresh token's life at the one
+ * it replaces; the access token never outlives the refresh token.
+ */
+export function issueTokens(
+  db: Db,
+  userId: number,
+  now: number = Date.now(),
+  sessionEnd: number = now + REFRESH_TTL_MS,
+): Tokens {
+  dropExpired(db, now);
   const accessToken = randomToken('at');
   const refreshToken = randomToken('rt');
-  db.accessTokens.set(accessToken, { userId, expiresAt: now + accessTtlMs });
-  db.refreshTokens.set(refreshToken, { userId, expiresAt: now + REFRESH_TTL_MS, used: false });
+  const refreshExpires = Math.min(now + REFRESH_TTL_MS, sessionEnd);
+  db.accessTokens.set(accessToken, { userId, expiresAt: Math.min(now + accessTtlMs, refreshExpires) });
+  db.refreshTokens.set(refreshToken, { userId, expiresAt: refreshExpires, used: false });
   return { accessToken, refreshToken };
 }
 
@@ -39,8 +63,20 @@ export function rotateRefreshToken(db: Db, token: string, now: number = Date.now
   if (!session || session.used || session.expiresAt <= now) return null;
   const user = db.users.get(session.userId);
   if (!user || user.status === 'deleted') return null;
-  session.used = true;
-  return issueTokens(db, session.userId, now);
+  update(db.refreshTokens, token, { used: true });
+  return issueTokens(db, session.userId, now, session.expiresAt);
+}
+
+/** Ends every access token now (the developer panel's "expire the access token now"). */
+export function expireAccessTokens(db: Db, now: number = Date.now()): number {
+  let n = 0;
+  for (const [token, s] of db.accessTokens) {
+    if (s.expiresAt > now) {
+      update(db.accessTokens, token, { expiresAt: now });
+      n++;
+    }
+  }
+  return n;
 }
 
 export type AccessCheck = { user: UserRecord } | { problem: 'missing' | 'unknown' | 'expired' };

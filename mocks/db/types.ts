@@ -8,6 +8,7 @@ import type {
   TrailStatus,
 } from '../../src/api/trails/schemas';
 import type { Role, UserStatus } from '../../src/api/users/schemas';
+import type { Table } from './changes';
 
 export type SeedScale = 'default' | 'large';
 
@@ -122,35 +123,49 @@ export interface RefreshSession {
   used: boolean;
 }
 
+/** The answer to a write with an Idempotency-Key, kept to replay it. */
 export interface StoredResponse {
   status: number;
   body: string;
   contentType: string | null;
+  /** Method, path and body of the request: the same key with another request is a 422. */
+  fingerprint: string;
+  /** Epoch ms; keys are kept for IDEMPOTENCY_TTL_MS. */
+  createdAt: number;
 }
 
-/** The tables produced by the seed; cloned cheaply by resetDb. */
-export interface Tables {
+/** The seed's tables and their rows (each keyed by the row's numeric id). */
+export interface SeedRows {
+  countries: CountryRecord;
+  cities: CityRecord;
+  trails: TrailRecord;
+  waypoints: WaypointRecord;
+  tags: TagRecord;
+  reviews: ReviewRecord;
+  users: UserRecord;
+}
+
+interface SeedInfo {
   scale: SeedScale;
-  countries: Map<number, CountryRecord>;
-  cities: Map<number, CityRecord>;
-  trails: Map<number, TrailRecord>;
-  waypoints: Map<number, WaypointRecord>;
-  tags: Map<number, TagRecord>;
-  reviews: Map<number, ReviewRecord>;
-  users: Map<number, UserRecord>;
+  /** The seed's "now": its dates count back from it. */
+  anchor: number;
   /** Photo names the seed references; their PNGs are generated on first request. */
   seededPhotos: Set<string>;
 }
 
-export interface Db extends Tables {
+/** The tables produced by the seed (plain Maps). */
+export type SeedTables = SeedInfo & { [K in keyof SeedRows]: Map<number, SeedRows[K]> };
+
+/** The fake backend's database: every table records its writes (mocks/db/changes.ts). */
+export type Db = SeedInfo & { [K in keyof SeedRows]: Table<number, SeedRows[K]> } & {
   /** Uploaded files by name (photo file names are unique). */
-  files: Map<string, StoredFile>;
+  files: Table<string, StoredFile>;
   /** Uploaded .kml text per trail id; without one the file is generated from trailPath. */
-  kml: Map<number, string>;
-  accessTokens: Map<string, AccessSession>;
-  refreshTokens: Map<string, RefreshSession>;
-  /** `${userId} ${method} ${path} ${key}` → the answer given the first time. */
-  idempotency: Map<string, StoredResponse>;
+  kml: Table<number, string>;
+  accessTokens: Table<string, AccessSession>;
+  refreshTokens: Table<string, RefreshSession>;
+  /** `${userId} ${key}` → the answer given the first time. */
+  idempotency: Table<string, StoredResponse>;
   /** Bump after inserting/deleting rows or changing createdAt/cityId/country links. */
   version: number;
-}
+};

@@ -4,6 +4,7 @@
  * after editing a user in place call `reindexUser(db, id)` (O(1)) or `touch(db)`.
  */
 import type { Role, UserStatus } from '../../src/api/users/schemas';
+import { update } from './changes';
 import type { Db, UserRecord } from './types';
 
 export const STATUS_CODES: Record<UserStatus, number> = {
@@ -108,9 +109,7 @@ export function updateUser(
   id: number,
   patch: Partial<Omit<UserRecord, 'id'>>,
 ): UserRecord | null {
-  const user = db.users.get(id);
-  if (!user) return null;
-  Object.assign(user, patch);
-  reindexUser(db, id);
+  const user = update(db.users, id, patch);
+  if (user) reindexUser(db, id);
   return user;
 }

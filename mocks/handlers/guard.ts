@@ -1,14 +1,18 @@
 /**
  * Shared plumbing of the fake backend's handlers: JSON answers and errors in API.md's shape,
- * body and query validation with the shared zod schemas, the bearer guard, and
- * Idempotency-Key replay. `adminRoute` wraps all of it so a handler is written once.
+ * body and query validation with the shared zod schemas (errors name the field), the bearer
+ * guard, Idempotency-Key handling, and the storage that makes every request see the latest
+ * data and every write persist (mocks/persist/storage.ts). `adminRoute` wraps all of it so
+ * a handler is written once.
  */
 import { http, HttpResponse, type HttpHandler, type PathParams } from 'msw';
 import type { z } from 'zod';
 import { apiUrl } from '../../src/app/config';
-import { db } from '../db/store';
 import { checkAccessToken } from '../db/sessions';
-import type { StoredResponse, UserRecord } from '../db/types';
+import { db } from '../db/store';
+import type { UserRecord } from '../db/types';
+import { storage } from '../persist/storage';
+import { withIdempotency } from './idempotency';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -22,10 +26,12 @@ export function error(status: number, message: string | string[]): Response {
   return json({ message, statusCode: status }, status);
 }
 
-function issuesMessage(issues: readonly z.core.$ZodIssue[]): string {
-  return issues
-    .map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message))
-    .join('; ');
+/**
+ * One message per problem, each naming its field (`name: Too small`); a problem with the
+ * whole body or query names `body` or `query`. API.md: a 400's message may be a list.
+ */
+export function fieldMessages(issues: readonly z.core.$ZodIssue[], root: 'body' | 'query' = 'body'): string[] {
+  return issues.map((i) => `${i.path.length ? i.path.map(String).join('.') : root}: ${i.message}`);
 }
 
 /** The parsed JSON body, or a 400 answer to return as is. */
@@ -37,10 +43,10 @@ export async function readJson<S extends z.ZodType>(
   try {
     raw = await request.clone().json();
   } catch {
-    return error(400, 'Malformed JSON body');
+    return error(400, ['body: Malformed JSON body']);
   }
   const parsed = schema.safeParse(raw);
-  return parsed.success ? parsed.data : error(400, issuesMessage(parsed.error.issues));
+  return parsed.success ? parsed.data : error(400, fieldMessages(parsed.error.issues));
 }
 
 /** The parsed query string (empty values are left out), or a 400 answer. */
@@ -53,7 +59,7 @@ export function readQuery<S extends z.ZodType>(
     if (value !== '') raw[key] = value;
   });
   const parsed = schema.safeParse(raw);
-  return parsed.success ? parsed.data : error(400, issuesMessage(parsed.error.issues));
+  return parsed.success ? parsed.data : error(400, fieldMessages(parsed.error.issues, 'query'));
 }
 
 /** A positive integer path parameter, or null. */
@@ -77,49 +83,8 @@ export function requireAdmin(request: Request, now: number = Date.now()): UserRe
 }
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const inFlight = new Map<string, Promise<StoredResponse>>();
 
-function replay(stored: StoredResponse): Response {
-  const headers = new Headers({ 'Idempotent-Replayed': 'true' });
-  if (stored.contentType) headers.set('Content-Type', stored.contentType);
-  return new HttpResponse(stored.body, { status: stored.status, headers });
-}
-
-/**
- * Runs `work` once per Idempotency-Key (scoped to the caller, method and path); a repeat
- * answers the stored result. 5xx answers are not stored, so they can be retried.
- */
-export async function withIdempotency(
-  request: Request,
-  scope: string | number,
-  work: () => Promise<Response>,
-): Promise<Response> {
-  const key = request.headers.get('Idempotency-Key');
-  if (!key || !WRITES.has(request.method.toUpperCase())) return work();
-  const id = `${scope} ${request.method.toUpperCase()} ${new URL(request.url).pathname} ${key}`;
-  const stored = db.idempotency.get(id);
-  if (stored) return replay(stored);
-  const pending = inFlight.get(id);
-  if (pending) return replay(await pending);
-  const run = (async (): Promise<StoredResponse> => {
-    const response = await work();
-    return {
-      status: response.status,
-      body: await response.text(),
-      contentType: response.headers.get('Content-Type'),
-    };
-  })();
-  inFlight.set(id, run);
-  try {
-    const result = await run;
-    if (result.status < 500) db.idempotency.set(id, result);
-    const headers = new Headers();
-    if (result.contentType) headers.set('Content-Type', result.contentType);
-    return new HttpResponse(result.body, { status: result.status, headers });
-  } finally {
-    inFlight.delete(id);
-  }
-}
+export const isWrite = (request: Request) => WRITES.has(request.method.toUpperCase());
 
 export interface RouteContext {
   request: Request;
@@ -130,18 +95,27 @@ export interface RouteContext {
 
 export type RouteResolver = (ctx: RouteContext) => Response | Promise<Response>;
 
-/** An administrators-only handler at an API path (e.g. '/trails/:id'), with idempotency. */
+/**
+ * An administrators-only handler at an API path (e.g. '/trails/:id'). Every request first
+ * catches up with what other tabs wrote; a write then runs alone (across tabs), once per
+ * Idempotency-Key, and what it changed is saved.
+ */
 export function adminRoute(method: Method, path: string, resolve: RouteResolver): HttpHandler {
   return http[method](apiUrl(path), async ({ request, params }) => {
+    await storage.catchUp(request);
     const user = requireAdmin(request);
     if (user instanceof Response) return user;
-    return withIdempotency(request, user.id, async () =>
-      resolve({ request, params, url: new URL(request.url), user }),
-    );
+    const run = async () => resolve({ request, params, url: new URL(request.url), user });
+    if (!isWrite(request)) return run();
+    return withIdempotency(request, user.id, (work) => storage.write(work, request), run);
   });
 }
 
-/** A handler that needs no token (sign-in, refresh). */
+/**
+ * A handler that needs no token (sign-in, refresh, files). Its writes are saved too, once
+ * per Idempotency-Key like every write: a second try of a refresh whose answer was lost
+ * gets the same new tokens, not a 401 for the token it already rotated.
+ */
 export function publicRoute(
   method: Method,
   path: string,
@@ -151,7 +125,10 @@ export function publicRoute(
     url: URL;
   }) => Response | Promise<Response>,
 ): HttpHandler {
-  return http[method](apiUrl(path), async ({ request, params }) =>
-    resolve({ request, params, url: new URL(request.url) }),
-  );
+  return http[method](apiUrl(path), async ({ request, params }) => {
+    const run = async () => resolve({ request, params, url: new URL(request.url) });
+    if (isWrite(request)) return withIdempotency(request, 'anonymous', (work) => storage.write(work, request), run);
+    await storage.catchUp(request);
+    return run();
+  });
 }

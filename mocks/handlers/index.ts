@@ -1,6 +1,4 @@
-/** Every handler of the fake backend, and the demo-mode latency. One file per resource. */
-import { delay, http } from 'msw';
-import { apiUrl } from '../../src/app/config';
+/** Every handler of the fake backend, one file per resource. */
 import { authHandlers } from './auth';
 import { fileHandlers } from './files';
 import { locationHandlers } from './locations';
@@ -22,12 +20,3 @@ export const handlers = [
   ...userHandlers,
   ...fileHandlers,
 ];
-
-/**
- * Put first in the browser worker: 150–400 ms per API call, like a real server. It answers
- * nothing, so the request falls through to the real handler. Files are not delayed.
- */
-export const latencyHandler = http.all(apiUrl('/*'), async ({ request }) => {
-  if (new URL(request.url).pathname.includes('/media/')) return;
-  await delay(150 + Math.round(Math.random() * 250));
-});

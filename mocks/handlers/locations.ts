@@ -18,7 +18,8 @@ import {
   updateCityBodySchema,
   updateCountryBodySchema,
 } from '../../src/api/locations/schemas';
-import { db, nextId, touch } from '../db/store';
+import { nextId, update } from '../db/changes';
+import { db, touch } from '../db/store';
 import type { CityRecord } from '../db/types';
 import { toCity, toCountry } from '../db/wire';
 import { adminRoute, error, json, paramId, readJson, readQuery } from './guard';
@@ -103,10 +104,9 @@ export const locationHandlers = [
   adminRoute('put', '/trails/locations/countries', async ({ request }) => {
     const body = await readJson(request, updateCountryBodySchema);
     if (body instanceof Response) return body;
-    const country = db.countries.get(body.id);
-    if (!country) return error(404, 'Country not found');
+    if (!db.countries.has(body.id)) return error(404, 'Country not found');
     if (countryNameTaken(body.name, body.id)) return error(409, DUPLICATE_COUNTRY);
-    country.name = body.name;
+    update(db.countries, body.id, { name: body.name });
     return json({ country: toCountry(db, body.id) });
   }),
 
@@ -138,8 +138,7 @@ export const locationHandlers = [
     if (!db.countries.has(body.countryId)) return error(404, 'Country not found');
     if (cityNameTaken(body.name, body.countryId, body.id)) return error(409, DUPLICATE_CITY);
     const moved = city.countryId !== body.countryId;
-    city.name = body.name;
-    city.countryId = body.countryId;
+    update(db.cities, body.id, { name: body.name, countryId: body.countryId });
     if (moved) touch(db); // trail list's country filter reads city → country links
     return json({ city: toCity(db, body.id) });
   }),

@@ -5,6 +5,7 @@
 import type { HttpHandler } from 'msw';
 import { reviewIdBodySchema, type ReviewStatus } from '../../src/api/reviews/schemas';
 import { reviewsByTrail } from '../db/indexes';
+import { update } from '../db/changes';
 import { db } from '../db/store';
 import type { ReviewRecord } from '../db/types';
 import { toReview } from '../db/wire';
@@ -22,6 +23,19 @@ export const REVIEW_TRANSITIONS = {
 const newestFirst = (a: ReviewRecord, b: ReviewRecord) =>
   b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
 
+/** A trail's rating is the mean of its active reviews (null without any), as the seed's. */
+function refreshRating(trailId: number): void {
+  let total = 0;
+  let n = 0;
+  for (const r of reviewsByTrail(db).get(trailId) ?? []) {
+    if (r.status !== 'active') continue;
+    total += r.rating;
+    n++;
+  }
+  const rating = n > 0 ? Math.round((total / n) * 10) / 10 : null;
+  if (db.trails.get(trailId)?.rating !== rating) update(db.trails, trailId, { rating });
+}
+
 function transition(action: keyof typeof REVIEW_TRANSITIONS): HttpHandler {
   const [from, to] = REVIEW_TRANSITIONS[action];
   return adminRoute('put', `/trails/review/${action}`, async ({ request }) => {
@@ -32,7 +46,8 @@ function transition(action: keyof typeof REVIEW_TRANSITIONS): HttpHandler {
     if (review.status !== from) {
       return error(409, `Cannot ${action} a review that is ${review.status}; it must be ${from}`);
     }
-    review.status = to;
+    update(db.reviews, review.id, { status: to });
+    refreshRating(review.trailId);
     return json({ review: toReview(db, review) });
   });
 }
@@ -50,7 +65,7 @@ export const reviewHandlers: HttpHandler[] = [
   transition('reactivate'),
   adminRoute('get', '/trails/:id/reviews', ({ params }) => {
     const id = paramId(params);
-    if (id === null) return error(400, 'Trail id must be a positive integer');
+    if (id === null) return error(400, ['id: must be a positive integer']);
     if (!db.trails.has(id)) return error(404, `Trail ${id} not found`);
     const reviews = (reviewsByTrail(db).get(id) ?? []).slice().sort(newestFirst);
     return json({ reviews: reviews.map((r) => toReview(db, r)) });

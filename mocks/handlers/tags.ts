@@ -1,6 +1,7 @@
 /** Tag calls (API.md "Tags"): the list (also used by the trail editor), create and delete. */
 import { createTagBodySchema } from '../../src/api/tags/schemas';
-import { db, nextId } from '../db/store';
+import { nextId, update } from '../db/changes';
+import { db } from '../db/store';
 import { tagTrailCounts, toTag } from '../db/wire';
 import { adminRoute, error, json, paramId, readJson } from './guard';
 
@@ -18,7 +19,7 @@ export const tagHandlers = [
     const body = await readJson(request, createTagBodySchema);
     if (body instanceof Response) return body;
     if (!TAG_NAME_PATTERN.test(body.name)) {
-      return error(400, 'name can only contain letters, numbers, spaces, hyphens, and underscores');
+      return error(400, ['name: can only contain letters, numbers, spaces, hyphens, and underscores']);
     }
     const lower = body.name.toLowerCase();
     for (const tag of db.tags.values()) {
@@ -31,11 +32,11 @@ export const tagHandlers = [
 
   adminRoute('delete', '/trails/tags/:id', ({ params }) => {
     const id = paramId(params);
-    if (id === null) return error(400, 'Tag id must be a positive integer');
+    if (id === null) return error(400, ['id: must be a positive integer']);
     if (!db.tags.delete(id)) return error(404, `Tag ${id} not found`);
     // The tag leaves every trail that carried it.
     for (const trail of db.trails.values()) {
-      if (trail.tagIds.includes(id)) trail.tagIds = trail.tagIds.filter((t) => t !== id);
+      if (trail.tagIds.includes(id)) update(db.trails, trail.id, { tagIds: trail.tagIds.filter((t) => t !== id) });
     }
     return json({ message: 'Tag deleted' });
   }),

@@ -10,11 +10,12 @@ import {
   type PathPoint,
 } from '../../src/api/trails/schemas';
 import { pathMetrics } from '../../src/lib/kml/metrics';
-import { db, nextId, touch } from '../db/store';
+import { nextId, update } from '../db/changes';
+import { db, touch } from '../db/store';
 import type { TrailRecord } from '../db/types';
 import { toTrail } from '../db/wire';
 import { photoNameFromUrl } from '../media/urls';
-import { adminRoute, error, json, paramId, readJson } from './guard';
+import { adminRoute, error, fieldMessages, json, paramId, readJson } from './guard';
 import {
   createFieldsSchema,
   readKmlUpload,
@@ -24,20 +25,19 @@ import {
   updateFieldsSchema,
 } from './trail-form';
 
-function issues(e: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> }): string[] {
-  return e.issues.map((i) =>
-    i.path.length ? `${i.path.map(String).join('.')}: ${i.message}` : i.message,
-  );
+/** The fields a new path sets: the path itself, its metrics and its starting point. */
+function pathFields(path: readonly PathPoint[]): Pick<TrailRecord, 'trailPath' | 'distance' | 'elevationGain' | 'startingPoint'> {
+  const metrics = pathMetrics(path);
+  const first = path[0];
+  return {
+    trailPath: path.map((p) => ({ ...p })),
+    distance: metrics.distance,
+    elevationGain: metrics.elevationGain,
+    startingPoint: first ? { lon: first.lon, lat: first.lat } : null,
+  };
 }
 
-function setPath(trail: TrailRecord, path: readonly PathPoint[]): void {
-  const metrics = pathMetrics(path);
-  trail.trailPath = path.map((p) => ({ ...p }));
-  trail.distance = metrics.distance;
-  trail.elevationGain = metrics.elevationGain;
-  const first = path[0];
-  trail.startingPoint = first ? { lon: first.lon, lat: first.lat } : null;
-}
+const sortedTagIds = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
 
 function unknownTagOrCity(cityId: number | undefined, tagIds: number[] | undefined): string | null {
   if (cityId !== undefined && !db.cities.has(cityId)) return `cityId: City ${cityId} not found`;
@@ -65,19 +65,19 @@ export const trailEditorHandlers: HttpHandler[] = [
   }),
 
   adminRoute('post', '/trails', async ({ request }) => {
-    if (!isMultipart(request)) return error(400, 'POST /trails takes a multipart form');
+    if (!isMultipart(request)) return error(400, ['body: POST /trails takes a multipart form']);
     const form = await readForm(request);
     if (form instanceof Response) return form;
     const fields = createFieldsSchema.safeParse(textFields(form));
-    if (!fields.success) return error(400, issues(fields.error));
+    if (!fields.success) return error(400, fieldMessages(fields.error.issues));
     const unknown = unknownTagOrCity(fields.data.cityId, fields.data.tagIds);
-    if (unknown) return error(400, unknown);
+    if (unknown) return error(400, [unknown]);
     const kml = await readKmlUpload(form);
-    if (kml === null) return error(400, 'trail_path: a .kml file is required');
-    if (typeof kml === 'string') return error(400, kml);
+    if (kml === null) return error(400, ['trail_path: a .kml file is required']);
+    if (typeof kml === 'string') return error(400, [kml]);
     const photos = await readPhotoUploads(form);
-    if (typeof photos === 'string') return error(400, photos);
-    if (photos.length === 0) return error(400, 'photos: at least one photo is required');
+    if (typeof photos === 'string') return error(400, [photos]);
+    if (photos.length === 0) return error(400, ['photos: at least one photo is required']);
 
     const id = nextId(db.trails);
     const { tagIds, ...rest } = fields.data;
@@ -85,16 +85,12 @@ export const trailEditorHandlers: HttpHandler[] = [
       id,
       ...rest,
       status: 'pending',
-      distance: 0,
-      elevationGain: null,
       rating: null,
       createdAt: new Date().toISOString(),
       photos: storePhotos(id, photos),
-      tagIds: [...new Set(tagIds)].sort((a, b) => a - b),
-      startingPoint: null,
-      trailPath: null,
+      tagIds: sortedTagIds(tagIds),
+      ...pathFields(kml.path),
     };
-    setPath(trail, kml.path);
     db.trails.set(id, trail);
     db.kml.set(id, kml.text);
     touch(db);
@@ -103,12 +99,11 @@ export const trailEditorHandlers: HttpHandler[] = [
 
   adminRoute('put', '/trails/trail-path/:id', async ({ request, params }) => {
     const id = paramId(params);
-    const trail = id === null ? undefined : db.trails.get(id);
-    if (!trail) return error(404, 'Trail not found');
+    if (id === null || !db.trails.has(id)) return error(404, 'Trail not found');
     const body = await readJson(request, trailPathBodySchema);
     if (body instanceof Response) return body;
-    setPath(trail, body.trail_path);
-    db.kml.delete(trail.id); // the download is now written from the new path
+    const trail = update(db.trails, id, pathFields(body.trail_path)) as TrailRecord;
+    db.kml.delete(id); // the download is now written from the new path
     return json({ trail: toTrail(db, trail) });
   }),
 
@@ -118,7 +113,7 @@ export const trailEditorHandlers: HttpHandler[] = [
     if (!trail) return error(404, 'Trail not found');
     const name = photoNameFromUrl(typeof params.photoId === 'string' ? params.photoId : '');
     if (!trail.photos.includes(name)) return error(404, 'Photo not found');
-    trail.photos = trail.photos.filter((p) => p !== name);
+    update(db.trails, trail.id, { photos: trail.photos.filter((p) => p !== name) });
     db.files.delete(name);
     return json({ trail: toTrail(db, trail) });
   }),
@@ -133,33 +128,30 @@ export const trailEditorHandlers: HttpHandler[] = [
       const body = await readJson(request, updateTrailJsonBodySchema);
       if (body instanceof Response) return body;
       const unknown = unknownTagOrCity(body.cityId, body.tagIds);
-      if (unknown) return error(400, unknown);
-      Object.assign(
-        trail,
-        body.tagIds ? { ...body, tagIds: [...new Set(body.tagIds)].sort((a, b) => a - b) } : body,
-      );
+      if (unknown) return error(400, [unknown]);
+      update(db.trails, trail.id, body.tagIds ? { ...body, tagIds: sortedTagIds(body.tagIds) } : body);
       return json({ trail: toTrail(db, trail) });
     }
 
     const form = await readForm(request);
     if (form instanceof Response) return form;
     const fields = updateFieldsSchema.safeParse(textFields(form));
-    if (!fields.success) return error(400, issues(fields.error));
+    if (!fields.success) return error(400, fieldMessages(fields.error.issues));
     const unknown = unknownTagOrCity(fields.data.cityId, fields.data.tagIds);
-    if (unknown) return error(400, unknown);
+    if (unknown) return error(400, [unknown]);
     const kml = await readKmlUpload(form);
-    if (typeof kml === 'string') return error(400, kml);
+    if (typeof kml === 'string') return error(400, [kml]);
     const photos = await readPhotoUploads(form);
-    if (typeof photos === 'string') return error(400, photos);
+    if (typeof photos === 'string') return error(400, [photos]);
 
     const { tagIds, ...rest } = fields.data;
-    Object.assign(trail, rest);
-    if (tagIds) trail.tagIds = [...new Set(tagIds)].sort((a, b) => a - b);
-    if (kml) {
-      setPath(trail, kml.path);
-      db.kml.set(trail.id, kml.text);
-    }
-    trail.photos = [...trail.photos, ...storePhotos(trail.id, photos)];
+    update(db.trails, trail.id, {
+      ...rest,
+      ...(tagIds ? { tagIds: sortedTagIds(tagIds) } : {}),
+      ...(kml ? pathFields(kml.path) : {}),
+      ...(photos.length > 0 ? { photos: [...trail.photos, ...storePhotos(trail.id, photos)] } : {}),
+    });
+    if (kml) db.kml.set(trail.id, kml.text);
     return json({ trail: toTrail(db, trail) });
   }),
 ];

@@ -11,6 +11,7 @@ import {
   trailStatusBodySchema,
 } from '../../src/api/trails/schemas';
 import { queryTrails } from '../db/queries';
+import { update } from '../db/changes';
 import { db, touch } from '../db/store';
 import { toCity, toCountry, toTrail } from '../db/wire';
 import { adminRoute, error, json, paramId, readJson, readQuery } from './guard';
@@ -21,9 +22,8 @@ const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompar
 
 /** Sets a trail's status and answers `{trail}`, or 404 for an unknown id. */
 function setStatus(id: number, status: TrailStatus): Response {
-  const trail = db.trails.get(id);
+  const trail = update(db.trails, id, { status });
   if (!trail) return error(404, `Trail ${id} not found`);
-  trail.status = status;
   return json({ trail: toTrail(db, trail) });
 }
 

@@ -1,5 +1,6 @@
 /** Waypoint calls (issue 4): a trail's active waypoints, and "Delete Waypoint". */
 import type { HttpHandler } from 'msw';
+import { update } from '../db/changes';
 import { db } from '../db/store';
 import { toWaypoint } from '../db/wire';
 import { adminRoute, error, json, paramId } from './guard';
@@ -20,7 +21,7 @@ export const waypointHandlers: HttpHandler[] = [
     const id = paramId(params);
     const waypoint = id === null ? undefined : db.waypoints.get(id);
     if (!waypoint || !waypoint.active) return error(404, 'Waypoint not found');
-    waypoint.active = false;
+    update(db.waypoints, waypoint.id, { active: false });
     return json({ message: 'Waypoint deactivated' });
   }),
 ];

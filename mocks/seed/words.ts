@@ -14,14 +14,6 @@ export const NAME_PREFIXES = [
   'High', 'Red', 'White', 'Black', 'Golden',
 ] as const;
 
-export const NAME_PLACES = [
-  'Wadi Ghuwayr', 'Jebel Shams', 'Al Ayn', 'Qadisha', 'Tannourine', 'Wadi Bani Khalid',
-  'Mujib Siq', 'Toubkal', 'Ourika', 'Akchour', 'Lycian Way', 'Kackar', 'Chaukhi',
-  'Gergeti', 'Ushguli', 'Dana Reserve', 'Feynan', 'Shouf Cedars', 'Wadi Shab', 'Balcony',
-  'Mount Nebo', 'Little Petra', 'Ajloun Forest', 'Sayq Plateau', 'Ala Dagh', 'Butterfly Valley',
-  'Rose Valley', 'Kelvani', 'Truso', 'Juta', 'Ait Bouguemez', 'Todra', 'Paradise Valley',
-] as const;
-
 export const NAME_FEATURES = [
   'Canyon', 'Ridge', 'Gorge', 'Valley', 'Falls', 'Springs', 'Cedars', 'Terraces', 'Crest',
   'Pass', 'Plateau', 'Cliffs', 'Pools', 'Oasis', 'Meadows', 'Caves',

@@ -2,12 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { RouterHistory } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import { SplashScreen } from '@/components/splash-screen';
-import { SignInScreen, type DemoAccount } from '@/features/auth/sign-in-screen';
+import { SignInScreen } from '@/features/auth/sign-in-screen';
 import { loadMessages } from '@/i18n/catalogues';
 import { loadChunk } from '@/lib/lazy-screen';
 import { useSiteConfig } from '@/stores/site-config';
 import { listenToOtherTabs, useSession } from '@/stores/session';
 import { trailFilters } from '@/stores/trail-filters';
+import { DemoToolsContext, type DemoTools } from './demo-tools';
 
 // The signed-in app's chunk and the panel's texts in the current language load together.
 const SignedInApp = lazy(() =>
@@ -22,8 +23,8 @@ const SignedInApp = lazy(() =>
 export interface AppProps {
   /** Memory history in tests; the browser's history otherwise. */
   history?: RouterHistory;
-  /** The fake backend's demo sign-in, shown on the sign-in screen in demo builds. */
-  demoAccount?: DemoAccount | null;
+  /** Demo and dev builds: the demo sign-in and the demo tools (mocks/devtools). */
+  demo?: DemoTools | null;
 }
 
 /**
@@ -33,7 +34,7 @@ export interface AppProps {
  * query cache and the remembered trail filters, so nothing of the last session stays in
  * memory and the next administrator in this tab starts from the defaults.
  */
-export function App({ history, demoAccount = null }: AppProps) {
+export function App({ history, demo = null }: AppProps) {
   const queryClient = useQueryClient();
   const isLoggedIn = useSession((s) => s.isLoggedIn);
 
@@ -46,10 +47,16 @@ export function App({ history, demoAccount = null }: AppProps) {
     }
   }, [isLoggedIn, queryClient]);
 
-  if (!isLoggedIn) return <SignInScreen demoAccount={demoAccount} />;
   return (
-    <Suspense fallback={<SplashScreen />}>
-      <SignedInApp history={history} />
-    </Suspense>
+    <DemoToolsContext.Provider value={demo}>
+      {isLoggedIn ? (
+        <Suspense fallback={<SplashScreen />}>
+          <SignedInApp history={history} />
+        </Suspense>
+      ) : (
+        <SignInScreen demoAccount={demo?.account ?? null} />
+      )}
+      {demo && <demo.Overlay />}
+    </DemoToolsContext.Provider>
   );
 }

@@ -1,14 +1,15 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loginResponseSchema, tokensSchema } from '@/api/auth/schemas';
 import { errorBodySchema } from '@/api/common/schemas';
-import { db } from '../../mocks/db';
+import { db, REFRESH_TTL_MS } from '../../mocks/db';
 import { DEMO_ADMIN } from '../../mocks/demo-accounts';
 import { setAccessTokenTtl } from '../../mocks/handlers/auth';
-import { adminRoute, json } from '../../mocks/handlers/guard';
-import { server } from '../../mocks/node';
 import { call, signIn, signInHiker } from './helpers';
 
-afterEach(() => setAccessTokenTtl());
+afterEach(() => {
+  setAccessTokenTtl();
+  vi.useRealTimers();
+});
 
 const login = (body: unknown) => call('/auth/login', null, { method: 'POST', json: body });
 
@@ -63,6 +64,46 @@ describe('POST /auth/refresh-token', () => {
     expect((await refresh(second.refreshToken)).status).toBe(200);
   });
 
+  it('a second try with the same Idempotency-Key (its first answer lost) gets the same new tokens', async () => {
+    const first = await signIn();
+    const once = () =>
+      call('/auth/refresh-token', null, {
+        method: 'POST',
+        json: { oldRefreshToken: first.refreshToken },
+        headers: { 'Idempotency-Key': 'refresh-try-1' },
+      });
+    const a = await once();
+    const b = await once();
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(b.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(tokensSchema.parse(await b.json())).toEqual(tokensSchema.parse(await a.json()));
+    // A new try (a new key) with the rotated token is refused as before.
+    expect((await refresh(first.refreshToken)).status).toBe(401);
+  });
+
+  it('never lets a rotated refresh token outlive the one it replaced', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = Date.now();
+    let tokens = await signIn();
+    const sessionEnd = db.refreshTokens.get(tokens.refreshToken)?.expiresAt;
+    expect(sessionEnd).toBe(start + REFRESH_TTL_MS);
+    // Refresh every two days: each new refresh token ends when the first one would have.
+    for (let day = 2; day < 7; day += 2) {
+      vi.setSystemTime(start + day * 86_400_000);
+      const res = await refresh(tokens.refreshToken);
+      expect(res.status).toBe(200);
+      tokens = tokensSchema.parse(await res.json());
+      expect(db.refreshTokens.get(tokens.refreshToken)?.expiresAt).toBe(sessionEnd);
+    }
+    // Minutes before the end, a fresh access token does not outlive its refresh token.
+    vi.setSystemTime(start + REFRESH_TTL_MS - 60_000);
+    const last = tokensSchema.parse(await (await refresh(tokens.refreshToken)).json());
+    expect(db.accessTokens.get(last.accessToken)?.expiresAt).toBe(sessionEnd);
+    vi.setSystemTime(start + REFRESH_TTL_MS);
+    expect((await refresh(last.refreshToken)).status).toBe(401);
+    expect((await call('/trails', last.accessToken)).status).toBe(401);
+  });
+
   it('answers 401 for unknown and expired tokens, 400 for a malformed body', async () => {
     expect((await refresh('rt.nope')).status).toBe(401);
     const tokens = await signIn();
@@ -96,34 +137,5 @@ describe('the admin guard', () => {
     const res = await call('/trails', accessToken);
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ message: 'Forbidden resource', statusCode: 403 });
-  });
-});
-
-describe('Idempotency-Key', () => {
-  it('does the work once and replays the stored answer', async () => {
-    let runs = 0;
-    server.use(adminRoute('post', '/test/echo', async () => json({ run: ++runs }, 201)));
-    const { accessToken } = await signIn();
-    const post = (key: string | null, path = '/test/echo') =>
-      call(path, accessToken, {
-        method: 'POST',
-        json: {},
-        headers: key ? { 'Idempotency-Key': key } : {},
-      });
-
-    const first = await post('key-1');
-    expect(first.status).toBe(201);
-    expect(await first.json()).toEqual({ run: 1 });
-    const again = await post('key-1');
-    expect(again.status).toBe(201);
-    expect(again.headers.get('Idempotent-Replayed')).toBe('true');
-    expect(await again.json()).toEqual({ run: 1 });
-    expect(runs).toBe(1);
-
-    expect(await (await post('key-2')).json()).toEqual({ run: 2 });
-    expect(await (await post(null)).json()).toEqual({ run: 3 });
-    expect(await (await post(null)).json()).toEqual({ run: 4 });
-    const [a, b] = await Promise.all([post('key-3'), post('key-3')]);
-    expect([await a?.json(), await b?.json()]).toEqual([{ run: 5 }, { run: 5 }]);
   });
 });

@@ -1,9 +1,8 @@
+import { errorBodySchema } from '@/api/common/schemas';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { citiesResponseSchema, countriesResponseSchema } from '@/api/locations/schemas';
 import { trailListResponseSchema } from '@/api/trails/schemas';
 import { db } from '../../mocks/db';
-import { latencyHandler } from '../../mocks/handlers';
-import { server } from '../../mocks/node';
 import { call, signIn } from './helpers';
 
 let token = '';
@@ -37,11 +36,14 @@ describe('GET /trails', () => {
   });
 
   it.each(['pageSize=1000', 'status=bogus', 'cityIds=a,b', 'page=0', 'sortBy=name'])(
-    'answers 400 to %s',
+    'answers 400 to %s, naming the field',
     async (qs) => {
       const res = await call(`/trails?${qs}`, token);
       expect(res.status).toBe(400);
-      expect(await res.json()).toMatchObject({ statusCode: 400, message: expect.any(String) });
+      const body = errorBodySchema.parse(await res.json());
+      expect(body.statusCode).toBe(400);
+      const field = qs.split('=')[0] ?? '';
+      expect(body.message).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`^${field}(\\.\\d+)?: `))]));
     },
   );
 });
@@ -65,14 +67,29 @@ describe('locations', () => {
   });
 });
 
-describe('demo latency', () => {
-  it('delays API calls by 150–400 ms and falls through to the real handler', async () => {
-    server.use(latencyHandler);
-    const started = performance.now();
-    const res = await call('/trails?pageSize=1', token);
-    const took = performance.now() - started;
-    expect(res.status).toBe(200);
-    expect(took).toBeGreaterThanOrEqual(145);
-    expect(took).toBeLessThan(1500);
+
+describe('validation errors name the field (API.md: a 400 message may be a list)', () => {
+  it('in a JSON body, a malformed body and a multipart form', async () => {
+    const empty = await call('/trails/locations/countries', token, { method: 'POST', json: { name: '  ' } });
+    expect(empty.status).toBe(400);
+    expect(errorBodySchema.parse(await empty.json()).message).toEqual([expect.stringMatching(/^name: /)]);
+    const wrongType = await call('/trails/activate', token, { method: 'PUT', json: { id: 'seven' } });
+    expect(errorBodySchema.parse(await wrongType.json()).message).toEqual([expect.stringMatching(/^id: /)]);
+    const notAnObject = await call('/trails/activate', token, { method: 'PUT', json: [1] });
+    expect(errorBodySchema.parse(await notAnObject.json()).message).toEqual([expect.stringMatching(/^body: /)]);
+    const malformed = await call('/trails/activate', token, {
+      method: 'PUT',
+      body: '{nope',
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(errorBodySchema.parse(await malformed.json()).message).toEqual(['body: Malformed JSON body']);
+    const form = new FormData();
+    form.set('name', 'Half a trail');
+    const partial = await call('/trails', token, { method: 'POST', body: form });
+    expect(partial.status).toBe(400);
+    const messages = errorBodySchema.parse(await partial.json()).message;
+    for (const field of ['difficulty', 'time', 'description', 'cityId', 'type', 'carType']) {
+      expect(messages).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`^${field}: `))]));
+    }
   });
 });

@@ -3,10 +3,10 @@ import type { UserEvent } from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import { userListQuerySchema } from '@/api/users/schemas';
 import { t } from '../text';
-import { db, queryUsers, SEED_NOW } from '../../mocks/db';
+import { db, queryUsers, seedNow } from '../../mocks/db';
 
 /** Fixes the clock at the seed's "now" (Date only), so premium and periods are deterministic. */
-export function fixClock(now = SEED_NOW) {
+export function fixClock(now = seedNow()) {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(now);
 }

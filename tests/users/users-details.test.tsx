@@ -2,7 +2,7 @@ import { configure, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiUrl } from '@/app/config';
-import { db, SEED_NOW } from '../../mocks/db';
+import { db, seedNow } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { renderApp } from '../render';
 import { expectedPage, expectRows, findUsersTable, fixClock, rowOf } from './helpers';
@@ -61,7 +61,7 @@ describe('details dialog', () => {
     expect(field(dialog, 'Trails saved')).toBe(String(rec.savedTrails));
     expect(field(dialog, 'Km hiked')).toBe(new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }).format(rec.totalHikeDistance));
     expect(field(dialog, 'Joined')).toBe(formatShortDate(rec.createdAt));
-    expect(Date.parse(rec.premiumExpiresAt ?? '')).toBeGreaterThan(SEED_NOW);
+    expect(Date.parse(rec.premiumExpiresAt ?? '')).toBeGreaterThan(seedNow());
   });
 
   it('shows N/A for what a guest lacks, and Guest as the type', async () => {

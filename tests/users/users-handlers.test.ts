@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { userListResponseSchema, userResponseSchema, userStatsResponseSchema, type StatsPeriod } from '@/api/users/schemas';
-import { db, periodStart, SEED_NOW } from '../../mocks/db';
+import { db, periodStart, seedNow } from '../../mocks/db';
 import { call, signIn } from '../mocks/helpers';
 
 const DAY = 86_400_000;
@@ -8,7 +8,7 @@ let token = '';
 
 beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(SEED_NOW);
+  vi.setSystemTime(seedNow());
   token = (await signIn()).accessToken;
 });
 
@@ -38,7 +38,7 @@ describe('GET /users/stats/overview', () => {
     const res = await call(`/users/stats/overview?period=${period}`, token);
     expect(res.status).toBe(200);
     const { stats } = userStatsResponseSchema.parse(await res.json());
-    const want = expectedStats(period, SEED_NOW);
+    const want = expectedStats(period, seedNow());
     expect(stats).toMatchObject({
       totalUsers: want.totalUsers,
       guestUsers: want.guestUsers,
@@ -65,7 +65,7 @@ describe('GET /users/enhanced/list', () => {
         u.role === 'hiker' &&
         !u.email.includes('guest') &&
         u.premiumExpiresAt !== null &&
-        Date.parse(u.premiumExpiresAt) > SEED_NOW,
+        Date.parse(u.premiumExpiresAt) > seedNow(),
     );
     expect(body.totalCount).toBe(matching.length);
     expect(body.totalPages).toBe(Math.ceil(matching.length / 10));
@@ -108,12 +108,12 @@ describe('user writes', () => {
   });
 
   it('revokes active premium only', async () => {
-    const premium = [...db.users.values()].find((u) => u.premiumExpiresAt && Date.parse(u.premiumExpiresAt) > SEED_NOW);
+    const premium = [...db.users.values()].find((u) => u.premiumExpiresAt && Date.parse(u.premiumExpiresAt) > seedNow());
     const free = [...db.users.values()].find((u) => !u.premiumExpiresAt);
     if (!premium || !free) throw new Error('seed lacks premium and free users');
     const res = await call(`/users/${premium.id}/revoke-premium`, token, { method: 'PATCH' });
     const { user } = userResponseSchema.parse(await res.json());
-    expect(Date.parse(user.premiumExpiresAt ?? '')).toBeLessThanOrEqual(SEED_NOW);
+    expect(Date.parse(user.premiumExpiresAt ?? '')).toBeLessThanOrEqual(seedNow());
     expect((await call(`/users/${free.id}/revoke-premium`, token, { method: 'PATCH' })).status).toBe(409);
   });
 

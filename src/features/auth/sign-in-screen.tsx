@@ -3,6 +3,7 @@ import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useState, type ChangeEvent } from 'react';
 import { login } from '@/api/auth/login';
 import { ApiError } from '@/api/errors';
+import { useDemoTools } from '@/app/demo-tools';
 import { LanguageControl } from '@/components/language-control';
 import { Logo } from '@/components/logo';
 import type { MessageKey } from '@/i18n/catalogues';
@@ -22,6 +23,7 @@ export interface DemoAccount {
 export function SignInScreen({ demoAccount }: { demoAccount?: DemoAccount | null }) {
   const { t, tx } = useT();
   const notice = useSession((s) => s.notice);
+  const demo = useDemoTools();
   const [busy, setBusy] = useState(false);
   // Messages are kept as keys, so they follow a change of language while shown.
   const [failure, setFailure] = useState<MessageKey | null>(null);
@@ -133,6 +135,7 @@ export function SignInScreen({ demoAccount }: { demoAccount?: DemoAccount | null
             >
               {t('signIn.demoFill')}
             </Button>
+            {demo && <demo.SignInTools />}
           </Alert>
         )}
       </Paper>

@@ -1,6 +1,7 @@
 import { ActionIcon, Burger, Button, Group, Text, Title, Tooltip } from '@mantine/core';
 import { IconLogout, IconTextDirectionLtr, IconTextDirectionRtl } from '@tabler/icons-react';
 import { useLocation } from '@tanstack/react-router';
+import { useDemoTools } from '@/app/demo-tools';
 import { LanguageControl } from '@/components/language-control';
 import { Logo } from '@/components/logo';
 import { MIRROR_IN_RTL } from '@/components/mirror';
@@ -14,6 +15,7 @@ export function AppHeader({ navOpened, onToggleNav }: { navOpened: boolean; onTo
   const { pathname } = useLocation();
   const name = useSession((s) => s.currentUser?.name ?? '');
   const direction = useSiteConfig((s) => s.direction);
+  const demo = useDemoTools();
   const switchLabel = direction === 'rtl' ? t('header.toLtr') : t('header.toRtl');
 
   return (
@@ -30,6 +32,7 @@ export function AppHeader({ navOpened, onToggleNav }: { navOpened: boolean; onTo
           {tx('header.welcome', { name })}
         </Text>
         <LanguageControl />
+        {demo && <demo.HeaderButton />}
         <Tooltip label={switchLabel}>
           {/* The two icons draw a text direction each: they are not mirrored. */}
           <ActionIcon variant="default" size="lg" aria-label={switchLabel} onClick={siteConfig.toggleDirection}>

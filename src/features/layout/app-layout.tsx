@@ -1,11 +1,13 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
+import { useDemoTools } from '@/app/demo-tools';
 import { AppHeader } from './app-header';
 import { Sidebar } from './sidebar';
 
 export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
+  const demo = useDemoTools();
   return (
     <AppShell
       header={{ height: 64 }}
@@ -16,7 +18,14 @@ export function AppLayout() {
         <AppHeader navOpened={opened} onToggleNav={toggle} />
       </AppShell.Header>
       <AppShell.Navbar p="sm">
-        <Sidebar onNavigate={close} />
+        <AppShell.Section grow>
+          <Sidebar onNavigate={close} />
+        </AppShell.Section>
+        {demo && (
+          <AppShell.Section>
+            <demo.FrameTools />
+          </AppShell.Section>
+        )}
       </AppShell.Navbar>
       <AppShell.Main>
         <Outlet />

@@ -1,0 +1,195 @@
+/**
+ * The developer panel (demo and dev builds; Alt+Shift+D or the header button): latency,
+ * failing calls, expiring the access token, the last 50 calls, and Reset demo data.
+ * Loaded on first open.
+ */
+import '@mantine/core/styles.css';
+import { Alert, Button, Drawer, Group, NativeSelect, NumberInput, Radio, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { useState, useSyncExternalStore } from 'react';
+import { expireAccessTokens } from '../db/sessions';
+import { db } from '../db/store';
+import { persistenceStatus, onPersistenceStatus } from '../persist/status';
+import { storage } from '../persist/storage';
+import {
+  callLog,
+  clearCallLog,
+  FAULT_KINDS,
+  LATENCIES,
+  onCallLog,
+  onFaultsChange,
+  readFaults,
+  writeFaults,
+  type FaultKind,
+  type Latency,
+} from './faults';
+import { DEMO_MESSAGES as M } from './messages';
+import { panel, usePanel } from './panel-state';
+import { ResetDemoButton } from './reset-demo';
+import { storageMessage } from './storage-notice';
+
+const LATENCY_LABELS: Record<Latency, string> = {
+  realistic: M.latencyRealistic,
+  none: M.latencyNone,
+  '1000': M.latency1s,
+  '3000': M.latency3s,
+  '35000': M.latency35s,
+};
+
+const KIND_LABELS: Record<FaultKind, string> = {
+  '500': M.fail500,
+  '503': M.fail503,
+  '401': M.fail401,
+  network: M.failNetworkOption,
+};
+
+const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
+
+function useFaults() {
+  return useSyncExternalStore(onFaultsChange, readFaults);
+}
+
+function CallLog() {
+  const entries = useSyncExternalStore(onCallLog, callLog);
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between">
+        <Title order={3} size="h5">
+          {M.logTitle}
+        </Title>
+        <Button size="xs" variant="subtle" onClick={clearCallLog} disabled={entries.length === 0}>
+          {M.logClear}
+        </Button>
+      </Group>
+      {entries.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {M.logEmpty}
+        </Text>
+      ) : (
+        <Table striped withTableBorder fz="xs" verticalSpacing={4} aria-label={M.logTitle}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{M.logTime}</Table.Th>
+              <Table.Th>{M.logCall}</Table.Th>
+              <Table.Th>{M.logStatus}</Table.Th>
+              <Table.Th>{M.logDuration}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {entries.map((e) => (
+              <Table.Tr key={e.id}>
+                <Table.Td dir="ltr">{timeFormat.format(e.at)}</Table.Td>
+                <Table.Td dir="ltr" style={{ wordBreak: 'break-all' }}>
+                  {e.method} {e.path}
+                </Table.Td>
+                <Table.Td c={e.status === 0 || e.status >= 400 ? 'red.8' : undefined}>
+                  {e.status === 0 ? M.logNetworkError : e.status}
+                </Table.Td>
+                <Table.Td dir="ltr">{e.ms} ms</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Stack>
+  );
+}
+
+function Failures() {
+  const faults = useFaults();
+  const [kind, setKind] = useState<FaultKind>(faults.failKind);
+  const [count, setCount] = useState<string | number>(3);
+  const calls = Math.max(1, Math.min(100, Math.round(Number(count) || 1)));
+  const pending = faults.failRemaining;
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h5">
+        {M.failLabel}
+      </Title>
+      <Group align="flex-end" gap="sm">
+        <NativeSelect
+          label={M.failKind}
+          data={FAULT_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }))}
+          value={kind}
+          onChange={(e) => setKind(e.currentTarget.value as FaultKind)}
+          w={220}
+        />
+        <NumberInput label={M.failCount} value={count} onChange={setCount} min={1} max={100} allowDecimal={false} w={120} />
+        <Button onClick={() => writeFaults({ failKind: kind, failRemaining: calls })}>{M.failStart}</Button>
+      </Group>
+      {pending > 0 && (
+        <Alert color="orange" variant="light" role="status">
+          <Group justify="space-between" wrap="nowrap">
+            <Text size="sm">
+              {M.failPending(pending, faults.failKind === 'network' ? M.failNetwork : faults.failKind)}
+            </Text>
+            <Button size="xs" variant="white" color="orange" onClick={() => writeFaults({ failRemaining: 0 })}>
+              {M.failCancel}
+            </Button>
+          </Group>
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+function ExpireToken() {
+  const [done, setDone] = useState<number | null>(null);
+  return (
+    <Group gap="sm">
+      <Button
+        variant="light"
+        onClick={() => {
+          void storage.write(async () => expireAccessTokens(db)).then(setDone);
+        }}
+      >
+        {M.expireToken}
+      </Button>
+      {done !== null && (
+        <Text size="sm" role="status">
+          {M.expireDone(done)}
+        </Text>
+      )}
+    </Group>
+  );
+}
+
+export default function DevPanel() {
+  const opened = usePanel((s) => s.opened);
+  const faults = useFaults();
+  const status = useSyncExternalStore(onPersistenceStatus, persistenceStatus);
+  return (
+    <Drawer
+      opened={opened}
+      onClose={panel.close}
+      position="right"
+      size={520}
+      title={`${M.panelTitle} (${M.panelShortcut})`}
+      scrollAreaComponent={ScrollArea.Autosize}
+    >
+      <Stack gap="lg">
+        <Radio.Group label={M.latencyLabel} value={faults.latency} onChange={(v) => writeFaults({ latency: v as Latency })}>
+          <Group gap="md" mt={6}>
+            {LATENCIES.map((l) => (
+              // Durations read left to right ("3 s") in the rtl page too.
+              <Radio key={l} value={l} label={<span dir="ltr">{LATENCY_LABELS[l]}</span>} />
+            ))}
+          </Group>
+        </Radio.Group>
+        <Failures />
+        <ExpireToken />
+        <Text size="xs" c="dimmed">
+          {M.settingsNote}
+        </Text>
+        <CallLog />
+        <Stack gap={4}>
+          <Text size="sm" c={status.mode === 'memory' ? 'red.8' : 'dimmed'}>
+            {storageMessage(status) ?? M.storageSaved}
+          </Text>
+          <div>
+            <ResetDemoButton />
+          </div>
+        </Stack>
+      </Stack>
+    </Drawer>
+  );
+}

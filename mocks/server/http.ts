@@ -1,0 +1,200 @@
+/**
+ * The fake backend over real HTTP (`npm run api`): a small node:http server that hands each
+ * API request to the same msw handlers the browser and the tests use (msw's `getResponse`),
+ * and, when asked, serves a built panel (`dist/`) as static files on the same origin.
+ *
+ * Requests are matched against the API base the handlers were built with (`API_BASE_URL`):
+ * whatever host the client used, a path under the base's path is rewritten onto the base,
+ * so `http://127.0.0.1:4010/api/v1/trails` reaches the handler of `/trails`.
+ *
+ * Why not @mswjs/http-middleware: it brings Express 4 and its dependencies for what is one
+ * call to `getResponse` and a few lines of node:http.
+ */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { extname, join, resolve, sep } from 'node:path';
+import { getResponse, type RequestHandler } from 'msw';
+import { API_BASE_URL } from '../../src/app/config';
+
+export interface ApiServerOptions {
+  handlers: RequestHandler[];
+  /** A built panel to serve on the same origin (index.html for unknown paths). */
+  dist?: string | null;
+  /** One log line per request. */
+  log?: (line: string) => void;
+}
+
+const CORS_HEADERS = 'Authorization, Content-Type, Idempotency-Key';
+const EXPOSED_HEADERS = 'Idempotent-Replayed, Content-Disposition, Retry-After';
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+function errorBody(status: number, message: string): string {
+  return JSON.stringify({ message, statusCode: status });
+}
+
+function corsHeaders(req: IncomingMessage): Record<string, string> {
+  const origin = req.headers.origin;
+  if (!origin) return {};
+  // Any origin may call it (a dev server on another port, a tool): it is a fake backend.
+  return {
+    'Access-Control-Allow-Origin': origin,
+    'Access-Control-Expose-Headers': EXPOSED_HEADERS,
+    Vary: 'Origin',
+  };
+}
+
+async function readBody(req: IncomingMessage): Promise<Uint8Array<ArrayBuffer>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const all = Buffer.concat(chunks);
+  // A copy on its own ArrayBuffer: Request bodies take ArrayBuffer-backed views.
+  return new Uint8Array(all);
+}
+
+/** The Fetch Request for an incoming API call, its URL moved onto API_BASE_URL. */
+async function toRequest(req: IncomingMessage, apiPath: string): Promise<Request> {
+  const incoming = new URL(req.url ?? '/', 'http://placeholder');
+  const url = `${API_BASE_URL}${incoming.pathname.slice(apiPath.length)}${incoming.search}`;
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  const method = (req.method ?? 'GET').toUpperCase();
+  const hasBody = method !== 'GET' && method !== 'HEAD';
+  const body = hasBody ? await readBody(req) : null;
+  return new Request(url, { method, headers, body: body && body.length > 0 ? body : null });
+}
+
+async function send(res: ServerResponse, response: Response, extra: Record<string, string>): Promise<void> {
+  const headers: Record<string, string | string[]> = { ...extra };
+  response.headers.forEach((value, name) => {
+    if (name === 'set-cookie') return;
+    headers[name] = value;
+  });
+  const body = Buffer.from(await response.arrayBuffer());
+  headers['content-length'] = String(body.length);
+  res.writeHead(response.status, headers);
+  res.end(body);
+}
+
+async function serveStatic(
+  req: IncomingMessage,
+  res: ServerResponse,
+  root: string,
+  pathname: string,
+): Promise<number> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    decoded = '/';
+  }
+  const candidate = resolve(join(root, decoded));
+  const inside = candidate === root || candidate.startsWith(root + sep);
+  let file = inside ? candidate : null;
+  if (file) {
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile()) file = null;
+  }
+  if (!file) {
+    // A client-side route: the panel's index.html; a missing asset: 404.
+    if (extname(decoded) !== '' && !decoded.endsWith('.html')) {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Not found');
+      return 404;
+    }
+    file = join(root, 'index.html');
+  }
+  const hashed = file.includes(`${sep}static${sep}`);
+  res.writeHead(200, {
+    'content-type': MIME[extname(file)] ?? 'application/octet-stream',
+    'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+  });
+  if (req.method === 'HEAD') {
+    res.end();
+    return 200;
+  }
+  await new Promise<void>((done, fail) => {
+    createReadStream(file).on('error', fail).on('end', done).pipe(res);
+  });
+  return 200;
+}
+
+/** A node:http server answering the API with `handlers` (and `dist` when given). */
+export function createApiServer({ handlers, dist = null, log }: ApiServerOptions): Server {
+  const apiPath = new URL(API_BASE_URL).pathname.replace(/\/+$/, '');
+  const root = dist ? resolve(dist) : null;
+
+  return createServer((req, res) => {
+    const started = performance.now();
+    const pathname = new URL(req.url ?? '/', 'http://placeholder').pathname;
+    const isApi = pathname === apiPath || pathname.startsWith(`${apiPath}/`);
+    const cors = corsHeaders(req);
+
+    const handle = async (): Promise<number> => {
+      if (isApi && req.method === 'OPTIONS') {
+        res.writeHead(204, {
+          ...cors,
+          'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE',
+          'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] ?? CORS_HEADERS,
+          'Access-Control-Max-Age': '600',
+        });
+        res.end();
+        return 204;
+      }
+      if (isApi) {
+        const response = await getResponse(handlers, await toRequest(req, apiPath));
+        if (!response) {
+          res.writeHead(404, { ...cors, 'content-type': 'application/json' });
+          res.end(errorBody(404, `No such endpoint: ${req.method} ${pathname}`));
+          return 404;
+        }
+        // msw's network error (HttpResponse.error()): drop the connection, as a network would.
+        if (response.type === 'error') {
+          res.destroy();
+          return 0;
+        }
+        await send(res, response, cors);
+        return response.status;
+      }
+      if (root && (req.method === 'GET' || req.method === 'HEAD')) {
+        return serveStatic(req, res, root, pathname);
+      }
+      res.writeHead(404, { 'content-type': 'application/json' });
+      res.end(errorBody(404, `Not found: ${pathname}`));
+      return 404;
+    };
+
+    handle().then(
+      (status) => log?.(`${req.method} ${req.url} ${status || 'network error'} ${Math.round(performance.now() - started)} ms`),
+      (error: unknown) => {
+        log?.(`${req.method} ${req.url} 500 ${String(error)}`);
+        if (res.headersSent) {
+          res.destroy();
+          return;
+        }
+        res.writeHead(500, { ...cors, 'content-type': 'application/json' });
+        res.end(errorBody(500, 'Internal server error'));
+      },
+    );
+  });
+}

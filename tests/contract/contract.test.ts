@@ -1,0 +1,125 @@
+// @vitest-environment node
+/**
+ * `npm run contract`: run against the fake backend (in process, through msw), it passes;
+ * a server whose answer does not match the panel's schema fails, naming the schema path and
+ * the value; without --write it sends no write.
+ */
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { API_BASE_URL, apiUrl } from '@/app/config';
+import { db, toTrail } from '../../mocks/db';
+import { DEMO_ADMIN } from '../../mocks/demo-accounts';
+import { server } from '../../mocks/node';
+import { main } from '../../scripts/contract/cli';
+import { formatResult, runContract } from '../../scripts/contract/run';
+
+const options = { baseUrl: API_BASE_URL, email: DEMO_ADMIN.email, password: DEMO_ADMIN.password };
+
+/** Method and path of every call that reaches the fake backend. */
+function watchCalls(): string[] {
+  const seen: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    seen.push(`${request.method} ${new URL(request.url).pathname.slice(new URL(API_BASE_URL).pathname.length)}`);
+  });
+  return seen;
+}
+
+afterEach(() => {
+  server.events.removeAllListeners();
+  vi.restoreAllMocks();
+});
+
+describe('npm run contract', () => {
+  it('passes against the fake backend, reads only without --write', async () => {
+    const calls = watchCalls();
+    const results = await runContract({ ...options, write: false });
+    expect(results.filter((r) => !r.ok).map(formatResult)).toEqual([]);
+    // Every read endpoint of SPEC.md §7 was called.
+    const called = results.map((r) => r.call.replace(/\d+/g, ':n').split(' ').slice(0, 2).join(' '));
+    for (const endpoint of [
+      'POST /auth/login',
+      'POST /auth/refresh-token',
+      'GET /trails?page=:n&pageSize=:n&sortBy=newest',
+      'GET /trails/details/:n',
+      'GET /trails/:n/reviews',
+      'GET /trails/waypoints/:n',
+      'GET /trails/locations/countries',
+      'GET /trails/locations/cities',
+      'GET /trails/locations/cities?countryId=:n',
+      'GET /trails/locations/countries/:n/cities',
+      'GET /trails/locations/check-deletion?type=country&id=:n',
+      'GET /trails/locations/check-deletion?type=city&id=:n',
+      'GET /trails/tags',
+      'GET /trails/reviews/pending',
+      'GET /users/stats/overview?period=today',
+      'GET /users/enhanced/list?page=:n&pageSize=:n',
+      'GET /users?page=:n&pageSize=:n',
+      'GET /users/:n',
+    ]) {
+      expect(called).toContain(endpoint);
+    }
+    const writes = calls.filter((c) => !c.startsWith('GET '));
+    expect(writes).toEqual(['POST /auth/login', 'POST /auth/refresh-token']);
+  });
+
+  it('with --write, creates, updates and deletes a throwaway tag, country and city', async () => {
+    const before = { tags: db.tags.size, countries: db.countries.size, cities: db.cities.size };
+    const calls = watchCalls();
+    const results = await runContract({ ...options, write: true });
+    expect(results.filter((r) => !r.ok).map(formatResult)).toEqual([]);
+    expect(calls).toEqual(
+      expect.arrayContaining([
+        'POST /trails/tags',
+        expect.stringMatching(/^DELETE \/trails\/tags\/\d+$/),
+        'POST /trails/locations/countries',
+        'PUT /trails/locations/countries',
+        'DELETE /trails/locations/countries',
+        'POST /trails/locations/cities',
+        'PUT /trails/locations/cities',
+        'DELETE /trails/locations/cities',
+      ]),
+    );
+    // Nothing is left behind.
+    expect({ tags: db.tags.size, countries: db.countries.size, cities: db.cities.size }).toEqual(before);
+  });
+
+  it('fails a call whose answer does not match, with the schema path and the value', async () => {
+    server.use(
+      http.get(apiUrl('/trails/details/:id'), ({ params }) => {
+        const found = db.trails.get(Number(params.id));
+        if (!found) return HttpResponse.json({ message: 'Trail not found', statusCode: 404 }, { status: 404 });
+        return HttpResponse.json({ trail: { ...toTrail(db, found), rating: '4.5', photos: [42] } });
+      }),
+    );
+    const lines = (await runContract({ ...options, write: false })).map(formatResult);
+    const failed = lines.filter((l) => l.startsWith('FAIL'));
+    expect(failed).toHaveLength(1);
+    expect(failed[0]).toMatch(/^FAIL {2}GET \/trails\/details\/\d+ {2}/);
+    expect(failed[0]).toContain('trail.rating: ');
+    expect(failed[0]).toContain('(value: "4.5")');
+    expect(failed[0]).toContain('trail.photos.0: ');
+    expect(failed[0]).toContain('(value: 42)');
+    expect(lines.filter((l) => l.startsWith('PASS')).length).toBeGreaterThan(20);
+  });
+
+  it('fails a call that answers another status or no JSON, and a refused sign-in stops there', async () => {
+    server.use(http.get(apiUrl('/trails/tags'), () => HttpResponse.text('<html>oops</html>', { status: 502 })));
+    const lines = (await runContract({ ...options, write: false })).map(formatResult);
+    expect(lines).toContain('FAIL  GET /trails/tags  status 502, body is not JSON: <html>oops</html>');
+    const refused = (await runContract({ ...options, password: 'wrong', write: false })).map(formatResult);
+    expect(refused).toEqual(['FAIL  POST /auth/login  unexpected status 401: Invalid credentials']);
+  });
+
+  it('the command exits 0 when all pass, 1 on any FAIL, 2 on a usage error', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const err = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const args = ['--base-url', API_BASE_URL, '--email', DEMO_ADMIN.email, '--password', DEMO_ADMIN.password];
+    expect(await main(args)).toBe(0);
+    expect(log.mock.calls.at(-1)?.[0]).toMatch(/^\d+ passed, 0 failed$/);
+    server.use(http.get(apiUrl('/trails/reviews/pending'), () => HttpResponse.json({ reviews: 'none' })));
+    expect(await main(args)).toBe(1);
+    expect(await main(['--email', DEMO_ADMIN.email])).toBe(2);
+    expect(await main(['--bogus'])).toBe(2);
+    expect(err).toHaveBeenCalled();
+  });
+});

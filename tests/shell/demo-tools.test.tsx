@@ -1,0 +1,171 @@
+/**
+ * The demo tools as an administrator meets them in a demo or dev build: the developer panel
+ * (header button, Alt+Shift+D), failing calls and latency set from it, the call log, Reset
+ * demo data (signed-in frame and sign-in screen) after a confirmation, and the notices.
+ */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from '../../mocks/db';
+import { DEMO_ADMIN } from '../../mocks/demo-accounts';
+import { demoTools } from '../../mocks/devtools';
+import { callFinished, callStarted, clearCallLog, faultHandler, readFaults, writeFaults } from '../../mocks/devtools/faults';
+import { DEMO_MESSAGES as M } from '../../mocks/devtools/messages';
+import { panel } from '../../mocks/devtools/panel-state';
+import { afterReset } from '../../mocks/devtools/reset-demo';
+import { server } from '../../mocks/node';
+import { emitResetElsewhere, setPersistenceStatus } from '../../mocks/persist/status';
+import { findShell, renderApp } from '../render';
+
+const demo = { ...demoTools, account: DEMO_ADMIN };
+const PANEL = `${M.panelTitle} (${M.panelShortcut})`;
+let reload: ReturnType<typeof vi.fn>;
+
+// The panel is loaded on first open (React.lazy); load its module once up front, so that a
+// slow first transform on a busy machine does not count against a test's waits.
+beforeAll(async () => {
+  await import('../../mocks/devtools/dev-panel');
+});
+
+beforeEach(() => {
+  reload = vi.fn();
+  afterReset.reload = reload as unknown as () => void;
+  writeFaults({ latency: 'none', failRemaining: 0 });
+  clearCallLog();
+  server.use(faultHandler);
+  // The browser feeds the call log from the worker's events (mocks/browser.ts); so do tests.
+  server.events.on('request:start', ({ requestId }) => callStarted(requestId));
+  server.events.on('response:mocked', ({ request, requestId, response }) => callFinished(requestId, request, response));
+});
+
+afterEach(() => {
+  server.events.removeAllListeners();
+  panel.close();
+  setPersistenceStatus({ mode: 'starting' });
+});
+
+async function openPanel(user: Awaited<ReturnType<typeof renderApp>>['user']) {
+  await user.click(screen.getByRole('button', { name: PANEL }));
+  return screen.findByRole('dialog', { name: PANEL });
+}
+
+describe('the developer panel', () => {
+  it('opens from the header button and with Alt+Shift+D, in any keyboard layout', async () => {
+    const { user } = await renderApp('/tags', { demo });
+    await findShell();
+    const dialog = await openPanel(user);
+    expect(within(dialog).getByRole('radiogroup', { name: M.latencyLabel })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: PANEL })).not.toBeInTheDocument());
+    // The physical key D with Alt and Shift (an Arabic layout types another character).
+    await user.keyboard('{Alt>}{Shift>}');
+    act(() => {
+      document.documentElement.dispatchEvent(new KeyboardEvent('keydown', { key: 'ي', code: 'KeyD', altKey: true, shiftKey: true, bubbles: true }));
+    });
+    await user.keyboard('{/Shift}{/Alt}');
+    expect(await screen.findByRole('dialog', { name: PANEL })).toBeInTheDocument();
+  });
+
+  it('makes the next calls fail, and the screen shows its error', async () => {
+    const { user } = await renderApp('/', { demo });
+    await findShell();
+    const dialog = await openPanel(user);
+    await user.selectOptions(within(dialog).getByLabelText(M.failKind), '503');
+    const count = within(dialog).getByRole('textbox', { name: M.failCount });
+    await user.clear(count);
+    await user.type(count, '2');
+    await user.click(within(dialog).getByRole('button', { name: M.failStart }));
+    expect(within(dialog).getByText(M.failPending(2, '503'))).toBeInTheDocument();
+    expect(readFaults()).toMatchObject({ failKind: '503', failRemaining: 2 });
+    await user.keyboard('{Escape}');
+    // The tags screen's load and its one retry both get the 503.
+    await user.click(screen.getByRole('link', { name: 'Tag Management' }));
+    expect(await screen.findByText('Failed to load tags. Please try again.')).toBeInTheDocument();
+    expect(readFaults().failRemaining).toBe(0);
+    // The log shows them, newest first, with their status.
+    const again = await openPanel(user);
+    const log = within(again).getByRole('table', { name: M.logTitle });
+    const rows = within(log).getAllByRole('row').slice(1);
+    expect(rows.slice(0, 2).map((r) => within(r).getAllByRole('cell')[2]?.textContent)).toEqual(['503', '503']);
+    expect(within(rows[0] as HTMLElement).getByText('GET /trails/tags')).toBeInTheDocument();
+  });
+
+  it('sets the latency, kept in localStorage', async () => {
+    const { user } = await renderApp('/', { demo });
+    await findShell();
+    const dialog = await openPanel(user);
+    await user.click(within(dialog).getByRole('radio', { name: M.latency3s }));
+    expect(readFaults().latency).toBe('3000');
+    expect(localStorage.getItem('cairn.devtools')).toContain('"latency":"3000"');
+  });
+
+  it('expires the access token now: the next call refreshes and the screen still loads', async () => {
+    const { user } = await renderApp('/', { demo });
+    await findShell();
+    const dialog = await openPanel(user);
+    await user.click(within(dialog).getByRole('button', { name: M.expireToken }));
+    expect(await within(dialog).findByText(M.expireDone(1))).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('link', { name: 'Tag Management' }));
+    expect(await screen.findByRole('table', { name: /tags/i })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
+  });
+});
+
+describe('Reset demo data', () => {
+  it('in the signed-in frame: asks first; Cancel keeps the data, Reset restores the seed', async () => {
+    const { user } = await renderApp('/', { demo });
+    await findShell();
+    db.tags.set(999, { id: 999, name: 'Made in the demo', createdAt: new Date().toISOString() });
+    await user.click(screen.getByRole('button', { name: M.resetButton }));
+    const confirm = await screen.findByRole('dialog', { name: M.resetTitle });
+    expect(within(confirm).getByText(M.resetBody)).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: M.resetCancel }));
+    expect(db.tags.has(999)).toBe(true);
+    await user.click(screen.getByRole('button', { name: M.resetButton }));
+    await user.click(within(await screen.findByRole('dialog', { name: M.resetTitle })).getByRole('button', { name: M.resetConfirm }));
+    await waitFor(() => expect(reload).toHaveBeenCalledOnce());
+    expect(db.tags.has(999)).toBe(false);
+    // The session stays: the administrator is still signed in after the reload.
+    expect(db.accessTokens.size).toBeGreaterThan(0);
+  });
+
+  it('on the sign-in screen', async () => {
+    const { user } = await renderApp('/', { demo, signedIn: false });
+    db.tags.set(999, { id: 999, name: 'Made in the demo', createdAt: new Date().toISOString() });
+    await user.click(await screen.findByRole('button', { name: M.resetButton }));
+    await user.click(within(await screen.findByRole('dialog', { name: M.resetTitle })).getByRole('button', { name: M.resetConfirm }));
+    await waitFor(() => expect(reload).toHaveBeenCalledOnce());
+    expect(db.tags.has(999)).toBe(false);
+  });
+});
+
+describe('notices', () => {
+  it('says when the demo data cannot be saved (no IndexedDB, or full), until dismissed', async () => {
+    const { user } = await renderApp('/', { demo, signedIn: false });
+    await screen.findByRole('button', { name: 'Sign In' });
+    act(() => setPersistenceStatus({ mode: 'memory', reason: 'unavailable' }));
+    expect(await screen.findByText(M.storageUnavailable)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: M.dismiss }));
+    expect(screen.queryByText(M.storageUnavailable)).not.toBeInTheDocument();
+    act(() => setPersistenceStatus({ mode: 'memory', reason: 'full' }));
+    expect(await screen.findByText(M.storageFull)).toBeInTheDocument();
+  });
+
+  it('says when another tab reset the demo data, and reloads what the screen shows', async () => {
+    await renderApp('/tags', { demo });
+    await screen.findByRole('table', { name: /tags/i });
+    db.tags.set(999, { id: 999, name: 'Zz Added Elsewhere', createdAt: new Date().toISOString() });
+    act(() => emitResetElsewhere());
+    expect(await screen.findByText(M.resetElsewhere)).toBeInTheDocument();
+    expect(await screen.findByText('Zz Added Elsewhere')).toBeInTheDocument();
+  });
+});
+
+describe('without the demo tools (a production build)', () => {
+  it('shows no panel button, no reset and no demo box', async () => {
+    await renderApp('/', {});
+    await findShell();
+    expect(screen.queryByRole('button', { name: PANEL })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: M.resetButton })).not.toBeInTheDocument();
+  });
+});
