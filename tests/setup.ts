@@ -2,8 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
+import arDemo from 'virtual:cairn-messages/ar/demo';
 import arPanel from 'virtual:cairn-messages/ar/panel';
 import arSignIn from 'virtual:cairn-messages/ar/sign-in';
+import enDemo from 'virtual:cairn-messages/en/demo';
 import enPanel from 'virtual:cairn-messages/en/panel';
 import enSignIn from 'virtual:cairn-messages/en/sign-in';
 import { resetDb } from '../mocks/db';
@@ -21,6 +23,8 @@ registerMessages('ar', 'sign-in', arSignIn);
 registerMessages('ar', 'panel', arPanel);
 registerMessages('en', 'sign-in', enSignIn);
 registerMessages('en', 'panel', enPanel);
+registerMessages('ar', 'demo', arDemo);
+registerMessages('en', 'demo', enDemo);
 
 // findBy*/waitFor wait up to 5 s: CI machines have 2 cores and the suite runs in parallel.
 configure({ asyncUtilTimeout: 5000 });

@@ -20,9 +20,10 @@ export function createAppTheme(translator: Translator): MantineThemeOverride {
     fontFamily,
     headings: { fontFamily, fontWeight: '700' },
     components: {
-      // Mantine's modal close button is an icon without a name (axe "button-name"); every
-      // dialog of the panel, including @mantine/modals' confirm dialogs, gets one here.
+      // Mantine's modal and drawer close buttons are icons without a name (axe "button-name");
+      // every dialog of the panel, including @mantine/modals' confirm dialogs, gets one here.
       Modal: { defaultProps: { closeButtonProps: { 'aria-label': translator.t('app.close') } } },
+      Drawer: { defaultProps: { closeButtonProps: { 'aria-label': translator.t('app.close') } } },
       // A badge never shrinks below its text: in a crowded table row it would otherwise be cut
       // to "...G" instead of the column growing.
       Badge: Badge.extend({ styles: { root: { minWidth: 'max-content', flexShrink: 0 } } }),

@@ -12,7 +12,7 @@ export type CompiledMessages = Partial<Record<string, CompiledMessage>>;
 
 type Loader = () => Promise<{ default: CompiledMessages }>;
 
-const loaders: Record<Locale, Record<Part, Loader>> = {
+const loaders: Record<Locale, Partial<Record<Part, Loader>>> = {
   ar: {
     'sign-in': () => Promise.resolve({ default: arSignIn }),
     panel: () => import('virtual:cairn-messages/ar/panel'),
@@ -22,6 +22,14 @@ const loaders: Record<Locale, Record<Part, Loader>> = {
     panel: () => import('virtual:cairn-messages/en/panel'),
   },
 };
+
+/**
+ * The loaders of a part the panel itself never loads (the demo tools' texts): the demo tools
+ * register them, so only a demo or dev build has them.
+ */
+export function addMessageLoaders(part: Part, byLocale: Record<Locale, Loader>): void {
+  for (const [locale, loader] of Object.entries(byLocale) as [Locale, Loader][]) loaders[locale][part] = loader;
+}
 
 const messages: Record<Locale, CompiledMessages> = { ar: { ...arSignIn }, en: {} };
 const loaded: Record<Locale, Set<Part>> = { ar: new Set(['sign-in']), en: new Set() };
@@ -59,7 +67,9 @@ export async function loadMessages(locale: Locale, parts: readonly Part[]): Prom
         const id = `${locale}/${part}`;
         let request = pending.get(id);
         if (!request) {
-          request = loaders[locale][part]().then(
+          const loader = loaders[locale][part];
+          if (!loader) return Promise.reject(new Error(`No loader for the ${part} texts in ${locale}`));
+          request = loader().then(
             (module) => {
               pending.delete(id);
               registerMessages(locale, part, module.default);
