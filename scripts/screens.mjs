@@ -182,6 +182,23 @@ const screens = (ids) => [
     },
   },
   { name: 'not-found', path: '/no/such/screen' },
+  // The demo build's developer tools (mocks/devtools): the panel and the reset confirmation.
+  {
+    name: 'devtools-panel',
+    path: '/trails',
+    act: async (page) => {
+      await page.click('header button:has(svg.tabler-icon-tool)');
+      await page.waitForSelector('[role="dialog"] [role="radiogroup"]');
+    },
+  },
+  {
+    name: 'devtools-reset-dialog',
+    path: '/trails',
+    act: async (page) => {
+      await page.click('button:has(svg.tabler-icon-restore)');
+      await page.waitForSelector('[role="dialog"]');
+    },
+  },
 ];
 
 const userDataDir = mkdtempSync(join(tmpdir(), 'cairn-chromium-'));

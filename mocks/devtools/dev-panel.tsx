@@ -88,7 +88,7 @@ function CallLog() {
                 <Table.Td c={e.status === 0 || e.status >= 400 ? 'red.8' : undefined}>
                   {e.status === 0 ? t('demo.logNetworkError') : e.status}
                 </Table.Td>
-                <Table.Td>{t('demo.logMs', { ms: e.ms })}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{t('demo.logMs', { ms: e.ms })}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
