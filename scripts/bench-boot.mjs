@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './lib/chromium.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -32,15 +32,6 @@ const { values } = parseArgs({
 const runs = Math.max(1, Number(values.runs));
 const seeds = values.seed ? [values.seed] : ['default', 'large'];
 const root = fileURLToPath(new URL('..', import.meta.url));
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const MIME = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json' };
 
 function build(seed, outDir) {
@@ -68,12 +59,7 @@ const sinceNavigation = (page) => page.evaluate(() => performance.now());
 
 async function measure(base) {
   const profile = mkdtempSync(join(tmpdir(), 'cairn-boot-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: CHROMIUM_ARGS,
-    viewport: { width: 1440, height: 900 },
-  });
+  const context = await launchChromium(profile, { viewport: { width: 1440, height: 900 } });
   try {
     await context.addInitScript((latency) => {
       globalThis.localStorage.setItem('cairn.devtools', JSON.stringify({ latency, failKind: '500', failRemaining: 0 }));

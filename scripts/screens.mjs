@@ -11,7 +11,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './lib/chromium.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -202,19 +202,7 @@ const screens = (ids) => [
 ];
 
 const userDataDir = mkdtempSync(join(tmpdir(), 'cairn-chromium-'));
-const context = await chromium.launchPersistentContext(userDataDir, {
-  executablePath: '/usr/bin/chromium',
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const context = await launchChromium(userDataDir);
 const only = opts.only ? opts.only.split(',') : null;
 try {
   for (const lang of opts.langs.split(',')) {
