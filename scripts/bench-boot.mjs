@@ -19,8 +19,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { launchChromium } from './lib/chromium.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -60,12 +59,7 @@ const sinceNavigation = (page) => page.evaluate(() => performance.now());
 
 async function measure(base) {
   const profile = mkdtempSync(join(tmpdir(), 'cairn-boot-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: CHROMIUM_ARGS,
-    viewport: { width: 1440, height: 900 },
-  });
+  const context = await launchChromium(profile, { viewport: { width: 1440, height: 900 } });
   try {
     await context.addInitScript((latency) => {
       globalThis.localStorage.setItem('cairn.devtools', JSON.stringify({ latency, failKind: '500', failRemaining: 0 }));

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { API_BASE_URL } from '@/app/config';
 import { SESSION_EXPIRED_NOTICE, session } from '@/stores/session';
 import { tokensSchema } from './auth/schemas';
-import { ApiError, MALFORMED_RESPONSE_MESSAGE, toApiError } from './errors';
+import { ApiError, MALFORMED_RESPONSE_MESSAGE, SESSION_EXPIRED_MESSAGE, toApiError } from './errors';
 import { xhrFetch, type UploadProgress } from './xhr-fetch';
 
 /**
@@ -82,7 +82,7 @@ export function refreshTokens(): Promise<void> {
   refreshing ??= (async () => {
     const { refreshToken } = session.get();
     try {
-      if (!refreshToken) throw new ApiError(401, SESSION_EXPIRED_NOTICE);
+      if (!refreshToken) throw new ApiError(401, SESSION_EXPIRED_MESSAGE, { reason: 'session' });
       const tokens = await call('post', '/auth/refresh-token', tokensSchema, {
         json: { oldRefreshToken: refreshToken },
         anonymous: true,
@@ -90,7 +90,7 @@ export function refreshTokens(): Promise<void> {
       session.setTokens(tokens);
     } catch (error) {
       session.signOut(SESSION_EXPIRED_NOTICE);
-      throw new ApiError(401, SESSION_EXPIRED_NOTICE, { cause: error });
+      throw new ApiError(401, SESSION_EXPIRED_MESSAGE, { cause: error, reason: 'session' });
     }
   })().finally(() => {
     refreshing = null;
@@ -148,11 +148,11 @@ export async function call<S extends z.ZodType>(
   try {
     data = await readBody(response);
   } catch (error) {
-    throw new ApiError(response.status, MALFORMED_RESPONSE_MESSAGE, { cause: error });
+    throw new ApiError(response.status, MALFORMED_RESPONSE_MESSAGE, { cause: error, reason: 'malformed' });
   }
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
-    throw new ApiError(response.status, MALFORMED_RESPONSE_MESSAGE, { cause: parsed.error });
+    throw new ApiError(response.status, MALFORMED_RESPONSE_MESSAGE, { cause: parsed.error, reason: 'malformed' });
   }
   return parsed.data;
 }

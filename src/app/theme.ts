@@ -4,7 +4,9 @@ import {
   DEFAULT_THEME,
   type CSSVariablesResolver,
   type MantineColorsTuple,
+  type MantineThemeOverride,
 } from '@mantine/core';
+import type { Translator } from '@/i18n/translator';
 import { contrastRatio, darkenToContrast, darkenUntil, relativeLuminance } from '@/lib/contrast';
 import classes from './theme.module.css';
 
@@ -69,44 +71,56 @@ const legibleColors = Object.fromEntries(
   Object.entries(base).map(([name, tuple]) => [name, legiblePalette(tuple)]),
 ) as Record<string, MantineColorsTuple>;
 
-export const theme = createTheme({
-  primaryColor: 'teal',
-  colors: legibleColors,
-  defaultRadius: 'md',
-  fontFamily:
-    'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", "Helvetica Neue", Arial, sans-serif',
-  headings: { fontWeight: '700' },
-  // Plain objects, not Component.extend(...): importing a component here would put it in the
-  // first screen's bundle.
-  components: {
-    // Mantine's modal close button is an icon without a name (axe "button-name"); every
-    // dialog of the panel, including @mantine/modals' confirm dialogs, gets one here.
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
-    // The same for drawers (the demo build's developer tools).
-    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
-    // A badge never shrinks below its text: in a crowded table row it would otherwise be cut
-    // to "...G" instead of the column growing.
-    Badge: Badge.extend({ styles: { root: { minWidth: 'max-content', flexShrink: 0 } } }),
-    // Focus you can see (theme.module.css): a field's focus border is 2 px, not 1 px, and a
-    // menu item reached with the arrow keys gets the focus ring, not only a grey background.
-    Menu: { classNames: { item: classes.menuItem } },
-    // Paper and Card remove outlines; the dashboard's shortcut cards are links.
-    Paper: { classNames: { root: classes.surface } },
-    Card: { classNames: { root: classes.surface } },
-    // Boundaries with 3:1 (theme.module.css): fields, checkboxes, radios, pager buttons.
-    Input: { classNames: { wrapper: classes.field, input: classes.input } },
-    Checkbox: { classNames: { input: classes.checkbox } },
-    Radio: { classNames: { radio: classes.checkbox } },
-    Pagination: { classNames: { control: classes.pagerControl } },
-    // Controls on a filled alert (the demo's notices) get a ring in the alert's text colour.
-    Alert: { classNames: { root: classes.alert } },
-    // The active sidebar link: bold, with a bar on its start side, not only a light background.
-    NavLink: { classNames: { root: classes.navLink } },
-    // The chosen segment is filled with the primary colour: Mantine's default, a white chip on
-    // light gray (1.1:1), does not show which one is chosen.
-    SegmentedControl: { defaultProps: { color: 'teal' } },
-  },
-});
+/**
+ * Fonts that need no network. Arabic first puts an Arabic face before the system UI font,
+ * which on Linux is often DejaVu Sans, whose Arabic is rudimentary: Noto Sans Arabic (Linux,
+ * Android, ChromeOS), Segoe UI (Windows, whose Arabic is good), SF Arabic and Geeza Pro
+ * (Apple), Tahoma (older Windows); Latin text in an Arabic page falls through to the system
+ * fonts that follow.
+ */
+const LATIN_FONTS = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", "Helvetica Neue", Arial, sans-serif';
+const ARABIC_FONTS = `"Noto Sans Arabic", "Segoe UI", "SF Arabic", "Geeza Pro", Tahoma, ${LATIN_FONTS}`;
+
+/** The panel's theme in one language (its fonts and Mantine's built-in labels). */
+export function createAppTheme(translator: Translator): MantineThemeOverride {
+  const fontFamily = translator.locale === 'ar' ? ARABIC_FONTS : LATIN_FONTS;
+  return createTheme({
+    primaryColor: 'teal',
+    colors: legibleColors,
+    defaultRadius: 'md',
+    fontFamily,
+    headings: { fontFamily, fontWeight: '700' },
+    // Plain objects, not Component.extend(...): importing a component here would put it in the
+    // first screen's bundle.
+    components: {
+      // Mantine's modal and drawer close buttons are icons without a name (axe "button-name");
+      // every dialog of the panel, including @mantine/modals' confirm dialogs, gets one here.
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': translator.t('app.close') } } },
+      Drawer: { defaultProps: { closeButtonProps: { 'aria-label': translator.t('app.close') } } },
+      // A badge never shrinks below its text: in a crowded table row it would otherwise be cut
+      // to "...G" instead of the column growing.
+      Badge: Badge.extend({ styles: { root: { minWidth: 'max-content', flexShrink: 0 } } }),
+      // Focus you can see (theme.module.css): a field's focus border is 2 px, not 1 px, and a
+      // menu item reached with the arrow keys gets the focus ring, not only a grey background.
+      Menu: { classNames: { item: classes.menuItem } },
+      // Paper and Card remove outlines; the dashboard's shortcut cards are links.
+      Paper: { classNames: { root: classes.surface } },
+      Card: { classNames: { root: classes.surface } },
+      // Boundaries with 3:1 (theme.module.css): fields, checkboxes, radios, pager buttons.
+      Input: { classNames: { wrapper: classes.field, input: classes.input } },
+      Checkbox: { classNames: { input: classes.checkbox } },
+      Radio: { classNames: { radio: classes.checkbox } },
+      Pagination: { classNames: { control: classes.pagerControl } },
+      // Controls on a filled alert (the demo's notices) get a ring in the alert's text colour.
+      Alert: { classNames: { root: classes.alert } },
+      // The active sidebar link: bold, with a bar on its start side, not only a light background.
+      NavLink: { classNames: { root: classes.navLink } },
+      // The chosen segment is filled with the primary colour: Mantine's default, a white chip on
+      // light gray (1.1:1), does not show which one is chosen.
+      SegmentedControl: { defaultProps: { color: 'teal' } },
+    },
+  });
+}
 
 /**
  * CSS variables of the light scheme, given to MantineProvider (providers.tsx):

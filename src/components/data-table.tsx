@@ -10,6 +10,7 @@ import {
   type TableFeatures,
 } from '@tanstack/react-table';
 import type { CSSProperties, ReactNode } from 'react';
+import { useT } from '@/i18n/use-t';
 
 /** The features every table of the panel uses: the core row model only (the server pages). */
 export const dataTableFeatures = tableFeatures({});
@@ -31,9 +32,6 @@ declare module '@tanstack/react-table' {
   }
 }
 
-export const DEFAULT_EMPTY_TEXT = 'No data available.';
-export const DEFAULT_LOADING_TEXT = 'Loading data...';
-
 interface DataTableProps<T extends RowData> {
   // The column list mixes accessor value types; ColumnDef's value parameter is erased here.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- TanStack's own idiom for heterogeneous column arrays
@@ -44,6 +42,7 @@ interface DataTableProps<T extends RowData> {
   label: string;
   /** True on the first load, when there is nothing to show yet. */
   loading?: boolean;
+  /** Defaults: SPEC.md's "Loading data..." and "No data available.". */
   loadingText?: string;
   emptyText?: ReactNode;
   /** Row props, e.g. to highlight the row the keyboard is on. */
@@ -84,11 +83,12 @@ export function DataTable<T extends RowData>({
   getRowId,
   label,
   loading = false,
-  loadingText = DEFAULT_LOADING_TEXT,
-  emptyText = DEFAULT_EMPTY_TEXT,
+  loadingText,
+  emptyText,
   rowProps,
   minWidth = 800,
 }: DataTableProps<T>) {
+  const { t } = useT();
   const table = useTable({ features: dataTableFeatures, columns, data, getRowId: (row) => getRowId(row) });
   const rows = table.getRowModel().rows;
   const columnCount = table.getAllLeafColumns().length;
@@ -115,7 +115,7 @@ export function DataTable<T extends RowData>({
               <Table.Td colSpan={columnCount}>
                 <Center py="xl" role="status" style={{ gap: 8 }}>
                   <Loader size="sm" aria-hidden />
-                  <Text size="sm">{loadingText}</Text>
+                  <Text size="sm">{loadingText ?? t('table.loading')}</Text>
                 </Center>
               </Table.Td>
             </Table.Tr>
@@ -123,7 +123,7 @@ export function DataTable<T extends RowData>({
             <Table.Tr>
               <Table.Td colSpan={columnCount}>
                 <Text ta="center" py="xl" c="dimmed">
-                  {emptyText}
+                  {emptyText ?? t('table.empty')}
                 </Text>
               </Table.Td>
             </Table.Tr>

@@ -1,5 +1,3 @@
-export const INVALID_TRAIL_ID_MESSAGE = 'Invalid trail ID. Please select a valid trail.';
-
 /** A route's `$id` as a positive integer, or null when it is missing or not a number. */
 export function parseTrailId(raw: string | undefined): number | null {
   if (!raw || !/^\d+$/.test(raw)) return null;

@@ -7,8 +7,10 @@ import { localEntries } from './expiring-storage';
 export const USER_KEY = 'cairn.currentUser';
 export const AUTH_KEY = 'cairn.auth';
 
-export const SESSION_EXPIRED_NOTICE = 'Your session has expired. Please sign in again.';
-export const SIGNED_OUT_ELSEWHERE_NOTICE = 'You were signed out in another tab.';
+/** Why the user was signed out, as the sign-in screen's message (src/i18n/locales). */
+export const SESSION_EXPIRED_NOTICE = 'signIn.sessionExpired';
+export const SIGNED_OUT_ELSEWHERE_NOTICE = 'signIn.signedOutElsewhere';
+export type SessionNotice = typeof SESSION_EXPIRED_NOTICE | typeof SIGNED_OUT_ELSEWHERE_NOTICE;
 
 const sessionUserSchema = z.object({
   id: z.number().int().positive(),
@@ -30,7 +32,7 @@ interface SessionState {
   refreshToken: string | null;
   isLoggedIn: boolean;
   /** A message for the sign-in screen: why the user was signed out. */
-  notice: string | null;
+  notice: SessionNotice | null;
 }
 
 const signedOut: SessionState = {
@@ -85,7 +87,7 @@ export const session = {
   },
 
   /** Clears the flag, both tokens and the user; `notice` tells the sign-in screen why. */
-  signOut(notice: string | null = null): void {
+  signOut(notice: SessionNotice | null = null): void {
     useSession.setState({ ...signedOut, notice });
     persist(useSession.getState());
   },

@@ -11,7 +11,7 @@ import { db } from '../../mocks/db';
 import { expectedTrails, findFooter } from '../trails/helpers';
 import { renderApp } from '../render';
 import { columnHelper, DataTable } from '@/components/data-table';
-import { siteConfig } from '@/stores/site-config';
+import { LANGUAGES, showLanguage, t } from '../text';
 
 // The machine is shared: give finds more than the default second.
 configure({ asyncUtilTimeout: 3000 });
@@ -63,12 +63,14 @@ describe('focus in tables', () => {
   });
 });
 
-describe.each(['rtl', 'ltr'] as const)('dialogs and focus (%s)', (direction) => {
+describe.each(LANGUAGES)('dialogs and focus in %s (%s)', (language) => {
   async function trailList() {
-    siteConfig.setDirection(direction);
+    showLanguage(language);
     const view = await renderApp('/trails');
     await findFooter(12, 240);
-    const kebab = screen.getByRole('button', { name: `Actions for ${expectedTrails()[0]!.name}` });
+    const kebab = screen.getByRole('button', {
+      name: t('common.actionsFor', { name: expectedTrails()[0]!.name }),
+    });
     return { ...view, kebab };
   }
 
@@ -76,8 +78,8 @@ describe.each(['rtl', 'ltr'] as const)('dialogs and focus (%s)', (direction) => 
     const { user, kebab } = await trailList();
     kebab.focus();
     await user.keyboard('{Enter}');
-    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Permanently Delete Trail?' });
+    await user.click(await screen.findByRole('menuitem', { name: t('common.delete') }));
+    const dialog = await screen.findByRole('dialog', { name: t('trails.deleteTitle') });
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -87,8 +89,8 @@ describe.each(['rtl', 'ltr'] as const)('dialogs and focus (%s)', (direction) => 
   it('Tab and Shift+Tab stay inside an open dialog', async () => {
     const { user, kebab } = await trailList();
     await user.click(kebab);
-    await user.click(await screen.findByRole('menuitem', { name: 'Change Status' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Change Status' });
+    await user.click(await screen.findByRole('menuitem', { name: t('trails.changeStatus') }));
+    const dialog = await screen.findByRole('dialog', { name: t('trails.changeStatus') });
     const controls =
       within(dialog).getAllByRole('button').length + within(dialog).getAllByRole('radio').length;
     for (let i = 0; i <= controls; i += 1) {
@@ -104,15 +106,21 @@ describe.each(['rtl', 'ltr'] as const)('dialogs and focus (%s)', (direction) => 
   });
 
   it('the edit dialog of a location gives focus back to its Edit button', async () => {
-    siteConfig.setDirection(direction);
+    showLanguage(language);
     const { user } = await renderApp('/locations');
-    const table = await screen.findByRole('table', { name: 'Countries' }, { timeout: 5000 });
+    const table = await screen.findByRole(
+      'table',
+      { name: t('locations.countries') },
+      { timeout: 5000 },
+    );
     await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'));
     const first = [...db.countries.values()].sort((a, b) => a.name.localeCompare(b.name))[0]!;
-    const edit = within(table).getByRole('button', { name: `Edit ${first.name}` });
+    const edit = within(table).getByRole('button', {
+      name: t('locations.editNamed', { name: first.name }),
+    });
     edit.focus();
     await user.keyboard('{Enter}');
-    await screen.findByRole('dialog', { name: 'Edit country' });
+    await screen.findByRole('dialog', { name: t('locations.editCountry') });
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(document.activeElement).toBe(edit));

@@ -3,8 +3,11 @@ import { MantineProvider, NavLink } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import classes from '@/app/theme.module.css';
-import { theme } from '@/app/theme';
+import { createAppTheme } from '@/app/theme';
 import { PathDrawing, PathLegend } from '@/features/trail-editor/path-drawing';
+import { translatorFor } from '@/i18n/translator';
+
+const theme = createAppTheme(translatorFor('en', 'ltr'));
 
 const path = [
   { lon: 10, lat: 45, altitude: 100 },

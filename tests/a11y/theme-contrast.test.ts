@@ -18,11 +18,12 @@ import {
   cssVariablesResolver,
   legiblePalette,
   SURFACES,
-  theme as themeOverride,
+  createAppTheme,
 } from '@/app/theme';
+import { translatorFor } from '@/i18n/translator';
 import { contrastRatio, hue, relativeLuminance } from '@/lib/contrast';
 
-const theme = mergeMantineTheme(DEFAULT_THEME, themeOverride);
+const theme = mergeMantineTheme(DEFAULT_THEME, createAppTheme(translatorFor('ar', 'rtl')));
 const generated = defaultCssVariablesResolver(theme);
 const ours = cssVariablesResolver(theme);
 /** The light scheme's CSS variables, ours over Mantine's, as the page gets them. */

@@ -2,21 +2,23 @@ import { Card, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconMapPin, IconMessageCheck, IconRoute, IconTags, IconUsers } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import type { MessageKey } from '@/i18n/catalogues';
+import { useT } from '@/i18n/use-t';
 import { useSession } from '@/stores/session';
 
 interface Shortcut {
   to: '/trails' | '/reviews' | '/users' | '/tags' | '/locations';
-  label: string;
-  hint: string;
+  label: MessageKey;
+  hint: MessageKey;
   icon: ReactNode;
 }
 
 const shortcuts: Shortcut[] = [
-  { to: '/trails', label: 'Trails', hint: 'Find, fix and publish trails', icon: <IconRoute aria-hidden /> },
-  { to: '/reviews', label: 'Reviews', hint: 'Clear the pending queue', icon: <IconMessageCheck aria-hidden /> },
-  { to: '/users', label: 'Users', hint: 'Status, roles and premium', icon: <IconUsers aria-hidden /> },
-  { to: '/tags', label: 'Tag Management', hint: 'Keep the vocabulary clean', icon: <IconTags aria-hidden /> },
-  { to: '/locations', label: 'Locations', hint: 'Countries and cities', icon: <IconMapPin aria-hidden /> },
+  { to: '/trails', label: 'nav.trails', hint: 'dashboard.trailsHint', icon: <IconRoute aria-hidden /> },
+  { to: '/reviews', label: 'nav.reviews', hint: 'dashboard.reviewsHint', icon: <IconMessageCheck aria-hidden /> },
+  { to: '/users', label: 'nav.users', hint: 'dashboard.usersHint', icon: <IconUsers aria-hidden /> },
+  { to: '/tags', label: 'nav.tags', hint: 'dashboard.tagsHint', icon: <IconTags aria-hidden /> },
+  { to: '/locations', label: 'nav.locations', hint: 'dashboard.locationsHint', icon: <IconMapPin aria-hidden /> },
 ];
 
 /**
@@ -24,21 +26,22 @@ const shortcuts: Shortcut[] = [
  * the daily work rather than invented figures.
  */
 export function DashboardScreen() {
+  const { t, tx } = useT();
   const name = useSession((s) => s.currentUser?.name ?? '');
   return (
     <>
       <Title order={2} size="h3" mb="md">
-        Good to see you, {name}
+        {tx('dashboard.greeting', { name })}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {shortcuts.map((s) => (
           <Card key={s.to} component={Link} to={s.to} withBorder padding="lg">
             {s.icon}
             <Text fw={600} mt="xs">
-              {s.label}
+              {t(s.label)}
             </Text>
             <Text size="sm" c="dimmed">
-              {s.hint}
+              {t(s.hint)}
             </Text>
           </Card>
         ))}

@@ -1,9 +1,12 @@
 import { Alert, Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useCreateCityMutation, useUpdateCityMutation } from '@/api/locations/city-writes';
 import { useCreateCountryMutation, useUpdateCountryMutation } from '@/api/locations/country-writes';
 import type { City, Country, LocationType } from '@/api/locations/schemas';
 import { notifySuccess } from '@/components/dialogs';
+import { translator } from '@/i18n/translator';
+import { useT } from '@/i18n/use-t';
+import { textDir } from '@/lib/text-dir';
 import { locationFailure, locationSuccess } from './location-messages';
 
 /** What the dialog edits: a new or existing country or city. */
@@ -23,23 +26,28 @@ interface LocationDialogProps {
  * and shows the server's message or "Failed to {create|update} {country|city}".
  */
 export function LocationDialog({ draft, countries, onClose }: LocationDialogProps) {
+  const { t } = useT();
   const type: LocationType = draft?.type ?? 'country';
   const editing = draft ? (draft.type === 'country' ? draft.country !== null : draft.city !== null) : false;
-  const noun = type === 'country' ? 'country' : 'city';
+  const title =
+    type === 'country'
+      ? t(editing ? 'locations.editCountry' : 'locations.addCountry')
+      : t(editing ? 'locations.editCity' : 'locations.addCity');
   return (
-    <Modal opened={draft !== null} onClose={onClose} title={`${editing ? 'Edit' : 'Add'} ${noun}`} centered>
+    <Modal opened={draft !== null} onClose={onClose} title={title} centered>
       {draft && <LocationForm draft={draft} countries={countries} onDone={onClose} />}
     </Modal>
   );
 }
 
 function LocationForm({ draft, countries, onDone }: { draft: LocationDraft; countries: Country[]; onDone: () => void }) {
+  const { t } = useT();
   const existing = draft.type === 'country' ? draft.country : draft.city;
   const [name, setName] = useState(existing?.name ?? '');
   const [countryId, setCountryId] = useState<string>(
     draft.type === 'city' ? String(draft.city?.countryId ?? draft.defaultCountryId ?? '') : '',
   );
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ReactNode>(null);
   const createCountry = useCreateCountryMutation();
   const updateCountry = useUpdateCountryMutation();
   const createCity = useCreateCityMutation();
@@ -63,11 +71,11 @@ function LocationForm({ draft, countries, onDone }: { draft: LocationDraft; coun
         if (draft.city) await updateCity.mutateAsync({ id: draft.city.id, name: trimmed, countryId: cid });
         else await createCity.mutateAsync({ name: trimmed, countryId: cid });
       }
-      const { title, message } = locationSuccess(verb, draft.type, trimmed);
+      const { title, message } = locationSuccess(translator(), verb, draft.type, trimmed);
       notifySuccess(title, message);
       onDone();
     } catch (error) {
-      setFailure(locationFailure(error, verb, draft.type));
+      setFailure(locationFailure(translator(), error, verb, draft.type));
     }
   };
 
@@ -79,24 +87,31 @@ function LocationForm({ draft, countries, onDone }: { draft: LocationDraft; coun
             {failure}
           </Alert>
         )}
-        <TextInput label="Name" value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={100} data-autofocus />
+        <TextInput
+          label={t('common.name')}
+          value={name}
+          dir={textDir(name)}
+          onChange={(e) => setName(e.currentTarget.value)}
+          maxLength={100}
+          data-autofocus
+        />
         {draft.type === 'city' && (
           <NativeSelect
-            label="Country"
+            label={t('common.country')}
             value={countryId}
             onChange={(e) => setCountryId(e.currentTarget.value)}
             data={[
-              { value: '', label: 'Select a country' },
+              { value: '', label: t('common.selectCountry') },
               ...countries.map((c) => ({ value: String(c.id), label: c.name })),
             ]}
           />
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" disabled={invalid} loading={busy}>
-            {existing ? 'Update' : 'Create'}
+            {existing ? t('common.update') : t('common.create')}
           </Button>
         </Group>
       </Stack>

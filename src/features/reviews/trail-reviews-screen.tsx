@@ -8,7 +8,7 @@ import { BackToTrails } from '@/components/back-to-trails';
 import { InvalidTrailId } from '@/components/invalid-trail-id';
 import { LoadError } from '@/components/load-error';
 import { ReviewCountBadges } from './review-count-badges';
-import { TRAIL_LOAD_ERROR } from './review-messages';
+import { useT } from '@/i18n/use-t';
 import { ReviewsTable } from './reviews-table';
 
 const route = getRouteApi('/_app/trail/$id/reviews');
@@ -21,6 +21,7 @@ export function TrailReviewsScreen() {
 }
 
 function TrailReviews({ trailId }: { trailId: number }) {
+  const { t, tx } = useT();
   const query = useQuery(trailReviewsQueryOptions(trailId));
   const reviews = query.data ?? [];
   // The trail's name comes with its reviews; for a trail with none it is read from the
@@ -35,25 +36,31 @@ function TrailReviews({ trailId }: { trailId: number }) {
       <Group justify="space-between" align="center">
         <div>
           <Title order={2} style={{ overflowWrap: 'anywhere' }}>
-            Reviews of {trailName ?? `Trail #${trailId}`}
+            {trailName !== undefined
+              ? tx('reviews.trailTitle', { name: trailName })
+              : t('reviews.trailTitleById', { id: trailId })}
           </Title>
           {trailName !== undefined && (
             <Text size="sm" c="dimmed">
-              Trail #{trailId}
+              {t('reviews.trailId', { id: trailId })}
             </Text>
           )}
         </div>
         <ReviewCountBadges reviews={reviews} />
       </Group>
       {query.isError ? (
-        <LoadError message={TRAIL_LOAD_ERROR} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <LoadError message={t('reviews.trailLoadError')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : (
         <ReviewsTable
           reviews={reviews}
-          label={`Reviews of ${trailName ?? `trail ${trailId}`}`}
+          label={
+            trailName !== undefined
+              ? t('reviews.trailTableLabel', { name: trailName })
+              : t('reviews.trailTableLabelById', { id: trailId })
+          }
           showTrail={false}
           loading={query.isPending}
-          emptyText="This trail has no reviews yet."
+          emptyText={t('reviews.trailEmpty')}
         />
       )}
     </Stack>

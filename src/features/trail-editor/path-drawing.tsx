@@ -1,6 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
 import type { PathPoint } from '@/api/trails/schemas';
+import { useT } from '@/i18n/use-t';
 
 /**
  * The trail's path drawn as an SVG polyline scaled into a box (no map tiles are reachable):
@@ -52,12 +53,13 @@ export function projector(points: ReadonlyArray<{ lon: number; lat: number }>) {
 export function PathDrawing({
   path,
   markers = [],
-  label = 'Drawing of the trail path',
+  label,
 }: {
   path: readonly PathPoint[];
   markers?: PathMarker[];
   label?: string;
 }) {
+  const { t } = useT();
   const drawn = useMemo(() => {
     const points = thin(path, MAX_DRAWN);
     const project = projector([...points, ...markers]);
@@ -78,7 +80,7 @@ export function PathDrawing({
     <svg
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
       role="img"
-      aria-label={label}
+      aria-label={label ?? t('editor.drawing')}
       style={{
         width: '100%',
         maxWidth: WIDTH,
@@ -99,12 +101,12 @@ export function PathDrawing({
       />
       {drawn.start && (
         <circle cx={drawn.start.x} cy={drawn.start.y} r={5} fill={START}>
-          <title>Start</title>
+          <title>{t('editor.drawingStart')}</title>
         </circle>
       )}
       {drawn.end && (
         <rect x={drawn.end.x - 5} y={drawn.end.y - 5} width={10} height={10} fill={END}>
-          <title>End</title>
+          <title>{t('editor.drawingEnd')}</title>
         </rect>
       )}
       {drawn.markers.map((m) => (
@@ -140,15 +142,16 @@ function LegendItem({ mark, children }: { mark: ReactNode; children: ReactNode }
 
 /** The key to PathDrawing's marks, shown under it. */
 export function PathLegend({ waypoints = false }: { waypoints?: boolean }) {
+  const { t } = useT();
   return (
     <Group gap="md" data-testid="path-legend">
-      <LegendItem mark={<circle cx={6} cy={6} r={5} fill={START} />}>Start</LegendItem>
-      <LegendItem mark={<rect x={1} y={1} width={10} height={10} fill={END} />}>End</LegendItem>
+      <LegendItem mark={<circle cx={6} cy={6} r={5} fill={START} />}>{t('editor.drawingStart')}</LegendItem>
+      <LegendItem mark={<rect x={1} y={1} width={10} height={10} fill={END} />}>{t('editor.drawingEnd')}</LegendItem>
       {waypoints && (
         <LegendItem
           mark={<circle cx={6} cy={6} r={4} fill={WAYPOINT} stroke="white" strokeWidth={2} />}
         >
-          Waypoint
+          {t('editor.drawingWaypoint')}
         </LegendItem>
       )}
     </Group>

@@ -6,13 +6,10 @@ import { trailDetailsQueryOptions } from '@/api/trails/details';
 import { InvalidTrailId } from '@/components/invalid-trail-id';
 import { LoadError } from '@/components/load-error';
 import { ScreenLoader } from '@/components/screen-loader';
-import { MSG } from './messages';
+import { useT } from '@/i18n/use-t';
 import { TrailForm } from './trail-form';
 
 const editRoute = getRouteApi('/_app/trail/edit/$id');
-
-/** Shown above the form when a background refetch failed: the loaded trail (and the edits) stay. */
-export const REFRESH_FAILED = 'Could not refresh the trail data. Showing the trail as loaded.';
 
 /** /trail/new: the empty form. */
 export function CreateTrailScreen() {
@@ -27,6 +24,7 @@ export function EditTrailScreen() {
 }
 
 function EditTrail({ id }: { id: number }) {
+  const { t } = useT();
   const query = useQuery(trailDetailsQueryOptions(id));
   // Data first: a failed background refetch must not unmount the form (and the edits in it).
   if (query.data) {
@@ -39,7 +37,8 @@ function EditTrail({ id }: { id: number }) {
             icon={<IconAlertTriangle aria-hidden />}
             role="status"
           >
-            {REFRESH_FAILED}
+            {/* A background refetch failed: the loaded trail (and the edits) stay. */}
+            {t('editor.refreshFailed')}
           </Alert>
         )}
         <TrailForm key={query.data.id} trail={query.data} />
@@ -49,11 +48,11 @@ function EditTrail({ id }: { id: number }) {
   if (query.isError) {
     return (
       <LoadError
-        message={MSG.loadFailed}
+        message={t('editor.loadFailed')}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />
     );
   }
-  return <ScreenLoader label="Loading trail..." />;
+  return <ScreenLoader label={t('editor.loadingTrail')} />;
 }

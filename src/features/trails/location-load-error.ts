@@ -1,15 +1,14 @@
 import { ApiError } from '@/api/errors';
+import type { Translator } from '@/i18n/translator';
 
 /**
  * The dialog for a failed country load (SPEC.md §6 and §8): 401 Authentication Error,
  * 403 Access Denied, anything else Error / Failed to fetch location data. A 401 reaches
  * the screen only when the call still answers 401 after the client's token refresh.
  */
-export function locationLoadErrorDialog(error: unknown): { title: string; message: string } {
+export function locationLoadErrorDialog({ t }: Translator, error: unknown): { title: string; message: string } {
   const status = error instanceof ApiError ? error.status : 0;
-  if (status === 401)
-    return { title: 'Authentication Error', message: 'Please log in again to access this data' };
-  if (status === 403)
-    return { title: 'Access Denied', message: 'You do not have permission to access this data' };
-  return { title: 'Error', message: 'Failed to fetch location data' };
+  if (status === 401) return { title: t('trails.authError'), message: t('trails.authErrorText') };
+  if (status === 403) return { title: t('trails.accessDenied'), message: t('trails.accessDeniedText') };
+  return { title: t('common.error'), message: t('trails.locationsFailed') };
 }

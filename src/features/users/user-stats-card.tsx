@@ -4,31 +4,31 @@ import { useState } from 'react';
 import { userStatsQueryOptions } from '@/api/users/stats';
 import type { StatsPeriod, UserStats } from '@/api/users/schemas';
 import { LoadError } from '@/components/load-error';
-
-export const STATS_ERROR = 'Failed to load statistics.';
+import type { MessageKey } from '@/i18n/catalogues';
+import { useT } from '@/i18n/use-t';
 
 /** The periods of SPEC.md §2; the server counts users created within each (API.md). */
-const PERIODS: Array<{ value: StatsPeriod; label: string }> = [
-  { value: 'all', label: 'All time' },
-  { value: 'year', label: 'Past year' },
-  { value: 'month', label: 'Past month' },
-  { value: 'week', label: 'Past week' },
-  { value: 'today', label: 'Today' },
+const PERIODS: Array<{ value: StatsPeriod; label: MessageKey }> = [
+  { value: 'all', label: 'users.periodAll' },
+  { value: 'year', label: 'users.periodYear' },
+  { value: 'month', label: 'users.periodMonth' },
+  { value: 'week', label: 'users.periodWeek' },
+  { value: 'today', label: 'users.periodToday' },
 ];
 
-const ITEMS: Array<{ label: string; value: (s: UserStats) => number }> = [
-  { label: 'Total users', value: (s) => s.totalUsers },
-  { label: 'Registered', value: (s) => s.signedUpUsers },
-  { label: 'Guests', value: (s) => s.guestUsers },
-  { label: 'Premium', value: (s) => s.premiumUsers },
-  { label: 'Active', value: (s) => s.usersByStatus.active },
-  { label: 'New in 7 days', value: (s) => s.recentRegistrations },
+/** `id` names the figure in tests and styles, whatever the language. */
+const ITEMS: Array<{ id: string; label: MessageKey; value: (s: UserStats) => number }> = [
+  { id: 'total', label: 'users.statTotal', value: (s) => s.totalUsers },
+  { id: 'registered', label: 'users.statRegistered', value: (s) => s.signedUpUsers },
+  { id: 'guests', label: 'users.statGuests', value: (s) => s.guestUsers },
+  { id: 'premium', label: 'users.statPremium', value: (s) => s.premiumUsers },
+  { id: 'active', label: 'users.statActive', value: (s) => s.usersByStatus.active },
+  { id: 'new', label: 'users.statNew', value: (s) => s.recentRegistrations },
 ];
-
-const numberFormat = new Intl.NumberFormat('en-US');
 
 /** Statistics card with its period selector (SPEC.md §2 Users). */
 export function UserStatsCard() {
+  const { t, number } = useT();
   const [period, setPeriod] = useState<StatsPeriod>('all');
   const stats = useQuery(userStatsQueryOptions(period));
 
@@ -36,27 +36,27 @@ export function UserStatsCard() {
     <Card withBorder padding="md" component="section" aria-labelledby="user-stats-title">
       <Group justify="space-between" mb="sm" wrap="wrap">
         <Title order={2} size="h4" id="user-stats-title">
-          User statistics
+          {t('users.statsTitle')}
         </Title>
         <SegmentedControl
-          aria-label="Statistics period"
+          aria-label={t('users.statsPeriod')}
           value={period}
           onChange={(value) => setPeriod(value as StatsPeriod)}
-          data={PERIODS}
+          data={PERIODS.map((p) => ({ value: p.value, label: t(p.label) }))}
           size="xs"
         />
       </Group>
       {stats.isError ? (
-        <LoadError message={STATS_ERROR} onRetry={() => void stats.refetch()} retrying={stats.isFetching} />
+        <LoadError message={t('users.statsError')} onRetry={() => void stats.refetch()} retrying={stats.isFetching} />
       ) : stats.data ? (
         <SimpleGrid component="dl" cols={{ base: 2, sm: 3, lg: 6 }} m={0} aria-busy={stats.isFetching || undefined}>
           {ITEMS.map((item) => (
-            <Box key={item.label} data-stat={item.label}>
+            <Box key={item.id} data-stat={item.id}>
               <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
-                {item.label}
+                {t(item.label)}
               </Text>
               <Text component="dd" size="xl" fw={700} m={0}>
-                {numberFormat.format(item.value(stats.data))}
+                {number(item.value(stats.data))}
               </Text>
             </Box>
           ))}
@@ -64,7 +64,7 @@ export function UserStatsCard() {
       ) : (
         <Group gap="xs" role="status">
           <Loader size="xs" aria-hidden />
-          <Text size="sm">Loading statistics...</Text>
+          <Text size="sm">{t('users.statsLoading')}</Text>
         </Group>
       )}
     </Card>
