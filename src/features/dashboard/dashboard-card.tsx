@@ -1,5 +1,6 @@
-import { Card, Group, Skeleton, Stack, Title } from '@mantine/core';
+import { Anchor, Card, Group, Skeleton, Stack, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
 import { LoadError } from '@/components/load-error';
 import type { MessageKey } from '@/i18n/catalogues';
@@ -37,7 +38,7 @@ interface DashboardCardProps {
   /** Beside the title: the card's own control (the period switch). */
   control?: ReactNode;
   /** Under the content: the card's link to its screen. */
-  footer?: ReactNode;
+  link?: { to: '/trails' | '/users' | '/tags'; label: MessageKey };
   children: () => ReactNode;
 }
 
@@ -46,7 +47,7 @@ interface DashboardCardProps {
  * a call failed, never anything of the other cards. A section named by its title, so a screen
  * reader lists the cards as regions.
  */
-export function DashboardCard({ title, name, state, error, skeletonLines = 4, control, footer, children }: DashboardCardProps) {
+export function DashboardCard({ title, name, state, error, skeletonLines = 4, control, link, children }: DashboardCardProps) {
   const { t } = useT();
   const titleId = useId();
   return (
@@ -76,7 +77,13 @@ export function DashboardCard({ title, name, state, error, skeletonLines = 4, co
           ))}
         </Stack>
       )}
-      {footer && <Group mt="auto" pt="sm">{footer}</Group>}
+      {link && (
+        <Group mt="auto" pt="sm">
+          <Anchor component={Link} to={link.to} size="sm">
+            {t(link.label)}
+          </Anchor>
+        </Group>
+      )}
     </Card>
   );
 }

@@ -1,7 +1,6 @@
-import { Anchor, Box, Group, Text } from '@mantine/core';
+import { Box, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Link } from '@tanstack/react-router';
 import { tagsQueryOptions } from '@/api/tags/list';
 import type { Tag } from '@/api/tags/schemas';
 import { UserText } from '@/components/user-text';
@@ -30,11 +29,7 @@ export function TagsCard() {
       state={cardState([tags])}
       error="tags.loadFailed"
       skeletonLines={6}
-      footer={
-        <Anchor component={Link} to="/tags" size="sm">
-          {t('dashboard.tagsLink')}
-        </Anchor>
-      }
+      link={{ to: '/tags', label: 'dashboard.tagsLink' }}
     >
       {() => {
         const all = tags.data ?? [];

@@ -25,11 +25,7 @@ export function TrailsCard() {
       name="trails"
       state={state}
       error="trails.loadError"
-      footer={
-        <Anchor component={Link} to="/trails" size="sm">
-          {t('dashboard.trailsLink')}
-        </Anchor>
-      }
+      link={{ to: '/trails', label: 'dashboard.trailsLink' }}
     >
       {() => {
         const count = (i: number) => counts[i]?.data?.count ?? 0;

@@ -1,16 +1,12 @@
-import { Anchor } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { StatsPeriod } from '@/api/users/schemas';
 import { DEFAULT_STATS_PERIOD, userStatsQueryOptions } from '@/api/users/stats';
 import { StatsPeriodControl, UserStatsFigures } from '@/components/user-stats-card';
-import { useT } from '@/i18n/use-t';
 import { cardState, DashboardCard } from './dashboard-card';
 
 /** Users: the statistics of the period chosen (as on /users), and a link to /users. */
 export function UsersCard() {
-  const { t } = useT();
   const [period, setPeriod] = useState<StatsPeriod>(DEFAULT_STATS_PERIOD);
   // The figures of the last period stay (marked busy) while the next one loads.
   const stats = useQuery({ ...userStatsQueryOptions(period), placeholderData: keepPreviousData });
@@ -22,11 +18,7 @@ export function UsersCard() {
       error="users.statsError"
       skeletonLines={3}
       control={<StatsPeriodControl value={period} onChange={setPeriod} />}
-      footer={
-        <Anchor component={Link} to="/users" size="sm">
-          {t('dashboard.usersLink')}
-        </Anchor>
-      }
+      link={{ to: '/users', label: 'dashboard.usersLink' }}
     >
       {() => stats.data && <UserStatsFigures stats={stats.data} busy={stats.isPlaceholderData} cols={{ base: 2, xs: 3, lg: 6 }} />}
     </DashboardCard>
