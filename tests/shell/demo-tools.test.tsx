@@ -68,7 +68,9 @@ describe('the developer panel', () => {
   });
 
   it('makes the next calls fail, and the screen shows its error', async () => {
-    const { user } = await renderApp('/', { demo });
+    // Opened on a screen that has not loaded the tags (the dashboard has: they would be shown
+    // from the cache, with no call to fail).
+    const { user } = await renderApp('/locations', { demo });
     await findShell();
     const dialog = await openPanel(user);
     await user.selectOptions(within(dialog).getByLabelText(t('demo.failKind')), '503');

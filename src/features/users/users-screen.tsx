@@ -12,7 +12,7 @@ import { USER_PAGE_SIZES, type UserPageSize } from './page-sizes';
 import { userColumns } from './user-columns';
 import { UserDetailsDialog } from './user-details-dialog';
 import { UserFilters, type UserFilterValues } from './user-filters';
-import { UserStatsCard } from './user-stats-card';
+import { UserStatsCard } from '@/components/user-stats-card';
 import { useUserActions } from './use-user-actions';
 
 const route = getRouteApi('/_app/users');

@@ -1,7 +1,7 @@
-import { Box, Card, Group, Loader, SegmentedControl, SimpleGrid, Text, Title } from '@mantine/core';
+import { Box, Card, Group, Loader, SegmentedControl, SimpleGrid, Text, Title, type SimpleGridProps } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { userStatsQueryOptions } from '@/api/users/stats';
+import { DEFAULT_STATS_PERIOD, userStatsQueryOptions } from '@/api/users/stats';
 import type { StatsPeriod, UserStats } from '@/api/users/schemas';
 import { LoadError } from '@/components/load-error';
 import type { MessageKey } from '@/i18n/catalogues';
@@ -26,10 +26,43 @@ const ITEMS: Array<{ id: string; label: MessageKey; value: (s: UserStats) => num
   { id: 'new', label: 'users.statNew', value: (s) => s.recentRegistrations },
 ];
 
+/** The period selector of the user statistics (the /users card and the dashboard's Users card). */
+export function StatsPeriodControl({ value, onChange }: { value: StatsPeriod; onChange: (period: StatsPeriod) => void }) {
+  const { t } = useT();
+  return (
+    <SegmentedControl
+      aria-label={t('users.statsPeriod')}
+      value={value}
+      onChange={(period) => onChange(period as StatsPeriod)}
+      data={PERIODS.map((p) => ({ value: p.value, label: t(p.label) }))}
+      size="xs"
+    />
+  );
+}
+
+/** The six figures as a description list: each number is read with its label. */
+export function UserStatsFigures({ stats, busy, cols }: { stats: UserStats; busy: boolean; cols: SimpleGridProps['cols'] }) {
+  const { t, number } = useT();
+  return (
+    <SimpleGrid component="dl" cols={cols} m={0} aria-busy={busy || undefined}>
+      {ITEMS.map((item) => (
+        <Box key={item.id} data-stat={item.id}>
+          <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
+            {t(item.label)}
+          </Text>
+          <Text component="dd" size="xl" fw={700} m={0}>
+            {number(item.value(stats))}
+          </Text>
+        </Box>
+      ))}
+    </SimpleGrid>
+  );
+}
+
 /** Statistics card with its period selector (SPEC.md §2 Users). */
 export function UserStatsCard() {
-  const { t, number } = useT();
-  const [period, setPeriod] = useState<StatsPeriod>('all');
+  const { t } = useT();
+  const [period, setPeriod] = useState<StatsPeriod>(DEFAULT_STATS_PERIOD);
   const stats = useQuery(userStatsQueryOptions(period));
 
   return (
@@ -38,29 +71,12 @@ export function UserStatsCard() {
         <Title order={2} size="h4" id="user-stats-title">
           {t('users.statsTitle')}
         </Title>
-        <SegmentedControl
-          aria-label={t('users.statsPeriod')}
-          value={period}
-          onChange={(value) => setPeriod(value as StatsPeriod)}
-          data={PERIODS.map((p) => ({ value: p.value, label: t(p.label) }))}
-          size="xs"
-        />
+        <StatsPeriodControl value={period} onChange={setPeriod} />
       </Group>
       {stats.isError ? (
         <LoadError message={t('users.statsError')} onRetry={() => void stats.refetch()} retrying={stats.isFetching} />
       ) : stats.data ? (
-        <SimpleGrid component="dl" cols={{ base: 2, sm: 3, lg: 6 }} m={0} aria-busy={stats.isFetching || undefined}>
-          {ITEMS.map((item) => (
-            <Box key={item.id} data-stat={item.id}>
-              <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
-                {t(item.label)}
-              </Text>
-              <Text component="dd" size="xl" fw={700} m={0}>
-                {number(item.value(stats.data))}
-              </Text>
-            </Box>
-          ))}
-        </SimpleGrid>
+        <UserStatsFigures stats={stats.data} busy={stats.isFetching} cols={{ base: 2, sm: 3, lg: 6 }} />
       ) : (
         <Group gap="xs" role="status">
           <Loader size="xs" aria-hidden />
