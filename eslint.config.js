@@ -3,9 +3,10 @@ import pluginQuery from '@tanstack/eslint-plugin-query';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import noUserFacingLiteral from './eslint-rules/no-user-facing-literal.js';
 
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', 'mocks/worker/mockServiceWorker.js', 'src/routeTree.gen.ts'] },
+  { ignores: ['dist', 'coverage', 'mocks/worker/mockServiceWorker.js', 'src/routeTree.gen.ts', 'src/i18n/message-args.gen.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...pluginQuery.configs['flat/recommended'],
@@ -40,7 +41,18 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.{mjs,ts}', 'build/**/*.ts', 'mocks/server/**/*.ts', 'vite.config.ts', '*.cjs'],
+    // Every text a person sees comes from the catalogues (src/i18n/locales), in both languages.
+    files: ['src/**/*.{ts,tsx}', 'mocks/devtools/**/*.{ts,tsx}'],
+    plugins: { cairn: { rules: { 'no-user-facing-literal': noUserFacingLiteral } } },
+    rules: { 'cairn/no-user-facing-literal': 'error' },
+  },
+  {
+    files: ['scripts/**/*.{mjs,ts}', 'build/**/*.ts', 'eslint-rules/**/*.js', 'mocks/server/**/*.ts', 'vite.config.ts', '*.cjs'],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // The browser scripts (npm run a11y) pass functions to the page: they also run there.
+    files: ['scripts/a11y*.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );

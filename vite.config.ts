@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { contentSecurityPolicyMeta, mockServiceWorker } from './build/plugins.ts';
 import { DEMO_ADMIN, DEMO_HIKER } from './mocks/demo-accounts.ts';
+import { messagesPlugin } from './scripts/i18n/messages-plugin.ts';
 
 /** Prints the demo sign-in next to the dev server's URL, so nobody has to open the README. */
 function demoSignInBanner(enabled: boolean): Plugin {
@@ -32,6 +33,8 @@ export default defineConfig(({ mode }) => {
     plugins: [
       // The router plugin goes before react(): it generates src/routeTree.gen.ts.
       tanstackRouter({ target: 'react', autoCodeSplitting: false, routeFileIgnorePrefix: '-' }),
+      // Compiles the message catalogues (src/i18n/locales) and writes their argument types.
+      messagesPlugin(),
       react(),
       demoSignInBanner(mocksOn),
       mockServiceWorker(mocksOn),

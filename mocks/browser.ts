@@ -7,7 +7,9 @@
 import { setupWorker } from 'msw/browser';
 import type { DemoTools } from '../src/app/demo-tools';
 import { DEMO_ADMIN } from './demo-accounts';
+import { useSiteConfig } from '../src/stores/site-config';
 import { demoTools } from './devtools';
+import { loadDemoMessages } from './devtools/messages';
 import { callFinished, callStarted, faultHandler } from './devtools/faults';
 import { handlers } from './handlers';
 import { startBackendData } from './persist/boot';
@@ -36,6 +38,6 @@ export async function startFakeBackend(): Promise<DemoTools> {
     quiet: true,
   });
   performance.mark('cairn:worker-ready');
-  await data;
+  await Promise.all([data, loadDemoMessages(useSiteConfig.getState().language)]);
   return { ...demoTools, account: DEMO_ADMIN };
 }

@@ -19,8 +19,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
-import { CHROMIUM } from './lib/chromium.mjs';
+import { launchChromium } from './lib/chromium.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -60,10 +59,7 @@ const sinceNavigation = (page) => page.evaluate(() => performance.now());
 
 async function measure(base) {
   const profile = mkdtempSync(join(tmpdir(), 'cairn-boot-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    ...CHROMIUM,
-    viewport: { width: 1440, height: 900 },
-  });
+  const context = await launchChromium(profile, { viewport: { width: 1440, height: 900 } });
   try {
     await context.addInitScript((latency) => {
       globalThis.localStorage.setItem('cairn.devtools', JSON.stringify({ latency, failKind: '500', failRemaining: 0 }));

@@ -16,6 +16,9 @@ const markers = [
   'Cairn-admin-2026', // the demo password lives only in mocks/
   'cairn-fake-backend', // the fake backend's IndexedDB and lock names (mocks/persist)
   'Reset demo data', // the demo tools (mocks/devtools)
+  'demo.resetButton', // the demo tools' texts in the catalogues (their `demo` part)
+  'messages-ar-demo', // the chunks of that part
+  'messages-en-demo',
   'cairn.devtools', // the developer panel's settings
   'vitest',
 ];

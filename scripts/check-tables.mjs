@@ -1,42 +1,57 @@
 /* global window, PopStateEvent, getComputedStyle -- these run in the page (page.evaluate) */
 // Browser check (not in CI): every table of the panel fits at 1440 and 1280 px in rtl and
-// ltr, with every row action fully visible and no sideways scroll; below 1280 px a table may
-// scroll sideways, but its actions column stays at the row's inline end. Screenshots go to
+// ltr (rtl in Arabic, ltr in English), with every row action fully visible and no sideways
+// scroll; below 1280 px a table may scroll sideways, but its actions column stays at the row's
+// inline end. Screenshots go to
 // the folder given (default /tmp/cairn-tables).
 //
 //   npm run build:demo && npx vite preview --port 5201 &
 //   node scripts/check-tables.mjs http://localhost:5201 /tmp/cairn-tables
 //
 // Drives Debian's chromium with playwright-core (no browser download).
-import { mkdirSync } from 'node:fs';
-import { chromium } from 'playwright-core';
-import { CHROMIUM } from './lib/chromium.mjs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { launchBrowser } from './lib/chromium.mjs';
+
+// The panel's texts in each language (src/i18n/locales): rtl is checked in Arabic, ltr in English.
+const CATALOGUES = Object.fromEntries(
+  ['ar', 'en'].map((lang) => [
+    lang,
+    JSON.parse(readFileSync(new URL(`../src/i18n/locales/${lang}.json`, import.meta.url), 'utf8')),
+  ]),
+);
+const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A message with its placeholders as wildcards. */
+const messagePattern = (text) =>
+  new RegExp(`^${text.split(/\{[^}]+\}/).map(escapeRegExp).join('.+')}$`);
 
 const base = process.argv[2] ?? 'http://localhost:5201';
 const out = process.argv[3] ?? '/tmp/cairn-tables';
 mkdirSync(out, { recursive: true });
 
 const only = process.env.ONLY?.split(',');
+// Each table by the message key of its accessible name.
 const ALL_SCREENS = [
-  { name: 'trails', path: '/trails', table: 'Trails' },
-  { name: 'pending-reviews', path: '/reviews', table: 'Pending reviews' },
-  { name: 'trail-reviews', path: '/trail/1/reviews', table: /^Reviews of / },
-  { name: 'users', path: '/users', table: 'Users' },
-  { name: 'tags', path: '/tags', table: 'Tags' },
-  { name: 'countries', path: '/locations?tab=countries', table: 'Countries' },
-  { name: 'cities', path: '/locations?tab=cities', table: 'Cities' },
+  { name: 'trails', path: '/trails', table: 'trails.tableLabel' },
+  { name: 'pending-reviews', path: '/reviews', table: 'reviews.pendingLabel' },
+  { name: 'trail-reviews', path: '/trail/1/reviews', table: 'reviews.trailTableLabel' },
+  { name: 'users', path: '/users', table: 'users.tableLabel' },
+  { name: 'tags', path: '/tags', table: 'tags.tableLabel' },
+  { name: 'countries', path: '/locations?tab=countries', table: 'locations.countries' },
+  { name: 'cities', path: '/locations?tab=cities', table: 'locations.cities' },
 ];
 const SCREENS = only ? ALL_SCREENS.filter((s) => only.includes(s.name)) : ALL_SCREENS;
 const WIDTHS = (process.env.WIDTHS ?? '1440,1280,1100').split(',').map(Number);
 
-const browser = await chromium.launch(CHROMIUM);
+const browser = await launchBrowser();
 const problems = [];
 try {
   for (const direction of ['rtl', 'ltr']) {
+    const lang = direction === 'rtl' ? 'ar' : 'en';
+    const text = (key) => CATALOGUES[lang][key];
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${base}/`);
-    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    await page.getByRole('button', { name: text('signIn.submit') }).waitFor();
     await page.evaluate((dir) => {
       sessionStorage.setItem(
         'cairn.siteConfig',
@@ -47,10 +62,10 @@ try {
       );
     }, direction);
     await page.goto(`${base}/`);
-    await page.getByRole('textbox', { name: 'Email Address' }).fill('admin@cairn.test');
-    await page.getByRole('textbox', { name: 'Password' }).fill('Cairn-admin-2026');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByRole('button', { name: 'Log Out' }).waitFor();
+    await page.getByRole('textbox', { name: text('signIn.email') }).fill('admin@cairn.test');
+    await page.getByRole('textbox', { name: text('signIn.password') }).fill('Cairn-admin-2026');
+    await page.getByRole('button', { name: text('signIn.submit') }).click();
+    await page.getByRole('button', { name: text('header.logOut') }).waitFor();
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
       for (const screen of SCREENS) {
@@ -60,7 +75,7 @@ try {
           window.history.pushState({}, '', path);
           window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
         }, screen.path);
-        const table = page.getByRole('table', { name: screen.table });
+        const table = page.getByRole('table', { name: messagePattern(text(screen.table)) });
         await table.waitFor();
         await page.waitForFunction(
           (el) => !el.getAttribute('aria-busy') && el.querySelectorAll('tbody tr').length > 1,

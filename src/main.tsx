@@ -5,16 +5,10 @@ import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { SplashScreen } from './components/splash-screen';
 import type { DemoTools } from './app/demo-tools';
+import { startLanguage } from './i18n/change-language';
 
 const root = createRoot(document.getElementById('root')!);
 const queryClient = createQueryClient();
-
-// The splash (only the logo) shows while the fake backend's worker starts.
-root.render(
-  <AppProviders queryClient={queryClient}>
-    <SplashScreen />
-  </AppProviders>,
-);
 
 async function start(): Promise<DemoTools | null> {
   // `__CAIRN_MOCKS__` is a build-time literal: in a production build this branch, and the
@@ -24,21 +18,31 @@ async function start(): Promise<DemoTools | null> {
   return startFakeBackend();
 }
 
-void start().then(
-  (demo) =>
-    root.render(
-      <StrictMode>
+// The language first (a `?lang=` link, this session's, this browser's, else Arabic), so that
+// nothing shows in another language; then the splash (only the logo) while the fake
+// backend's worker starts.
+void startLanguage().then(() => {
+  root.render(
+    <AppProviders queryClient={queryClient}>
+      <SplashScreen />
+    </AppProviders>,
+  );
+  return start().then(
+    (demo) =>
+      root.render(
+        <StrictMode>
+          <AppProviders queryClient={queryClient}>
+            <App demo={demo} />
+          </AppProviders>
+        </StrictMode>,
+      ),
+    (error: unknown) => {
+      console.error('Cairn could not start', error);
+      root.render(
         <AppProviders queryClient={queryClient}>
-          <App demo={demo} />
-        </AppProviders>
-      </StrictMode>,
-    ),
-  (error: unknown) => {
-    console.error('Cairn could not start', error);
-    root.render(
-      <AppProviders queryClient={queryClient}>
-        <App />
-      </AppProviders>,
-    );
-  },
-);
+          <App />
+        </AppProviders>,
+      );
+    },
+  );
+});

@@ -19,3 +19,10 @@ interface ImportMeta {
 
 /** Replaced at build time: true when the fake backend is bundled (vite.config.ts). */
 declare const __CAIRN_MOCKS__: boolean;
+
+/** One part of a language's catalogue, parsed at build time (scripts/i18n/messages-plugin.ts). */
+declare module 'virtual:cairn-messages/*' {
+  import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+  const messages: Record<string, string | MessageFormatElement[]>;
+  export default messages;
+}

@@ -1,9 +1,40 @@
 import axe from 'axe-core';
 import { expect } from 'vitest';
+import ar from '@/i18n/locales/ar.json';
+import en from '@/i18n/locales/en.json';
+
+/** The English texts of the catalogue (without placeholders) whose Arabic differs. */
+const ENGLISH_TEXTS = new Set(
+  Object.entries(en)
+    .filter(([key, text]) => ar[key as keyof typeof ar] !== text && !/[{}]/.test(text))
+    .map(([, text]) => text),
+);
 
 /**
- * The accessibility gate: no serious or critical axe violations in what is on screen.
- * jsdom has no layout, so rules that need rendering (colour contrast) are off here.
+ * An Arabic page shows no English text of the panel: one left untranslated would also be
+ * read with the page's Arabic voice (WCAG 3.1.2, language of parts). Compared with whole
+ * texts (an element's own text, an attribute a person sees or hears), so data that merely
+ * contains the same words ("Review text 3") is not taken for a label.
+ */
+export function expectNoEnglishLeft(root: Element = document.body) {
+  const found = new Set<string>();
+  for (const el of [root, ...root.querySelectorAll('*')]) {
+    const own = Array.from(el.childNodes)
+      .filter((n) => n.nodeType === Node.TEXT_NODE)
+      .map((n) => n.textContent ?? '')
+      .join('')
+      .trim();
+    for (const text of [own, ...['aria-label', 'title', 'placeholder', 'alt'].map((a) => el.getAttribute(a)?.trim() ?? '')]) {
+      if (text && ENGLISH_TEXTS.has(text)) found.add(text);
+    }
+  }
+  expect([...found]).toEqual([]);
+}
+
+/**
+ * The accessibility gate: no serious or critical axe violations in what is on screen, and,
+ * in Arabic, no English text of the panel left on it. jsdom has no layout, so rules that need
+ * rendering (colour contrast) are off here.
  */
 export async function expectNoSeriousA11yViolations(root: Element = document.body) {
   const result = await axe.run(root, {
@@ -13,4 +44,5 @@ export async function expectNoSeriousA11yViolations(root: Element = document.bod
   const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(report).toEqual([]);
+  if (document.documentElement.lang === 'ar') expectNoEnglishLeft(root);
 }

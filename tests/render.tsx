@@ -7,6 +7,7 @@ import { App } from '@/app/app';
 import type { DemoTools } from '@/app/demo-tools';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
+import { translator } from '@/i18n/translator';
 import { session } from '@/stores/session';
 
 /** Signs the demo administrator in through the fake backend, as the sign-in screen does. */
@@ -34,7 +35,11 @@ export async function renderApp(path = '/', options: { signedIn?: boolean; demo?
   return { ...view, user, history, queryClient };
 }
 
-/** Waits for the signed-in shell: the header's Log Out button. */
+/**
+ * Waits for the signed-in shell: the header's Log Out button (in the current language). The
+ * first signed-in render of a test file transforms the whole app on a cold worker, which on
+ * a loaded 2-core machine can take longer than the usual 5 s wait.
+ */
 export async function findShell() {
-  return screen.findByRole('button', { name: 'Log Out' }, { timeout: 5000 });
+  return screen.findByRole('button', { name: translator().t('header.logOut') }, { timeout: 10_000 });
 }

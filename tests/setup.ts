@@ -1,15 +1,31 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
+import arDemo from 'virtual:cairn-messages/ar/demo';
+import arPanel from 'virtual:cairn-messages/ar/panel';
+import arSignIn from 'virtual:cairn-messages/ar/sign-in';
+import enDemo from 'virtual:cairn-messages/en/demo';
+import enPanel from 'virtual:cairn-messages/en/panel';
+import enSignIn from 'virtual:cairn-messages/en/sign-in';
 import { resetDb } from '../mocks/db';
 import { server } from '../mocks/node';
+import { registerMessages } from '@/i18n/catalogues';
+import { missingMessages } from '@/i18n/translator';
 // Stores are imported eagerly so that a lazily loaded screen never brings a fresh copy
 // mid-test (STACK.md) and every store is reset between tests.
 import { formDrafts } from '@/stores/form-drafts';
 import { session } from '@/stores/session';
 import { siteConfig } from '@/stores/site-config';
 import { trailFilters } from '@/stores/trail-filters';
+
+// Every catalogue is in memory from the start: no test waits for a language to load.
+registerMessages('ar', 'sign-in', arSignIn);
+registerMessages('ar', 'panel', arPanel);
+registerMessages('en', 'sign-in', enSignIn);
+registerMessages('en', 'panel', enPanel);
+registerMessages('ar', 'demo', arDemo);
+registerMessages('en', 'demo', enDemo);
 
 // findBy*/waitFor wait up to 5 s: CI machines have 2 cores and the suite runs in parallel.
 configure({ asyncUtilTimeout: 5000 });
@@ -42,12 +58,24 @@ if (typeof window !== 'undefined') {
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
 beforeEach(() => {
+  if (typeof window !== 'undefined') {
+    // Object URLs: the jsdom environment's URL inherits Node's createObjectURL, which takes
+    // Node's Blob only; whether the File a test makes is one depends on which files ran before
+    // in the same worker (a node-environment file changes it). Every test starts with the same
+    // stub instead; tests that look at object URLs install their own.
+    let objectUrls = 0;
+    URL.createObjectURL = () => `blob:test/${(objectUrls += 1)}`;
+    URL.revokeObjectURL = () => undefined;
+  }
   if (typeof localStorage !== 'undefined') localStorage.clear();
   if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
   resetDb();
   session.reset();
   formDrafts.clear();
   siteConfig.reset();
+  // The panel opens in Arabic (SPEC.md); tests render SPEC.md's English unless they choose
+  // Arabic (tests/i18n/*), so that their texts are the specification's own words.
+  siteConfig.setLanguage('en', { remember: false });
   trailFilters.reset();
 });
 
@@ -56,6 +84,11 @@ afterEach(() => {
   notifications.clean(); // Mantine's toast store outlives a test
   server.resetHandlers();
   vi.useRealTimers();
+  // A text the panel could not show in its language (a key missing, a value not given)
+  // fails the test that rendered it.
+  const missing = [...missingMessages];
+  missingMessages.clear();
+  expect(missing, 'messages that could not be shown').toEqual([]);
 });
 
 afterAll(() => server.close());

@@ -22,26 +22,29 @@ import {
   type FaultKind,
   type Latency,
 } from './faults';
-import { DEMO_MESSAGES as M } from './messages';
+import type { MessageKey } from '../../src/i18n/catalogues';
+import { useT } from '../../src/i18n/use-t';
+import { PANEL_SHORTCUT } from './messages';
 import { panel, usePanel } from './panel-state';
 import { ResetDemoButton } from './reset-demo';
 import { storageMessage } from './storage-notice';
 
-const LATENCY_LABELS: Record<Latency, string> = {
-  realistic: M.latencyRealistic,
-  none: M.latencyNone,
-  '1000': M.latency1s,
-  '3000': M.latency3s,
-  '35000': M.latency35s,
+const LATENCY_LABELS: Record<Latency, MessageKey> = {
+  realistic: 'demo.latencyRealistic',
+  none: 'demo.latencyNone',
+  '1000': 'demo.latency1s',
+  '3000': 'demo.latency3s',
+  '35000': 'demo.latency35s',
 };
 
-const KIND_LABELS: Record<FaultKind, string> = {
-  '500': M.fail500,
-  '503': M.fail503,
-  '401': M.fail401,
-  network: M.failNetworkOption,
+const KIND_LABELS: Record<FaultKind, MessageKey> = {
+  '500': 'demo.fail500',
+  '503': 'demo.fail503',
+  '401': 'demo.fail401',
+  network: 'demo.failNetworkOption',
 };
 
+// A clock time of the log: 24 hours, Latin digits, the same in both languages.
 const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
 
 function useFaults() {
@@ -49,29 +52,30 @@ function useFaults() {
 }
 
 function CallLog() {
+  const { t } = useT();
   const entries = useSyncExternalStore(onCallLog, callLog);
   return (
     <Stack gap="xs">
       <Group justify="space-between">
         <Title order={3} size="h5">
-          {M.logTitle}
+          {t('demo.logTitle')}
         </Title>
         <Button size="xs" variant="subtle" onClick={clearCallLog} disabled={entries.length === 0}>
-          {M.logClear}
+          {t('demo.logClear')}
         </Button>
       </Group>
       {entries.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {M.logEmpty}
+          {t('demo.logEmpty')}
         </Text>
       ) : (
-        <Table striped withTableBorder fz="xs" verticalSpacing={4} aria-label={M.logTitle}>
+        <Table striped withTableBorder fz="xs" verticalSpacing={4} aria-label={t('demo.logTitle')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{M.logTime}</Table.Th>
-              <Table.Th>{M.logCall}</Table.Th>
-              <Table.Th>{M.logStatus}</Table.Th>
-              <Table.Th>{M.logDuration}</Table.Th>
+              <Table.Th>{t('demo.logTime')}</Table.Th>
+              <Table.Th>{t('demo.logCall')}</Table.Th>
+              <Table.Th>{t('demo.logStatus')}</Table.Th>
+              <Table.Th>{t('demo.logDuration')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -82,9 +86,9 @@ function CallLog() {
                   {e.method} {e.path}
                 </Table.Td>
                 <Table.Td c={e.status === 0 || e.status >= 400 ? 'red.8' : undefined}>
-                  {e.status === 0 ? M.logNetworkError : e.status}
+                  {e.status === 0 ? t('demo.logNetworkError') : e.status}
                 </Table.Td>
-                <Table.Td dir="ltr">{e.ms} ms</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{t('demo.logMs', { ms: e.ms })}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -95,6 +99,7 @@ function CallLog() {
 }
 
 function Failures() {
+  const { t, tx } = useT();
   const faults = useFaults();
   const [kind, setKind] = useState<FaultKind>(faults.failKind);
   const [count, setCount] = useState<string | number>(3);
@@ -103,27 +108,30 @@ function Failures() {
   return (
     <Stack gap="xs">
       <Title order={3} size="h5">
-        {M.failLabel}
+        {t('demo.failLabel')}
       </Title>
       <Group align="flex-end" gap="sm">
         <NativeSelect
-          label={M.failKind}
-          data={FAULT_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }))}
+          label={t('demo.failKind')}
+          data={FAULT_KINDS.map((k) => ({ value: k, label: t(KIND_LABELS[k]) }))}
           value={kind}
           onChange={(e) => setKind(e.currentTarget.value as FaultKind)}
           w={220}
         />
-        <NumberInput label={M.failCount} value={count} onChange={setCount} min={1} max={100} allowDecimal={false} w={120} />
-        <Button onClick={() => writeFaults({ failKind: kind, failRemaining: calls })}>{M.failStart}</Button>
+        <NumberInput label={t('demo.failCount')} value={count} onChange={setCount} min={1} max={100} allowDecimal={false} w={120} />
+        <Button onClick={() => writeFaults({ failKind: kind, failRemaining: calls })}>{t('demo.failStart')}</Button>
       </Group>
       {pending > 0 && (
         <Alert color="orange" variant="light" role="status">
           <Group justify="space-between" wrap="nowrap">
             <Text size="sm">
-              {M.failPending(pending, faults.failKind === 'network' ? M.failNetwork : faults.failKind)}
+              {tx('demo.failPending', {
+                count: pending,
+                kind: faults.failKind === 'network' ? t('demo.failNetwork') : faults.failKind,
+              })}
             </Text>
             <Button size="xs" variant="white" color="orange" onClick={() => writeFaults({ failRemaining: 0 })}>
-              {M.failCancel}
+              {t('demo.failCancel')}
             </Button>
           </Group>
         </Alert>
@@ -133,6 +141,7 @@ function Failures() {
 }
 
 function ExpireToken() {
+  const { t } = useT();
   const [done, setDone] = useState<number | null>(null);
   return (
     <Group gap="sm">
@@ -142,11 +151,11 @@ function ExpireToken() {
           void storage.write(async () => expireAccessTokens(db)).then(setDone);
         }}
       >
-        {M.expireToken}
+        {t('demo.expireToken')}
       </Button>
       {done !== null && (
         <Text size="sm" role="status">
-          {M.expireDone(done)}
+          {t('demo.expireDone', { count: done })}
         </Text>
       )}
     </Group>
@@ -154,6 +163,7 @@ function ExpireToken() {
 }
 
 export default function DevPanel() {
+  const { t } = useT();
   const opened = usePanel((s) => s.opened);
   const faults = useFaults();
   const status = useSyncExternalStore(onPersistenceStatus, persistenceStatus);
@@ -163,27 +173,26 @@ export default function DevPanel() {
       onClose={panel.close}
       position="right"
       size={520}
-      title={`${M.panelTitle} (${M.panelShortcut})`}
+      title={t('demo.panelTitle', { shortcut: PANEL_SHORTCUT })}
       scrollAreaComponent={ScrollArea.Autosize}
     >
       <Stack gap="lg">
-        <Radio.Group label={M.latencyLabel} value={faults.latency} onChange={(v) => writeFaults({ latency: v as Latency })}>
+        <Radio.Group label={t('demo.latencyLabel')} value={faults.latency} onChange={(v) => writeFaults({ latency: v as Latency })}>
           <Group gap="md" mt={6}>
             {LATENCIES.map((l) => (
-              // Durations read left to right ("3 s") in the rtl page too.
-              <Radio key={l} value={l} label={<span dir="ltr">{LATENCY_LABELS[l]}</span>} />
+              <Radio key={l} value={l} label={t(LATENCY_LABELS[l])} />
             ))}
           </Group>
         </Radio.Group>
         <Failures />
         <ExpireToken />
         <Text size="xs" c="dimmed">
-          {M.settingsNote}
+          {t('demo.settingsNote')}
         </Text>
         <CallLog />
         <Stack gap={4}>
           <Text size="sm" c={status.mode === 'memory' ? 'red.8' : 'dimmed'}>
-            {storageMessage(status) ?? M.storageSaved}
+            {t(storageMessage(status) ?? 'demo.storageSaved')}
           </Text>
           <div>
             <ResetDemoButton />

@@ -9,18 +9,21 @@ import { IconTool } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { DemoTools } from '../../src/app/demo-tools';
+import { useT } from '../../src/i18n/use-t';
 import { onResetElsewhere } from '../persist/status';
-import { DEMO_MESSAGES as M } from './messages';
+import { PANEL_SHORTCUT } from './messages';
 import { panel, usePanel } from './panel-state';
 import { ResetDemoButton } from './reset-demo';
 import { StorageNotice } from './storage-notice';
 
 const DevPanel = lazy(() => import('./dev-panel'));
 
-const PANEL_LABEL = `${M.panelButton} (${M.panelShortcut})`;
+/** "Developer tools (Alt+Shift+D)": the panel's title and the name of what opens it. */
+const usePanelLabel = () => useT().t('demo.panelTitle', { shortcut: PANEL_SHORTCUT });
 
 /** Another tab reset the demo data: every cached view is stale, and the user is told. */
 function ResetElsewhereNotice() {
+  const { t } = useT();
   const queryClient = useQueryClient();
   const [shown, setShown] = useState(false);
   useEffect(
@@ -36,8 +39,8 @@ function ResetElsewhereNotice() {
   return (
     <Alert color="blue.9" variant="filled" role="status">
       <Group justify="space-between" wrap="nowrap">
-        <Text size="sm">{M.resetElsewhere}</Text>
-        <CloseButton aria-label={M.dismiss} onClick={() => setShown(false)} variant="transparent" c="white" />
+        <Text size="sm">{t('demo.resetElsewhere')}</Text>
+        <CloseButton aria-label={t('demo.dismiss')} onClick={() => setShown(false)} variant="transparent" c="white" />
       </Group>
     </Alert>
   );
@@ -68,9 +71,10 @@ function Overlay() {
 }
 
 function HeaderButton() {
+  const label = usePanelLabel();
   return (
-    <Tooltip label={PANEL_LABEL}>
-      <ActionIcon variant="default" size="lg" aria-label={PANEL_LABEL} onClick={panel.toggle}>
+    <Tooltip label={label}>
+      <ActionIcon variant="default" size="lg" aria-label={label} onClick={panel.toggle}>
         <IconTool size={18} aria-hidden />
       </ActionIcon>
     </Tooltip>
@@ -82,11 +86,12 @@ function FrameTools() {
 }
 
 function SignInTools() {
+  const label = usePanelLabel();
   return (
     <Group gap="xs" mt="xs">
       <ResetDemoButton variant="default" />
       <Button variant="default" size="xs" leftSection={<IconTool size={16} aria-hidden />} onClick={panel.open}>
-        {PANEL_LABEL}
+        {label}
       </Button>
     </Group>
   );

@@ -2,13 +2,14 @@
 import { Alert, Button, Group, Modal, Text } from '@mantine/core';
 import { IconRestore } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useT } from '../../src/i18n/use-t';
 import { resetDemoData } from '../persist/boot';
-import { DEMO_MESSAGES as M } from './messages';
 
 /** How the page starts afresh after a reset (tests replace it: jsdom cannot reload). */
 export const afterReset = { reload: () => window.location.reload() };
 
 export function ResetDemoButton({ fullWidth = false, variant = 'subtle' }: { fullWidth?: boolean; variant?: 'subtle' | 'default' }) {
+  const { t } = useT();
   const [opened, setOpened] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -36,21 +37,21 @@ export function ResetDemoButton({ fullWidth = false, variant = 'subtle' }: { ful
         leftSection={<IconRestore size={16} aria-hidden />}
         onClick={() => setOpened(true)}
       >
-        {M.resetButton}
+        {t('demo.resetButton')}
       </Button>
-      <Modal opened={opened} onClose={() => !busy && setOpened(false)} title={M.resetTitle} centered>
-        <Text size="sm">{M.resetBody}</Text>
+      <Modal opened={opened} onClose={() => !busy && setOpened(false)} title={t('demo.resetTitle')} centered>
+        <Text size="sm">{t('demo.resetBody')}</Text>
         {failed && (
           <Alert color="red" variant="light" mt="md" role="alert">
-            {M.resetFailed}
+            {t('demo.resetFailed')}
           </Alert>
         )}
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={() => setOpened(false)} disabled={busy}>
-            {M.resetCancel}
+            {t('demo.resetCancel')}
           </Button>
           <Button color="red" onClick={() => void confirm()} disabled={busy}>
-            {busy ? M.resetBusy : M.resetConfirm}
+            {busy ? t('demo.resetBusy') : t('demo.resetConfirm')}
           </Button>
         </Group>
       </Modal>

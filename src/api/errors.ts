@@ -11,18 +11,34 @@ export class ApiError extends Error {
   readonly status: number;
   /** The server's own message, when it sent one (API.md error body). */
   readonly serverMessage: string | null;
+  /** What went wrong, for the message a screen shows in the user's language. */
+  readonly reason: ApiErrorReason;
 
-  constructor(status: number, message: string, options?: { cause?: unknown; serverMessage?: string | null }) {
+  constructor(
+    status: number,
+    message: string,
+    options?: { cause?: unknown; serverMessage?: string | null; reason?: ApiErrorReason },
+  ) {
     super(message, { cause: options?.cause });
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = options?.serverMessage ?? null;
+    this.reason = options?.reason ?? 'http';
   }
 }
 
+/**
+ * `http`: the server answered with an error status; the others: no usable answer
+ * (`sessionUnreachable`: the tokens could not be renewed because the server did not answer;
+ * the session goes on).
+ */
+export type ApiErrorReason = 'http' | 'network' | 'timeout' | 'malformed' | 'session' | 'sessionUnreachable';
+
+/** Technical messages (logs, error.message); screens show the catalogue's texts by `reason`. */
 export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
 export const TIMEOUT_MESSAGE = 'The server took too long to answer. Please try again.';
 export const MALFORMED_RESPONSE_MESSAGE = 'The server sent an answer the panel could not read.';
+export const SESSION_EXPIRED_MESSAGE = 'The session has expired.';
 
 async function readServerMessage(response: Response): Promise<string | null> {
   try {
@@ -46,8 +62,8 @@ export async function toApiError(error: unknown): Promise<ApiError> {
       serverMessage,
     });
   }
-  if (error instanceof TimeoutError) return new ApiError(0, TIMEOUT_MESSAGE, { cause: error });
-  return new ApiError(0, NETWORK_ERROR_MESSAGE, { cause: error });
+  if (error instanceof TimeoutError) return new ApiError(0, TIMEOUT_MESSAGE, { cause: error, reason: 'timeout' });
+  return new ApiError(0, NETWORK_ERROR_MESSAGE, { cause: error, reason: 'network' });
 }
 
 /**

@@ -1,9 +1,9 @@
 import ky, { HTTPError } from 'ky';
 import type { z } from 'zod';
 import { API_BASE_URL } from '@/app/config';
-import { SESSION_EXPIRED_NOTICE, session } from '@/stores/session';
+import { session } from '@/stores/session';
 import { tokensSchema } from './auth/schemas';
-import { ApiError, MALFORMED_RESPONSE_MESSAGE, toApiError } from './errors';
+import { ApiError, MALFORMED_RESPONSE_MESSAGE, SESSION_EXPIRED_MESSAGE, toApiError } from './errors';
 import { xhrFetch, type UploadProgress } from './xhr-fetch';
 
 /**
@@ -88,7 +88,10 @@ export function toSearchParams(params: Record<string, SearchValue> = {}): URLSea
   return out;
 }
 
-/** A refresh that could not reach the server: the session may well be alive. */
+/**
+ * A refresh that could not reach the server: the session may well be alive. (A technical
+ * message; screens show the catalogue's `errors.sessionUnreachable` by the error's reason.)
+ */
 export const SESSION_UNREACHABLE_MESSAGE =
   'Could not renew your session: the server did not answer. Check your connection and try again.';
 /** The short wait before the one second try of a refresh that failed to reach the server. */
@@ -100,7 +103,7 @@ let refreshing: Promise<void> | null = null;
 const refused = (error: ApiError) => error.status === 400 || error.status === 401;
 
 function sessionExpired(cause?: unknown): ApiError {
-  return new ApiError(401, SESSION_EXPIRED_NOTICE, { cause });
+  return new ApiError(401, SESSION_EXPIRED_MESSAGE, { cause, reason: 'session' });
 }
 
 /**
@@ -142,7 +145,10 @@ export function refreshTokens(): Promise<void> {
         // Not an expired session: after the second try the call fails with an error the
         // screen offers to retry, and the user stays signed in.
         if (tries === 2) {
-          throw new ApiError(error instanceof ApiError ? error.status : 0, SESSION_UNREACHABLE_MESSAGE, { cause: error });
+          throw new ApiError(error instanceof ApiError ? error.status : 0, SESSION_UNREACHABLE_MESSAGE, {
+            cause: error,
+            reason: 'sessionUnreachable',
+          });
         }
         await new Promise((resolve) => setTimeout(resolve, REFRESH_RETRY_DELAY_MS));
         if (session.adoptNewerFromStorage()) return;
@@ -219,11 +225,11 @@ export async function call<S extends z.ZodType>(
   try {
     data = await readBody(response);
   } catch (error) {
-    throw new ApiError(response.status, MALFORMED_RESPONSE_MESSAGE, { cause: error });
+    throw new ApiError(response.status, MALFORMED_RESPONSE_MESSAGE, { cause: error, reason: 'malformed' });
   }
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
-    throw new ApiError(response.status, MALFORMED_RESPONSE_MESSAGE, { cause: parsed.error });
+    throw new ApiError(response.status, MALFORMED_RESPONSE_MESSAGE, { cause: parsed.error, reason: 'malformed' });
   }
   return parsed.data;
 }

@@ -3,12 +3,22 @@ import type { RouterHistory } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import { SplashScreen } from '@/components/splash-screen';
 import { SignInScreen } from '@/features/auth/sign-in-screen';
+import { loadMessages } from '@/i18n/catalogues';
 import { loadChunk } from '@/lib/lazy-screen';
 import { listenToOtherTabs, session, useSession } from '@/stores/session';
+import { useSiteConfig } from '@/stores/site-config';
 import { trailFilters } from '@/stores/trail-filters';
 import { DemoToolsContext, type DemoTools } from './demo-tools';
 
-const SignedInApp = lazy(() => loadChunk('app', () => import('./signed-in-app')));
+// The signed-in app's chunk and the panel's texts in the current language load together.
+const SignedInApp = lazy(() =>
+  loadChunk('app', () =>
+    Promise.all([
+      import('./signed-in-app'),
+      loadMessages(useSiteConfig.getState().language, ['panel']),
+    ]).then(([module]) => module),
+  ),
+);
 
 export interface AppProps {
   /** Memory history in tests; the browser's history otherwise. */

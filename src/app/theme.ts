@@ -1,17 +1,139 @@
-import { Badge, createTheme } from '@mantine/core';
+import {
+  Badge,
+  createTheme,
+  DEFAULT_THEME,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+  type MantineThemeOverride,
+} from '@mantine/core';
+import type { Translator } from '@/i18n/translator';
+import { contrastRatio, darkenToContrast, darkenUntil, relativeLuminance } from '@/lib/contrast';
+import classes from './theme.module.css';
 
-export const theme = createTheme({
-  primaryColor: 'teal',
-  defaultRadius: 'md',
-  fontFamily:
-    'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", "Helvetica Neue", Arial, sans-serif',
-  headings: { fontWeight: '700' },
-  components: {
-    // Mantine's modal close button is an icon without a name (axe "button-name"); every
-    // dialog of the panel, including @mantine/modals' confirm dialogs, gets one here.
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
-    // A badge never shrinks below its text: in a crowded table row it would otherwise be cut
-    // to "...G" instead of the column growing.
-    Badge: Badge.extend({ styles: { root: { minWidth: 'max-content', flexShrink: 0 } } }),
+/**
+ * WCAG 2.x AA contrast for text (4.5:1), with a small margin so that rounding in a browser
+ * never lands under it. Large text and UI boundaries need 3:1, which this also gives.
+ */
+export const TEXT_CONTRAST = 4.6;
+
+/** UI component boundaries (a field's border, a checkbox) need 3:1 (WCAG 1.4.11). */
+export const BOUNDARY_CONTRAST = 3.1;
+
+/** How much darker shade 7 (a filled button on hover) is than shade 6, at least (as a ratio). */
+const HOVER_STEP = 1.12;
+
+const base = DEFAULT_THEME.colors;
+const white = DEFAULT_THEME.white;
+
+/**
+ * The surfaces text is shown on: the page and cards (white), table stripes and hovered rows
+ * (gray 0, gray 1).
+ */
+export const SURFACES = [white, base.gray[0], base.gray[1]] as const;
+
+/**
+ * Mantine's palettes made legible, hue by hue (the look stays: same hues, darker where
+ * needed). In a Mantine palette shades 0-5 are backgrounds and borders, and shades 6-9 carry
+ * text and marks:
+ * - shade 6 is `filled` (white text on it), `outline`, the text colour `c="red"`, `dimmed`
+ *   (gray), links and the focus ring;
+ * - shade 7 is `filled` on hover;
+ * - shade 9 is the text of the `light` and `subtle` variants (buttons, badges, alerts, the
+ *   active NavLink) on shade 1, and on shade 2 when hovered.
+ * So shades 6-9 are darkened until they have 4.5:1 on every surface, shade 9 also on its own
+ * shades 1 and 2; none is lighter than the one before, and shade 7 stays a visible step
+ * darker than shade 6 (a filled button still darkens on hover).
+ */
+export function legiblePalette(colors: MantineColorsTuple): MantineColorsTuple {
+  const shades = [...colors];
+  for (let i = 6; i <= 9; i += 1) {
+    const backgrounds = i === 9 ? [...SURFACES, shades[1]!, shades[2]!] : [...SURFACES];
+    const previous = shades[i - 1]!;
+    shades[i] = darkenUntil(
+      shades[i]!,
+      (c) =>
+        backgrounds.every((bg) => contrastRatio(c, bg) >= TEXT_CONTRAST) &&
+        (i === 6 || relativeLuminance(c) <= relativeLuminance(previous)) &&
+        (i !== 7 || contrastRatio(c, previous) >= HOVER_STEP),
+    );
+  }
+  return shades as unknown as MantineColorsTuple;
+}
+
+/**
+ * The border of fields, checkboxes, radios, pager buttons and default buttons: Mantine's gray
+ * 4 has 1.5:1 on white, too faint to find an empty field by; this is gray darkened to 3:1 on
+ * every surface, still lighter than any text.
+ */
+export const BOUNDARY_COLOR = darkenToContrast(base.gray[4], SURFACES, BOUNDARY_CONTRAST);
+
+const legibleColors = Object.fromEntries(
+  Object.entries(base).map(([name, tuple]) => [name, legiblePalette(tuple)]),
+) as Record<string, MantineColorsTuple>;
+
+/**
+ * Fonts that need no network. Arabic first puts an Arabic face before the system UI font,
+ * which on Linux is often DejaVu Sans, whose Arabic is rudimentary: Noto Sans Arabic (Linux,
+ * Android, ChromeOS), Segoe UI (Windows, whose Arabic is good), SF Arabic and Geeza Pro
+ * (Apple), Tahoma (older Windows); Latin text in an Arabic page falls through to the system
+ * fonts that follow.
+ */
+const LATIN_FONTS = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", "Helvetica Neue", Arial, sans-serif';
+const ARABIC_FONTS = `"Noto Sans Arabic", "Segoe UI", "SF Arabic", "Geeza Pro", Tahoma, ${LATIN_FONTS}`;
+
+/** The panel's theme in one language (its fonts and Mantine's built-in labels). */
+export function createAppTheme(translator: Translator): MantineThemeOverride {
+  const fontFamily = translator.locale === 'ar' ? ARABIC_FONTS : LATIN_FONTS;
+  return createTheme({
+    primaryColor: 'teal',
+    colors: legibleColors,
+    defaultRadius: 'md',
+    fontFamily,
+    headings: { fontFamily, fontWeight: '700' },
+    // Plain objects, not Component.extend(...): importing a component here would put it in the
+    // first screen's bundle.
+    components: {
+      // Mantine's modal and drawer close buttons are icons without a name (axe "button-name");
+      // every dialog of the panel, including @mantine/modals' confirm dialogs, gets one here.
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': translator.t('app.close') } } },
+      Drawer: { defaultProps: { closeButtonProps: { 'aria-label': translator.t('app.close') } } },
+      // A badge never shrinks below its text: in a crowded table row it would otherwise be cut
+      // to "...G" instead of the column growing.
+      Badge: Badge.extend({ styles: { root: { minWidth: 'max-content', flexShrink: 0 } } }),
+      // Focus you can see (theme.module.css): a field's focus border is 2 px, not 1 px, and a
+      // menu item reached with the arrow keys gets the focus ring, not only a grey background.
+      Menu: { classNames: { item: classes.menuItem } },
+      // Paper and Card remove outlines; the dashboard's shortcut cards are links.
+      Paper: { classNames: { root: classes.surface } },
+      Card: { classNames: { root: classes.surface } },
+      // Boundaries with 3:1 (theme.module.css): fields, checkboxes, radios, pager buttons.
+      Input: { classNames: { wrapper: classes.field, input: classes.input } },
+      Checkbox: { classNames: { input: classes.checkbox } },
+      Radio: { classNames: { radio: classes.checkbox } },
+      Pagination: { classNames: { control: classes.pagerControl } },
+      // Controls on a filled alert (the demo's notices) get a ring in the alert's text colour.
+      Alert: { classNames: { root: classes.alert } },
+      // The active sidebar link: bold, with a bar on its start side, not only a light background.
+      NavLink: { classNames: { root: classes.navLink } },
+      // The chosen segment is filled with the primary colour: Mantine's default, a white chip on
+      // light gray (1.1:1), does not show which one is chosen.
+      SegmentedControl: { defaultProps: { color: 'teal' } },
+    },
+  });
+}
+
+/**
+ * CSS variables of the light scheme, given to MantineProvider (providers.tsx):
+ * - placeholders read like hints (SPEC.md's "Search by name", "Select status"), so they get
+ *   the dimmed text colour, which meets 4.5:1, instead of Mantine's light gray 5 (2.1:1);
+ * - the default border (default buttons, and through theme.module.css fields, checkboxes,
+ *   radios and pager buttons) is BOUNDARY_COLOR, 3:1.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-placeholder': 'var(--mantine-color-dimmed)',
+    '--mantine-color-default-border': BOUNDARY_COLOR,
   },
+  dark: {},
 });

@@ -2,6 +2,9 @@ import { Badge } from '@mantine/core';
 import type { Difficulty, TrailStatus } from '@/api/trails/schemas';
 import type { ReviewStatus } from '@/api/reviews/schemas';
 import type { UserStatus } from '@/api/users/schemas';
+import type { MessageKey } from '@/i18n/catalogues';
+import type { Translator } from '@/i18n/translator';
+import { useT } from '@/i18n/use-t';
 
 /** SPEC.md §9: status colours active green, pending yellow, deleted red. */
 const statusColor: Record<string, string> = {
@@ -12,26 +15,26 @@ const statusColor: Record<string, string> = {
 };
 
 /** Trail status labels: `deleted` is shown as Inactive (SPEC.md §3). The one source of them. */
-export const TRAIL_STATUS_LABELS: Record<TrailStatus, string> = {
-  active: 'Active',
-  pending: 'Pending',
-  deleted: 'Inactive',
+export const TRAIL_STATUS_LABELS: Record<TrailStatus, MessageKey> = {
+  active: 'trailStatus.active',
+  pending: 'trailStatus.pending',
+  deleted: 'trailStatus.deleted',
 };
 
 /** The statuses in the order SPEC.md lists them (Active, Pending, Inactive), for selects. */
-export const TRAIL_STATUS_OPTIONS = (['active', 'pending', 'deleted'] as const).map((value) => ({
-  value,
-  label: TRAIL_STATUS_LABELS[value],
-}));
+export function trailStatusOptions(t: Translator['t']): { value: TrailStatus; label: string }[] {
+  return (['active', 'pending', 'deleted'] as const).map((value) => ({ value, label: t(TRAIL_STATUS_LABELS[value]) }));
+}
 
-export function trailStatusLabel(status: TrailStatus): string {
-  return TRAIL_STATUS_LABELS[status];
+export function trailStatusLabel(t: Translator['t'], status: TrailStatus): string {
+  return t(TRAIL_STATUS_LABELS[status]);
 }
 
 export function StatusBadge({ status, label }: { status: TrailStatus | ReviewStatus | UserStatus; label?: string }) {
+  const { t } = useT();
   return (
     <Badge color={statusColor[status] ?? 'gray'} variant="light">
-      {label ?? status.charAt(0).toUpperCase() + status.slice(1)}
+      {label ?? t(`status.${status}`)}
     </Badge>
   );
 }
@@ -45,9 +48,10 @@ export const DIFFICULTY_COLORS: Record<Difficulty, string> = {
 };
 
 export function DifficultyBadge({ difficulty }: { difficulty: Difficulty }) {
+  const { t } = useT();
   return (
     <Badge color={DIFFICULTY_COLORS[difficulty]} variant={difficulty === 'Expert' ? 'filled' : 'light'}>
-      {difficulty}
+      {t(`difficulty.${difficulty}`)}
     </Badge>
   );
 }

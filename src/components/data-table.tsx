@@ -3,12 +3,14 @@ import {
   createColumnHelper,
   tableFeatures,
   useTable,
+  type Cell,
   type CellData,
   type ColumnDef,
   type RowData,
   type TableFeatures,
 } from '@tanstack/react-table';
 import type { CSSProperties, ReactNode } from 'react';
+import { useT } from '@/i18n/use-t';
 import classes from './data-table.module.css';
 
 /** The features every table of the panel uses: the core row model only (the server pages). */
@@ -31,9 +33,6 @@ declare module '@tanstack/react-table' {
   }
 }
 
-export const DEFAULT_EMPTY_TEXT = 'No data available.';
-export const DEFAULT_LOADING_TEXT = 'Loading data...';
-
 interface DataTableProps<T extends RowData> {
   // The column list mixes accessor value types; ColumnDef's value parameter is erased here.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- TanStack's own idiom for heterogeneous column arrays
@@ -44,6 +43,7 @@ interface DataTableProps<T extends RowData> {
   label: string;
   /** True on the first load, when there is nothing to show yet. */
   loading?: boolean;
+  /** Defaults: SPEC.md's "Loading data..." and "No data available.". */
   loadingText?: string;
   emptyText?: ReactNode;
   /** Row props, e.g. to highlight the row the keyboard is on. */
@@ -72,6 +72,19 @@ const cellStyle = (meta: CellMeta | undefined): CSSProperties => ({
   whiteSpace: meta?.nowrap ? 'nowrap' : undefined,
 });
 
+/**
+ * A cell's content, always through this one component. TanStack's FlexRender renders the
+ * column's `cell` function as a component type, so when a screen rebuilds its columns (new
+ * handlers on a re-render) every cell became a new component and React remounted it: the
+ * row's button that had focus (Edit, a row's menu) was replaced, focus fell to the start of
+ * the page, and a dialog opened from it could not give focus back. Calling the function
+ * here updates the cell in place instead.
+ */
+function CellContent<T extends RowData>({ cell }: { cell: Cell<DataTableFeatures, T, unknown> }): ReactNode {
+  const render = cell.column.columnDef.cell;
+  return typeof render === 'function' ? (render(cell.getContext()) as ReactNode) : (render ?? null);
+}
+
 /** TanStack Table rendered with Mantine's Table: the one table of the panel. */
 export function DataTable<T extends RowData>({
   columns,
@@ -79,11 +92,12 @@ export function DataTable<T extends RowData>({
   getRowId,
   label,
   loading = false,
-  loadingText = DEFAULT_LOADING_TEXT,
-  emptyText = DEFAULT_EMPTY_TEXT,
+  loadingText,
+  emptyText,
   rowProps,
   minWidth = 600,
 }: DataTableProps<T>) {
+  const { t } = useT();
   const table = useTable({ features: dataTableFeatures, columns, data, getRowId: (row) => getRowId(row) });
   const rows = table.getRowModel().rows;
   const columnCount = table.getAllLeafColumns().length;
@@ -124,7 +138,7 @@ export function DataTable<T extends RowData>({
               <Table.Td colSpan={columnCount}>
                 <Center py="xl" role="status" style={{ gap: 8 }}>
                   <Loader size="sm" aria-hidden />
-                  <Text size="sm">{loadingText}</Text>
+                  <Text size="sm">{loadingText ?? t('table.loading')}</Text>
                 </Center>
               </Table.Td>
             </Table.Tr>
@@ -132,7 +146,7 @@ export function DataTable<T extends RowData>({
             <Table.Tr>
               <Table.Td colSpan={columnCount}>
                 <Text ta="center" py="xl" c="dimmed">
-                  {emptyText}
+                  {emptyText ?? t('table.empty')}
                 </Text>
               </Table.Td>
             </Table.Tr>
@@ -146,7 +160,7 @@ export function DataTable<T extends RowData>({
                       {...pinned(cell.column.id)}
                       style={cellStyle(cell.column.columnDef.meta)}
                     >
-                      <table.FlexRender cell={cell} />
+                      <CellContent cell={cell} />
                     </Table.Td>
                   );
                 })}

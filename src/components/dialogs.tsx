@@ -1,18 +1,21 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { IconCheck, IconX } from '@tabler/icons-react';
+import { IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { translator } from '@/i18n/translator';
 import { useSession } from '@/stores/session';
 
 /**
  * The panel's dialogs and notifications, one way each:
  * - confirm(...) asks before something destructive and resolves true or false;
  * - showErrorDialog(...) reports a failed action in a dialog (SPEC.md §8's "dialog ..." errors);
- * - notifySuccess / notifyError for the short messages of §8.
+ * - notifySuccess / notifyError / notifyInfo for the short messages of §8.
+ * Titles and messages arrive translated (user data in them isolated with `tx`); the
+ * buttons' and close buttons' own texts are the current language's.
  */
 export interface ConfirmOptions {
-  title: string;
+  title: ReactNode;
   message: ReactNode;
   confirmLabel?: string;
   cancelLabel?: string;
@@ -20,13 +23,14 @@ export interface ConfirmOptions {
   danger?: boolean;
 }
 
-export function confirm({ title, message, confirmLabel = 'Confirm', cancelLabel = 'Cancel', danger = true }: ConfirmOptions) {
+export function confirm({ title, message, confirmLabel, cancelLabel, danger = true }: ConfirmOptions) {
+  const { t } = translator();
   return new Promise<boolean>((resolve) => {
     modals.openConfirmModal({
       title,
       centered: true,
       children: typeof message === 'string' ? <Text size="sm">{message}</Text> : message,
-      labels: { confirm: confirmLabel, cancel: cancelLabel },
+      labels: { confirm: confirmLabel ?? t('common.confirm'), cancel: cancelLabel ?? t('common.cancel') },
       confirmProps: { color: danger ? 'red' : undefined },
       onConfirm: () => resolve(true),
       onCancel: () => resolve(false),
@@ -41,8 +45,9 @@ export function confirm({ title, message, confirmLabel = 'Confirm', cancelLabel 
  */
 const signedOut = () => !useSession.getState().isLoggedIn;
 
-export function showErrorDialog(title: string, message: ReactNode) {
+export function showErrorDialog(title: ReactNode, message: ReactNode) {
   if (signedOut()) return null;
+  const { t } = translator();
   const id = modals.open({
     title,
     centered: true,
@@ -53,7 +58,7 @@ export function showErrorDialog(title: string, message: ReactNode) {
         </Text>
         <Group justify="flex-end">
           <Button onClick={() => modals.close(id)} data-autofocus>
-            OK
+            {t('common.ok')}
           </Button>
         </Group>
       </Stack>
@@ -63,26 +68,37 @@ export function showErrorDialog(title: string, message: ReactNode) {
 }
 
 /** The notification's x needs a name (axe: button-name). */
-export const CLOSE_NOTIFICATION = { 'aria-label': 'Close notification' };
+const closeButtonProps = () => ({ 'aria-label': translator().t('common.closeNotification') });
 
-export function notifySuccess(title: string, message?: ReactNode) {
+export function notifySuccess(title: ReactNode, message?: ReactNode) {
   notifications.show({
     title,
     message: message ?? '',
     color: 'teal',
     icon: <IconCheck size={18} aria-hidden />,
-    closeButtonProps: CLOSE_NOTIFICATION,
+    closeButtonProps: closeButtonProps(),
   });
 }
 
-export function notifyError(message: ReactNode, title = 'Error') {
+export function notifyError(message: ReactNode, title?: ReactNode) {
   if (signedOut()) return;
   notifications.show({
-    title,
+    title: title ?? translator().t('common.error'),
     message,
     color: 'red',
     icon: <IconX size={18} aria-hidden />,
     autoClose: 8000,
-    closeButtonProps: CLOSE_NOTIFICATION,
+    closeButtonProps: closeButtonProps(),
+  });
+}
+
+/** A notice that is neither a success nor a failure (e.g. "No changes detected"). */
+export function notifyInfo(title: ReactNode, message: ReactNode) {
+  notifications.show({
+    title,
+    message,
+    color: 'blue',
+    icon: <IconInfoCircle size={18} aria-hidden />,
+    closeButtonProps: closeButtonProps(),
   });
 }

@@ -1,8 +1,11 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useT } from '@/i18n/use-t';
 
 /** A failed load: SPEC.md §8's message and a Retry button. */
-export function LoadError({ message, onRetry, retrying }: { message: string; onRetry: () => void; retrying: boolean }) {
+export function LoadError({ message, onRetry, retrying }: { message: ReactNode; onRetry: () => void; retrying: boolean }) {
+  const { t } = useT();
   return (
     <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
       <Group justify="space-between" gap="sm">
@@ -15,7 +18,7 @@ export function LoadError({ message, onRetry, retrying }: { message: string; onR
           onClick={onRetry}
           loading={retrying}
         >
-          Retry
+          {t('common.retry')}
         </Button>
       </Group>
     </Alert>

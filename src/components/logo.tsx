@@ -1,7 +1,10 @@
+import { useT } from '@/i18n/use-t';
+
 /** The Cairn mark: five stacked stones (the same drawing as public/logo.svg). */
-export function Logo({ size = 40, title = 'Cairn' }: { size?: number; title?: string }) {
+export function Logo({ size = 40 }: { size?: number }) {
+  const { t } = useT();
   return (
-    <svg width={size} height={size} viewBox="0 0 64 64" role="img" aria-label={title}>
+    <svg width={size} height={size} viewBox="0 0 64 64" role="img" aria-label={t('app.brand')}>
       <ellipse cx="32" cy="54" rx="22" ry="7" fill="#2f6f4f" />
       <ellipse cx="32" cy="41" rx="17" ry="6.5" fill="#3f8a63" />
       <ellipse cx="32" cy="29" rx="12.5" ry="5.5" fill="#58a67b" />

@@ -1,11 +1,13 @@
 import { Pagination } from '@mantine/core';
+import type { MessageKey } from '@/i18n/catalogues';
+import { useT } from '@/i18n/use-t';
 
-const CONTROL_LABELS = {
-  first: 'First page',
-  previous: 'Previous page',
-  next: 'Next page',
-  last: 'Last page',
-} as const;
+const CONTROL_LABELS: Record<'first' | 'previous' | 'next' | 'last', MessageKey> = {
+  first: 'pager.first',
+  previous: 'pager.previous',
+  next: 'pager.next',
+  last: 'pager.last',
+};
 
 /** Clamps a page number to [1, last] (SPEC.md §2); with no pages, 1. */
 export function clampPage(page: number, last: number): number {
@@ -30,6 +32,7 @@ export function Pager({
   /** Accessible name of the pager's navigation landmark, e.g. "Trail list pages". */
   label: string;
 }) {
+  const { t, number } = useT();
   if (total <= 1) return null;
   const current = clampPage(page, total);
   return (
@@ -39,10 +42,12 @@ export function Pager({
         value={current}
         onChange={(next) => onChange(clampPage(next, total))}
         withEdges
-        getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
+        // Mantine mirrors its arrows in a right-to-left page (mantine-rotate-rtl).
+        getControlProps={(control) => ({ 'aria-label': t(CONTROL_LABELS[control]) })}
         getItemProps={(p) => ({
-          'aria-label': `Page ${p}`,
+          'aria-label': t('pager.page', { page: p }),
           'aria-current': p === current ? 'page' : undefined,
+          children: number(p),
         })}
       />
     </nav>

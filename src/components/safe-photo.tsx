@@ -1,9 +1,8 @@
 import { Center, Image, Stack, Text, type ImageProps } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useT } from '@/i18n/use-t';
 import { safeMediaUrl } from '@/lib/safe-url';
-
-export const NO_PHOTO_TEXT = 'No photo';
 
 type SafePhotoProps = Omit<ImageProps, 'src'> & {
   /** The photo's URL as the data has it: used only when safe (src/lib/safe-url.ts). */
@@ -17,6 +16,7 @@ type SafePhotoProps = Omit<ImageProps, 'src'> & {
  * the same size, so a grid keeps its shape.
  */
 export function SafePhoto({ src, alt, h, ...image }: SafePhotoProps) {
+  const { t } = useT();
   const url = safeMediaUrl(src);
   const [failed, setFailed] = useState<string | null>(null);
   if (url === null || failed === url) {
@@ -25,7 +25,7 @@ export function SafePhoto({ src, alt, h, ...image }: SafePhotoProps) {
         <Stack align="center" gap={4}>
           <IconPhotoOff aria-hidden />
           <Text size="sm" c="dimmed" aria-hidden>
-            {NO_PHOTO_TEXT}
+            {t('common.noPhoto')}
           </Text>
         </Stack>
       </Center>

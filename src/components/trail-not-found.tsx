@@ -1,6 +1,6 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { IconMapOff } from '@tabler/icons-react';
-import { TRAIL_NOT_FOUND_TITLE, trailNotFoundText } from '@/lib/trail-id';
+import { useT } from '@/i18n/use-t';
 import { BackToTrails } from './back-to-trails';
 
 /**
@@ -8,10 +8,11 @@ import { BackToTrails } from './back-to-trails';
  * does not exist: its id, and the way back. No Retry: asking again cannot bring it back.
  */
 export function TrailNotFound({ id }: { id: number }) {
+  const { t } = useT();
   return (
     <Stack align="flex-start">
-      <Alert icon={<IconMapOff aria-hidden />} color="gray" variant="light" role="alert" title={TRAIL_NOT_FOUND_TITLE}>
-        <Text size="sm">{trailNotFoundText(id)}</Text>
+      <Alert icon={<IconMapOff aria-hidden />} color="gray" variant="light" role="alert" title={t('common.trailNotFound')}>
+        <Text size="sm">{t('common.trailNotFoundText', { id })}</Text>
       </Alert>
       <BackToTrails />
     </Stack>

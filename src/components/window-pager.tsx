@@ -1,4 +1,5 @@
 import { Button, Group } from '@mantine/core';
+import { useT } from '@/i18n/use-t';
 
 /** The page numbers shown: those within `radius` of the current page, clamped to 1..total. */
 export function pageWindow(page: number, totalPages: number, radius = 2): number[] {
@@ -23,14 +24,15 @@ interface WindowPagerProps {
  * buttons. Real buttons, so every page is reachable from the keyboard; the current page
  * carries aria-current.
  */
-export function WindowPager({ page, totalPages, onChange, radius = 2, label = 'Pagination' }: WindowPagerProps) {
+export function WindowPager({ page, totalPages, onChange, radius = 2, label }: WindowPagerProps) {
+  const { t, number } = useT();
   const last = Math.max(1, totalPages);
   const current = Math.min(Math.max(1, page), last);
   return (
-    <nav aria-label={label}>
+    <nav aria-label={label ?? t('pager.label')}>
       <Group gap={4} wrap="wrap">
         <Button variant="default" size="xs" disabled={current <= 1} onClick={() => onChange(current - 1)}>
-          Previous
+          {t('pager.previousButton')}
         </Button>
         {pageWindow(current, last, radius).map((p) => (
           <Button
@@ -38,14 +40,14 @@ export function WindowPager({ page, totalPages, onChange, radius = 2, label = 'P
             size="xs"
             variant={p === current ? 'filled' : 'default'}
             aria-current={p === current ? 'page' : undefined}
-            aria-label={`Page ${p}`}
+            aria-label={t('pager.page', { page: p })}
             onClick={() => p !== current && onChange(p)}
           >
-            {p}
+            {number(p)}
           </Button>
         ))}
         <Button variant="default" size="xs" disabled={current >= last} onClick={() => onChange(current + 1)}>
-          Next
+          {t('pager.nextButton')}
         </Button>
       </Group>
     </nav>

@@ -1,24 +1,27 @@
+import type { MessageKey } from '@/i18n/catalogues';
+
 /**
  * The header title follows the path (SPEC.md §2). Any other path shows Admin Panel;
  * the per-trail reviews page shares the Review Management title with /reviews.
  */
-const exact: Record<string, string> = {
-  '/': 'Dashboard',
-  '/trails': 'Trail Management',
-  '/users': 'User Management',
-  '/reviews': 'Review Management',
-  '/trail/new': 'Create New Trail',
+const exact: Record<string, MessageKey> = {
+  '/': 'header.dashboard',
+  '/trails': 'header.trails',
+  '/users': 'header.users',
+  '/reviews': 'header.reviews',
+  '/trail/new': 'header.trailNew',
 };
 
-const patterns: [RegExp, string][] = [
-  [/^\/trail\/edit\/[^/]+$/, 'Edit Trail'],
-  [/^\/waypoints\/[^/]+$/, 'Waypoint Management'],
-  [/^\/trail\/[^/]+\/reviews$/, 'Review Management'],
+const patterns: [RegExp, MessageKey][] = [
+  [/^\/trail\/edit\/[^/]+$/, 'header.trailEdit'],
+  [/^\/waypoints\/[^/]+$/, 'header.waypoints'],
+  [/^\/trail\/[^/]+\/reviews$/, 'header.reviews'],
 ];
 
-export const DEFAULT_TITLE = 'Admin Panel';
+export const DEFAULT_TITLE: MessageKey = 'header.default';
 
-export function headerTitle(pathname: string): string {
+/** The message of the header title of a path. */
+export function headerTitle(pathname: string): MessageKey {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return exact[path] ?? patterns.find(([re]) => re.test(path))?.[1] ?? DEFAULT_TITLE;
 }

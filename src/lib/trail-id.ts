@@ -1,5 +1,3 @@
-export const INVALID_TRAIL_ID_MESSAGE = 'Invalid trail ID. Please select a valid trail.';
-
 /** A route's `$id` as a positive integer, or null when it is missing or not a number. */
 export function parseTrailId(raw: string | undefined): number | null {
   if (!raw || !/^\d+$/.test(raw)) return null;
@@ -16,7 +14,3 @@ export const trailIdParams = {
   stringify: (params: { id: number | null }) => ({ id: params.id === null ? '' : String(params.id) }),
 };
 
-/** The server answered 404 for the trail: one page on every trail route (edit, waypoints, reviews). */
-export const TRAIL_NOT_FOUND_TITLE = 'Trail not found';
-export const trailNotFoundText = (id: number) =>
-  `There is no trail with ID ${id}. It may have been deleted, or the link is wrong.`;

@@ -8,8 +8,10 @@ import { formDrafts } from './form-drafts';
 export const USER_KEY = 'cairn.currentUser';
 export const AUTH_KEY = 'cairn.auth';
 
-export const SESSION_EXPIRED_NOTICE = 'Your session has expired. Please sign in again.';
-export const SIGNED_OUT_ELSEWHERE_NOTICE = 'You were signed out in another tab.';
+/** Why the user was signed out, as the sign-in screen's message (src/i18n/locales). */
+export const SESSION_EXPIRED_NOTICE = 'signIn.sessionExpired';
+export const SIGNED_OUT_ELSEWHERE_NOTICE = 'signIn.signedOutElsewhere';
+export type SessionNotice = typeof SESSION_EXPIRED_NOTICE | typeof SIGNED_OUT_ELSEWHERE_NOTICE;
 
 const sessionUserSchema = z.object({
   id: z.number().int().positive(),
@@ -39,7 +41,7 @@ interface SessionState {
    */
   expiresAt: number | null;
   /** A message for the sign-in screen: why the user was signed out. */
-  notice: string | null;
+  notice: SessionNotice | null;
   /** Why the last session ended, or null while signed in. */
   endedBy: SignOutReason | null;
 }
@@ -54,7 +56,7 @@ const signedOut: SessionState = {
   endedBy: null,
 };
 
-const NOTICES: Record<SignOutReason, string | null> = {
+const NOTICES: Record<SignOutReason, SessionNotice | null> = {
   user: null,
   expired: SESSION_EXPIRED_NOTICE,
   elsewhere: SIGNED_OUT_ELSEWHERE_NOTICE,

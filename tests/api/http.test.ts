@@ -150,7 +150,7 @@ describe('bearer token and refresh', () => {
     session.setTokens({ accessToken: 'stale', refreshToken: 'no-such-token' });
     probeRequiringToken();
     const error = await call('get', '/probe', ok).catch((e: unknown) => e);
-    expect(error).toMatchObject({ status: 401, message: SESSION_EXPIRED_NOTICE });
+    expect(error).toMatchObject({ status: 401, reason: 'session' });
     expect(useSession.getState()).toMatchObject({ isLoggedIn: false, accessToken: null, notice: SESSION_EXPIRED_NOTICE });
   });
 

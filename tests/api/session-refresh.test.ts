@@ -110,7 +110,7 @@ describe('a refresh that cannot reach the server is not an expired session', () 
     await vi.advanceTimersByTimeAsync(10);
     const error = await result;
     expect(seen).toHaveLength(2);
-    expect(error).toMatchObject({ name: 'ApiError', message: SESSION_UNREACHABLE_MESSAGE });
+    expect(error).toMatchObject({ name: 'ApiError', reason: 'sessionUnreachable', message: SESSION_UNREACHABLE_MESSAGE });
     expect(session.get()).toMatchObject({ isLoggedIn: true, notice: null });
     expect(readStoredSession().isLoggedIn).toBe(true);
   });
@@ -133,7 +133,7 @@ describe('a refresh that cannot reach the server is not an expired session', () 
     await signInAsAdmin();
     const seen = watchRefresh(failWith(status));
     expireAccessToken();
-    await expect(trails()).rejects.toMatchObject({ status: 401, message: SESSION_EXPIRED_NOTICE });
+    await expect(trails()).rejects.toMatchObject({ status: 401, reason: 'session' });
     expect(seen).toHaveLength(1);
     expect(session.get()).toMatchObject({ isLoggedIn: false, notice: SESSION_EXPIRED_NOTICE });
   });
@@ -148,7 +148,7 @@ describe('a 401 on the call sent again after a refresh', () => {
     const { counter, stop } = countSignOuts();
 
     const results = await Promise.all([trails(), trails(), trails()].map((p) => p.catch((e: unknown) => e)));
-    for (const error of results) expect(error).toMatchObject({ status: 401, message: SESSION_EXPIRED_NOTICE });
+    for (const error of results) expect(error).toMatchObject({ status: 401, reason: 'session' });
     await expect(trails()).rejects.toMatchObject({ status: 401 });
 
     expect(refreshes).toHaveLength(1);
@@ -179,7 +179,7 @@ describe('the 24-hour expiry counts from sign-in', () => {
     await signInAsAdmin();
     vi.setSystemTime(new Date('2026-11-22T08:00:00Z'));
     const requests = watchRefresh();
-    await expect(trails()).rejects.toMatchObject({ status: 401, message: SESSION_EXPIRED_NOTICE });
+    await expect(trails()).rejects.toMatchObject({ status: 401, reason: 'session' });
     expect(requests).toHaveLength(0);
     expect(session.get()).toMatchObject({ isLoggedIn: false, notice: SESSION_EXPIRED_NOTICE });
   });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_HIKER } from '../../mocks/demo-accounts';
 import { server } from '../../mocks/node';
 import { findShell, renderApp } from '../render';
+import { fullText } from '../text';
 import { apiUrl } from '@/app/config';
 import { AUTH_KEY, session, USER_KEY, useSession } from '@/stores/session';
 
@@ -65,13 +66,14 @@ describe('sign-in screen', () => {
 
     await findShell();
     expect(screen.getByRole('heading', { level: 1, name: 'User Management' })).toBeInTheDocument();
-    expect(screen.getByText('Welcome, Demo Admin')).toBeInTheDocument();
+    expect(screen.getByText(fullText('Welcome, Demo Admin'))).toBeInTheDocument();
     expect(logins).toEqual([{ identifier: DEMO_ADMIN.email, password: DEMO_ADMIN.password }]);
     expect(useSession.getState().isLoggedIn).toBe(true);
   });
 
   it('is busy while the request runs: button disabled, reading Signing In..., blocking modal', async () => {
-    // The answer is held until the busy state has been seen (a fixed delay races a loaded machine).
+    // The answer is held until the busy state has been seen (a fixed delay races a loaded
+    // machine); then the request goes on to the fake backend.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     server.use(

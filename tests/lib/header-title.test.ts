@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { t } from '../text';
 import { currentTrailId, headerTitle } from '@/lib/header-title';
 
 describe('headerTitle (SPEC.md §2)', () => {
@@ -16,7 +17,7 @@ describe('headerTitle (SPEC.md §2)', () => {
     ['/locations', 'Admin Panel'],
     ['/nowhere/at/all', 'Admin Panel'],
   ])('%s shows %s', (path, title) => {
-    expect(headerTitle(path)).toBe(title);
+    expect(t(headerTitle(path))).toBe(title);
   });
 });
 

@@ -1,4 +1,5 @@
 import { DOMParser as XmlDomParser } from '@xmldom/xmldom';
+import { translator } from '@/i18n/translator';
 import { describe, expect, it } from 'vitest';
 import {
   KML_ERROR_MESSAGES,
@@ -105,7 +106,7 @@ describe('file checks', () => {
     for (const name of ['path.gpx', 'path.kml.txt', 'path', 'kml', 'path.kmz']) {
       expect(codeOf(() => checkKmlFile({ name, size: 10 }))).toBe('extension');
     }
-    expect(KML_ERROR_MESSAGES.extension).toBe('Please upload a file with a .kml extension.');
+    expect(translator().m(KML_ERROR_MESSAGES.extension)).toBe('Please upload a file with a .kml extension.');
   });
 
   it('refuses an oversized file by its size, before reading it', async () => {

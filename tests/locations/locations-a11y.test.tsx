@@ -1,58 +1,59 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { siteConfig } from '@/stores/site-config';
 import { db } from '../../mocks/db';
 import { expectNoSeriousA11yViolations } from '../axe';
 import { renderApp } from '../render';
+import { fullText, LANGUAGES, t, showLanguage } from '../text';
 
 // The machine is shared: give finds more than the default second.
 configure({ asyncUtilTimeout: 3000 });
 
-
-async function loaded(name: 'Countries' | 'Cities') {
-  const t = await screen.findByRole('table', { name }, { timeout: 5000 });
-  await waitFor(() => expect(t).not.toHaveAttribute('aria-busy'));
-  return t;
+async function loaded(name: 'locations.countries' | 'locations.cities') {
+  const table = await screen.findByRole('table', { name: t(name) }, { timeout: 5000 });
+  await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'));
+  return table;
 }
 
-describe.each(['rtl', 'ltr'] as const)('locations in %s', (direction) => {
+describe.each(LANGUAGES)('locations in %s (%s)', (language, direction) => {
   it('both tabs have no serious violations, and the tabs work from the keyboard', async () => {
-    siteConfig.setDirection(direction);
+    showLanguage(language);
     const { user } = await renderApp('/locations');
-    await loaded('Countries');
+    await loaded('locations.countries');
     await expectNoSeriousA11yViolations();
-    screen.getByRole('tab', { name: 'Countries' }).focus();
+    screen.getByRole('tab', { name: t('locations.countries') }).focus();
+    // The next tab is the one after it in the reading direction.
     await user.keyboard(direction === 'rtl' ? '{ArrowLeft}' : '{ArrowRight}');
     await user.keyboard('{Enter}');
-    await loaded('Cities');
-    expect(screen.getByRole('tab', { name: 'Cities' })).toHaveAttribute('aria-selected', 'true');
+    await loaded('locations.cities');
+    expect(screen.getByRole('tab', { name: t('locations.cities') })).toHaveAttribute('aria-selected', 'true');
     await expectNoSeriousA11yViolations();
   });
 
   it('the city dialog has no serious violations and can be filled from the keyboard', async () => {
-    siteConfig.setDirection(direction);
+    showLanguage(language);
     const { user } = await renderApp('/locations?tab=cities');
-    await loaded('Cities');
-    screen.getByRole('button', { name: 'Add city' }).focus();
+    await loaded('locations.cities');
+    screen.getByRole('button', { name: t('locations.addCity') }).focus();
     await user.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: 'Add city' });
+    const dialog = await screen.findByRole('dialog', { name: t('locations.addCity') });
     await expectNoSeriousA11yViolations();
-    await user.type(within(dialog).getByLabelText('Name'), 'Keyboard Town');
-    await user.selectOptions(within(dialog).getByLabelText('Country'), '1');
-    within(dialog).getByLabelText('Name').focus();
+    await user.type(within(dialog).getByLabelText(t('common.name')), 'Keyboard Town');
+    await user.selectOptions(within(dialog).getByLabelText(t('common.country')), '1');
+    within(dialog).getByLabelText(t('common.name')).focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect([...db.cities.values()].some((c) => c.name === 'Keyboard Town')).toBe(true));
   });
 
   it('the refusal dialog has no serious violations', async () => {
-    siteConfig.setDirection(direction);
+    showLanguage(language);
     const { user } = await renderApp('/locations');
-    await loaded('Countries');
-    const first = [...db.countries.values()].sort((a, b) => a.name.localeCompare(b.name))[0];
-    await user.click(screen.getByRole('button', { name: `Delete ${first?.name}` }));
-    await screen.findByText('You need to remove the associated cities first.', { exact: false });
+    await loaded('locations.countries');
+    const first = [...db.countries.values()].sort((a, b) => a.name.localeCompare(b.name))[0]!;
+    await user.click(screen.getByRole('button', { name: t('locations.deleteNamed', { name: first.name }) }));
+    await screen.findByText(t('locations.associatedFirst', { type: 'cities' }), { exact: false });
     // Mantine labels a dialog by its title one effect after it opens.
-    await screen.findByRole('dialog', { name: `Cannot delete ${first?.name}` });
+    await screen.findByRole('dialog', { name: t('locations.cannotDelete', { name: first.name }) });
+    expect(screen.getByText(fullText(t('locations.cannotDelete', { name: first.name })))).toBeInTheDocument();
     await expectNoSeriousA11yViolations();
   });
 });

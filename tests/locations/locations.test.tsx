@@ -5,6 +5,7 @@ import { apiUrl } from '@/app/config';
 import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { renderApp } from '../render';
+import { fullText } from '../text';
 
 // Mantine's notification store is global: clear it so earlier toasts never queue new ones.
 // The machine is shared: give finds more than the default second.
@@ -132,7 +133,7 @@ describe('add and edit', () => {
     await user.type(within(dialog).getByLabelText('Name'), 'Narnia');
     expect(create).toBeEnabled();
     await user.click(create);
-    expect(await screen.findByText('"Narnia" was created.')).toBeInTheDocument();
+    expect(await screen.findByText(fullText('"Narnia" was created.'))).toBeInTheDocument();
     expect([...db.countries.values()].some((c) => c.name === 'Narnia')).toBe(true);
     expect(await screen.findByRole('cell', { name: 'Narnia' })).toBeInTheDocument();
   });
@@ -162,7 +163,7 @@ describe('add and edit', () => {
     expect(within(dialog).getByRole('button', { name: 'Update' })).toBeDisabled();
     await user.type(input, 'Renamed Land');
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
-    expect(await screen.findByText('"Renamed Land" was updated.')).toBeInTheDocument();
+    expect(await screen.findByText(fullText('"Renamed Land" was updated.'))).toBeInTheDocument();
     expect(db.countries.get(country.id)?.name).toBe('Renamed Land');
   });
 
@@ -182,7 +183,7 @@ describe('add and edit', () => {
     expect(create).toBeDisabled();
     await user.type(within(dialog).getByLabelText('Name'), 'New Town');
     await user.click(create);
-    expect(await screen.findByText('"New Town" was created.')).toBeInTheDocument();
+    expect(await screen.findByText(fullText('"New Town" was created.'))).toBeInTheDocument();
     expect([...db.cities.values()].find((c) => c.name === 'New Town')?.countryId).toBe(country.id);
   });
 
@@ -203,7 +204,7 @@ describe('add and edit', () => {
     await user.clear(input);
     await user.type(input, 'Fresh Name');
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
-    expect(await screen.findByText('"Fresh Name" was updated.')).toBeInTheDocument();
+    expect(await screen.findByText(fullText('"Fresh Name" was updated.'))).toBeInTheDocument();
     expect(db.cities.get(a.id)?.name).toBe('Fresh Name');
   });
 
@@ -277,7 +278,7 @@ describe('delete', () => {
     await user.click(await screen.findByRole('button', { name: `Delete ${city.name}` }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText(`"${city.name}" was deleted.`)).toBeInTheDocument();
+    expect(await screen.findByText(fullText(`"${city.name}" was deleted.`))).toBeInTheDocument();
     expect(db.cities.has(city.id)).toBe(false);
     await waitFor(() => expect(screen.queryByRole('button', { name: `Delete ${city.name}` })).not.toBeInTheDocument());
   });
@@ -288,7 +289,7 @@ describe('delete', () => {
     await table('Countries');
     await user.click(await screen.findByRole('button', { name: 'Delete Empty Land' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('"Empty Land" was deleted.')).toBeInTheDocument();
+    expect(await screen.findByText(fullText('"Empty Land" was deleted.'))).toBeInTheDocument();
     expect(db.countries.has(500)).toBe(false);
   });
 

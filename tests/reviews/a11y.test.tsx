@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { expectNoSeriousA11yViolations } from '../axe';
 import { renderApp } from '../render';
 import { anyTrailId, reviewRecord, reviewRow, setReviews } from './helpers';
-import { siteConfig } from '@/stores/site-config';
+import { LANGUAGES, t, showLanguage } from '../text';
 
 function seed() {
   const trailId = anyTrailId();
@@ -16,46 +16,46 @@ function seed() {
   return trailId;
 }
 
-describe.each(['rtl', 'ltr'] as const)('reviews accessibility in %s', (direction) => {
+describe.each(LANGUAGES)('reviews accessibility in %s (%s)', (language) => {
   it('the pending queue, its full-text, gallery and reject dialogs', async () => {
-    siteConfig.setDirection(direction);
+    showLanguage(language);
     seed();
     const { user } = await renderApp('/reviews');
     await waitFor(() => reviewRow(1));
     await expectNoSeriousA11yViolations();
 
-    await user.click(screen.getByRole('button', { name: 'View Full Text of review 1' }));
-    await screen.findByRole('dialog', { name: 'Full Review Text' });
+    await user.click(screen.getByRole('button', { name: t('reviews.viewFullTextOf', { id: 1 }) }));
+    await screen.findByRole('dialog', { name: t('reviews.fullText') });
     await expectNoSeriousA11yViolations();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-    await user.click(screen.getByRole('button', { name: 'View 2 photos of review 1' }));
-    await screen.findByRole('dialog', { name: 'Review Photos' });
+    await user.click(screen.getByRole('button', { name: t('reviews.viewPhotos', { count: 2, id: 1 }) }));
+    await screen.findByRole('dialog', { name: t('reviews.photos') });
     await expectNoSeriousA11yViolations();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-    await user.click(screen.getByRole('button', { name: 'Reject review 1' }));
-    await screen.findByRole('dialog', { name: 'Reject Review?' });
+    await user.click(screen.getByRole('button', { name: t('reviews.rejectOf', { id: 1 }) }));
+    await screen.findByRole('dialog', { name: t('reviews.rejectTitle') });
     await expectNoSeriousA11yViolations();
   });
 
   it('the reviews of one trail and its deactivate dialog', async () => {
-    siteConfig.setDirection(direction);
+    showLanguage(language);
     const trailId = seed();
     const { user } = await renderApp(`/trail/${trailId}/reviews`);
     await waitFor(() => reviewRow(2));
     await expectNoSeriousA11yViolations();
-    await user.click(screen.getByRole('button', { name: 'Deactivate review 2' }));
-    await screen.findByRole('dialog', { name: 'Deactivate Review?' });
+    await user.click(screen.getByRole('button', { name: t('reviews.deactivateOf', { id: 2 }) }));
+    await screen.findByRole('dialog', { name: t('reviews.deactivateTitle') });
     await expectNoSeriousA11yViolations();
   });
 
   it('the invalid trail id page', async () => {
-    siteConfig.setDirection(direction);
+    showLanguage(language);
     await renderApp('/trail/abc/reviews');
-    await screen.findByText('Invalid trail ID. Please select a valid trail.');
+    await screen.findByText(t('common.invalidTrailId'));
     await expectNoSeriousA11yViolations();
   });
 });

@@ -10,8 +10,8 @@ describe('pending queue of 1,000 reviews', () => {
     const { user } = await renderApp('/reviews');
     await waitFor(() => reviewRow(1), { timeout: 10_000 });
     expect(document.querySelectorAll('tr[data-review-id]')).toHaveLength(50);
-    expect(screen.getByRole('group', { name: 'Review counts' })).toHaveTextContent('Total: 1000');
-    expect(screen.getByText('Showing 1–50 of 1000 reviews')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Review counts' })).toHaveTextContent('Total: 1,000');
+    expect(screen.getByText('Showing 1–50 of 1,000 reviews')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Page 20' })).toBeInTheDocument();
 
     await user.keyboard('a');

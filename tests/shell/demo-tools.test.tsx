@@ -9,15 +9,17 @@ import { db } from '../../mocks/db';
 import { DEMO_ADMIN } from '../../mocks/demo-accounts';
 import { demoTools } from '../../mocks/devtools';
 import { callFinished, callStarted, clearCallLog, faultHandler, readFaults, writeFaults } from '../../mocks/devtools/faults';
-import { DEMO_MESSAGES as M } from '../../mocks/devtools/messages';
+import { PANEL_SHORTCUT } from '../../mocks/devtools/messages';
 import { panel } from '../../mocks/devtools/panel-state';
 import { afterReset } from '../../mocks/devtools/reset-demo';
 import { server } from '../../mocks/node';
 import { emitResetElsewhere, setPersistenceStatus } from '../../mocks/persist/status';
 import { findShell, renderApp } from '../render';
+import { expectNoSeriousA11yViolations } from '../axe';
+import { fullText, showLanguage, t } from '../text';
 
 const demo = { ...demoTools, account: DEMO_ADMIN };
-const PANEL = `${M.panelTitle} (${M.panelShortcut})`;
+const PANEL = () => t('demo.panelTitle', { shortcut: PANEL_SHORTCUT });
 let reload: ReturnType<typeof vi.fn>;
 
 // The panel is loaded on first open (React.lazy); load its module once up front, so that a
@@ -44,8 +46,8 @@ afterEach(() => {
 });
 
 async function openPanel(user: Awaited<ReturnType<typeof renderApp>>['user']) {
-  await user.click(screen.getByRole('button', { name: PANEL }));
-  return screen.findByRole('dialog', { name: PANEL });
+  await user.click(screen.getByRole('button', { name: PANEL() }));
+  return screen.findByRole('dialog', { name: PANEL() });
 }
 
 describe('the developer panel', () => {
@@ -53,28 +55,30 @@ describe('the developer panel', () => {
     const { user } = await renderApp('/tags', { demo });
     await findShell();
     const dialog = await openPanel(user);
-    expect(within(dialog).getByRole('radiogroup', { name: M.latencyLabel })).toBeInTheDocument();
+    expect(within(dialog).getByRole('radiogroup', { name: t('demo.latencyLabel') })).toBeInTheDocument();
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: PANEL })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: PANEL() })).not.toBeInTheDocument());
     // The physical key D with Alt and Shift (an Arabic layout types another character).
     await user.keyboard('{Alt>}{Shift>}');
     act(() => {
       document.documentElement.dispatchEvent(new KeyboardEvent('keydown', { key: 'ي', code: 'KeyD', altKey: true, shiftKey: true, bubbles: true }));
     });
     await user.keyboard('{/Shift}{/Alt}');
-    expect(await screen.findByRole('dialog', { name: PANEL })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: PANEL() })).toBeInTheDocument();
   });
 
   it('makes the next calls fail, and the screen shows its error', async () => {
-    const { user } = await renderApp('/', { demo });
+    // Opened on a screen that has not loaded the tags (the dashboard has: they would be shown
+    // from the cache, with no call to fail).
+    const { user } = await renderApp('/locations', { demo });
     await findShell();
     const dialog = await openPanel(user);
-    await user.selectOptions(within(dialog).getByLabelText(M.failKind), '503');
-    const count = within(dialog).getByRole('textbox', { name: M.failCount });
+    await user.selectOptions(within(dialog).getByLabelText(t('demo.failKind')), '503');
+    const count = within(dialog).getByRole('textbox', { name: t('demo.failCount') });
     await user.clear(count);
     await user.type(count, '2');
-    await user.click(within(dialog).getByRole('button', { name: M.failStart }));
-    expect(within(dialog).getByText(M.failPending(2, '503'))).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: t('demo.failStart') }));
+    expect(within(dialog).getByText(fullText(t('demo.failPending', { count: 2, kind: '503' })))).toBeInTheDocument();
     expect(readFaults()).toMatchObject({ failKind: '503', failRemaining: 2 });
     await user.keyboard('{Escape}');
     // The tags screen's load and its one retry both get the 503.
@@ -83,7 +87,7 @@ describe('the developer panel', () => {
     expect(readFaults().failRemaining).toBe(0);
     // The log shows them, newest first, with their status.
     const again = await openPanel(user);
-    const log = within(again).getByRole('table', { name: M.logTitle });
+    const log = within(again).getByRole('table', { name: t('demo.logTitle') });
     const rows = within(log).getAllByRole('row').slice(1);
     expect(rows.slice(0, 2).map((r) => within(r).getAllByRole('cell')[2]?.textContent)).toEqual(['503', '503']);
     expect(within(rows[0] as HTMLElement).getByText('GET /trails/tags')).toBeInTheDocument();
@@ -93,7 +97,7 @@ describe('the developer panel', () => {
     const { user } = await renderApp('/', { demo });
     await findShell();
     const dialog = await openPanel(user);
-    await user.click(within(dialog).getByRole('radio', { name: M.latency3s }));
+    await user.click(within(dialog).getByRole('radio', { name: t('demo.latency3s') }));
     expect(readFaults().latency).toBe('3000');
     expect(localStorage.getItem('cairn.devtools')).toContain('"latency":"3000"');
   });
@@ -102,12 +106,29 @@ describe('the developer panel', () => {
     const { user } = await renderApp('/', { demo });
     await findShell();
     const dialog = await openPanel(user);
-    await user.click(within(dialog).getByRole('button', { name: M.expireToken }));
-    expect(await within(dialog).findByText(M.expireDone(1))).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: t('demo.expireToken') }));
+    expect(await within(dialog).findByText(t('demo.expireDone', { count: 1 }))).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('link', { name: 'Tag Management' }));
     expect(await screen.findByRole('table', { name: /tags/i })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
+  });
+});
+
+describe('in Arabic', () => {
+  it('the developer panel and the Reset demo data confirmation are Arabic, with no English left', async () => {
+    showLanguage('ar');
+    const { user } = await renderApp('/', { demo });
+    await findShell();
+    const dialog = await openPanel(user);
+    expect(dialog).toHaveAccessibleName('أدوات المطوّر (Alt+Shift+D)');
+    expect(within(dialog).getByRole('radiogroup', { name: 'زمن الاستجابة لكل طلب' })).toBeInTheDocument();
+    await expectNoSeriousA11yViolations();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'إعادة تعيين البيانات التجريبية' }));
+    await screen.findByRole('dialog', { name: 'إعادة تعيين البيانات التجريبية؟' });
+    await expectNoSeriousA11yViolations();
   });
 });
 
@@ -116,13 +137,13 @@ describe('Reset demo data', () => {
     const { user } = await renderApp('/', { demo });
     await findShell();
     db.tags.set(999, { id: 999, name: 'Made in the demo', createdAt: new Date().toISOString() });
-    await user.click(screen.getByRole('button', { name: M.resetButton }));
-    const confirm = await screen.findByRole('dialog', { name: M.resetTitle });
-    expect(within(confirm).getByText(M.resetBody)).toBeInTheDocument();
-    await user.click(within(confirm).getByRole('button', { name: M.resetCancel }));
+    await user.click(screen.getByRole('button', { name: t('demo.resetButton') }));
+    const confirm = await screen.findByRole('dialog', { name: t('demo.resetTitle') });
+    expect(within(confirm).getByText(t('demo.resetBody'))).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: t('demo.resetCancel') }));
     expect(db.tags.has(999)).toBe(true);
-    await user.click(screen.getByRole('button', { name: M.resetButton }));
-    await user.click(within(await screen.findByRole('dialog', { name: M.resetTitle })).getByRole('button', { name: M.resetConfirm }));
+    await user.click(screen.getByRole('button', { name: t('demo.resetButton') }));
+    await user.click(within(await screen.findByRole('dialog', { name: t('demo.resetTitle') })).getByRole('button', { name: t('demo.resetConfirm') }));
     await waitFor(() => expect(reload).toHaveBeenCalledOnce());
     expect(db.tags.has(999)).toBe(false);
     // The session stays: the administrator is still signed in after the reload.
@@ -132,8 +153,8 @@ describe('Reset demo data', () => {
   it('on the sign-in screen', async () => {
     const { user } = await renderApp('/', { demo, signedIn: false });
     db.tags.set(999, { id: 999, name: 'Made in the demo', createdAt: new Date().toISOString() });
-    await user.click(await screen.findByRole('button', { name: M.resetButton }));
-    await user.click(within(await screen.findByRole('dialog', { name: M.resetTitle })).getByRole('button', { name: M.resetConfirm }));
+    await user.click(await screen.findByRole('button', { name: t('demo.resetButton') }));
+    await user.click(within(await screen.findByRole('dialog', { name: t('demo.resetTitle') })).getByRole('button', { name: t('demo.resetConfirm') }));
     await waitFor(() => expect(reload).toHaveBeenCalledOnce());
     expect(db.tags.has(999)).toBe(false);
   });
@@ -144,11 +165,11 @@ describe('notices', () => {
     const { user } = await renderApp('/', { demo, signedIn: false });
     await screen.findByRole('button', { name: 'Sign In' });
     act(() => setPersistenceStatus({ mode: 'memory', reason: 'unavailable' }));
-    expect(await screen.findByText(M.storageUnavailable)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: M.dismiss }));
-    expect(screen.queryByText(M.storageUnavailable)).not.toBeInTheDocument();
+    expect(await screen.findByText(t('demo.storageUnavailable'))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: t('demo.dismiss') }));
+    expect(screen.queryByText(t('demo.storageUnavailable'))).not.toBeInTheDocument();
     act(() => setPersistenceStatus({ mode: 'memory', reason: 'full' }));
-    expect(await screen.findByText(M.storageFull)).toBeInTheDocument();
+    expect(await screen.findByText(t('demo.storageFull'))).toBeInTheDocument();
   });
 
   it('says when another tab reset the demo data, and reloads what the screen shows', async () => {
@@ -156,7 +177,7 @@ describe('notices', () => {
     await screen.findByRole('table', { name: /tags/i });
     db.tags.set(999, { id: 999, name: 'Zz Added Elsewhere', createdAt: new Date().toISOString() });
     act(() => emitResetElsewhere());
-    expect(await screen.findByText(M.resetElsewhere)).toBeInTheDocument();
+    expect(await screen.findByText(t('demo.resetElsewhere'))).toBeInTheDocument();
     expect(await screen.findByText('Zz Added Elsewhere')).toBeInTheDocument();
   });
 });
@@ -165,7 +186,7 @@ describe('without the demo tools (a production build)', () => {
   it('shows no panel button, no reset and no demo box', async () => {
     await renderApp('/', {});
     await findShell();
-    expect(screen.queryByRole('button', { name: PANEL })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: M.resetButton })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: PANEL() })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: t('demo.resetButton') })).not.toBeInTheDocument();
   });
 });

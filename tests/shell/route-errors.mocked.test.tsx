@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../render';
+import { fullText } from '../text';
 
 // The tag screen's chunk cannot be downloaded; the location screen crashes while rendering.
 vi.mock('@/features/tags/tags-screen', () => {
@@ -18,7 +19,7 @@ describe('route failures', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await renderApp('/tags');
-    expect(await screen.findByText('Loading chunk tags failed')).toBeInTheDocument();
+    expect(await screen.findByText(fullText('Loading chunk tags failed'))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     // The shell stays: the administrator can go elsewhere.
     expect(screen.getByRole('button', { name: 'Log Out' })).toBeInTheDocument();

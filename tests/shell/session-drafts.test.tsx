@@ -11,6 +11,7 @@ import { DEMO_ADMIN } from '../../mocks/demo-accounts';
 import { findShell, renderApp } from '../render';
 import { pngFile } from '../trail-editor/files';
 import { editableTrail, field, fill, findMessage, submitButton, uploadPhotos } from '../trail-editor/helpers';
+import { t } from '../text';
 import { apiUrl } from '@/app/config';
 import { SESSION_EXPIRED_NOTICE, session } from '@/stores/session';
 
@@ -23,7 +24,7 @@ function serverEndsSession() {
 }
 
 async function signInAgain(user: View['user']) {
-  expect(await screen.findByText(SESSION_EXPIRED_NOTICE)).toBeInTheDocument();
+  expect(await screen.findByText(t(SESSION_EXPIRED_NOTICE))).toBeInTheDocument();
   await user.type(screen.getByLabelText('Email Address'), DEMO_ADMIN.email);
   await user.type(screen.getByLabelText('Password'), DEMO_ADMIN.password);
   await user.click(screen.getByRole('button', { name: 'Sign In' }));

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DEMO_ADMIN } from '../../mocks/demo-accounts';
 import { findShell, renderApp } from '../render';
+import { fullText, t } from '../text';
 import { call } from '@/api/http';
 import { AUTH_KEY, SESSION_EXPIRED_NOTICE, USER_KEY, session, useSession } from '@/stores/session';
 import { SITE_CONFIG_KEY } from '@/stores/site-config';
@@ -30,7 +31,7 @@ describe('shell', () => {
   it('welcomes the signed-in user by name', async () => {
     await renderApp('/');
     await findShell();
-    expect(screen.getByText('Welcome, Demo Admin')).toBeInTheDocument();
+    expect(screen.getByText(fullText('Welcome, Demo Admin'))).toBeInTheDocument();
   });
 
   it('a lazily loaded screen arrives inside the shell', async () => {
@@ -116,7 +117,8 @@ describe('shell', () => {
     session.setTokens({ accessToken: 'stale', refreshToken: 'dead' });
     await call('get', '/trails', z.unknown()).catch(() => undefined);
 
-    expect(await screen.findByText(SESSION_EXPIRED_NOTICE)).toBeInTheDocument();
+    expect(await screen.findByText('Your session has expired. Please sign in again.')).toBeInTheDocument();
+    expect(useSession.getState().notice).toBe(SESSION_EXPIRED_NOTICE);
     await user.type(screen.getByLabelText('Email Address'), DEMO_ADMIN.email);
     await user.type(screen.getByLabelText('Password'), DEMO_ADMIN.password);
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -125,17 +127,19 @@ describe('shell', () => {
     expect(title()).toHaveTextContent('Review Management');
   });
 
-  it('starts right-to-left in Arabic and switches direction from the header', async () => {
+  it("the header switches the direction, over the language's own (kept for the session)", async () => {
     const { user } = await renderApp('/');
     await findShell();
-    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
-    expect(document.documentElement).toHaveAttribute('lang', 'ar');
-
-    await user.click(screen.getByRole('button', { name: 'Switch to left-to-right layout' }));
-    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'ltr'));
-    expect(JSON.parse(sessionStorage.getItem(SITE_CONFIG_KEY)!).v).toEqual({ direction: 'ltr', language: 'ar' });
+    expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+    expect(document.documentElement).toHaveAttribute('lang', 'en');
 
     await user.click(screen.getByRole('button', { name: 'Switch to right-to-left layout' }));
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
+    expect(document.documentElement).toHaveAttribute('lang', 'en');
+    expect(JSON.parse(sessionStorage.getItem(SITE_CONFIG_KEY)!).v).toEqual({ direction: 'rtl', language: 'en' });
+
+    // English in a right-to-left page: each text is isolated left to right (tests/i18n).
+    await user.click(screen.getByRole('button', { name: t('header.toLtr') }));
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'ltr'));
   });
 });

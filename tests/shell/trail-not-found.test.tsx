@@ -3,26 +3,34 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
+import { expectNoEnglishLeft } from '../axe';
 import { findShell, renderApp } from '../render';
+import { LANGUAGES, showLanguage, t } from '../text';
 import { apiUrl } from '@/app/config';
 
 const MISSING = 987654;
 const ROUTES = [`/trail/edit/${MISSING}`, `/waypoints/${MISSING}`, `/trail/${MISSING}/reviews`];
 
-describe('a trail the server does not have', () => {
+describe.each(LANGUAGES)('a trail the server does not have, in %s (%s)', (language, direction) => {
   it.each(ROUTES)('%s shows "Trail not found" with the id, Back to Trails, no Retry, and no trail links', async (path) => {
+    showLanguage(language, direction);
     await renderApp(path);
     // The editor's chunk is the largest: its first load in a test file may take a while.
     const page = await screen.findByRole('alert', {}, { timeout: 10_000 });
-    expect(page).toHaveTextContent('Trail not found');
-    expect(page).toHaveTextContent(`There is no trail with ID ${MISSING}.`);
-    expect(screen.getByRole('link', { name: 'Back to Trails' })).toHaveAttribute('href', '/trails');
-    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
-    expect(screen.queryByText(/Error loading trail data|Failed to load|Invalid trail ID/)).not.toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('group', { name: `Trail #${MISSING}` })).not.toBeInTheDocument());
-    expect(screen.queryByRole('link', { name: 'Waypoints' })).not.toBeInTheDocument();
+    expect(page).toHaveTextContent(t('common.trailNotFound'));
+    expect(page).toHaveTextContent(t('common.trailNotFoundText', { id: MISSING }));
+    expect(screen.getByRole('link', { name: t('common.backToTrails') })).toHaveAttribute('href', '/trails');
+    expect(screen.queryByRole('button', { name: t('common.retry') })).not.toBeInTheDocument();
+    for (const other of [t('editor.loadFailed'), t('waypoints.loadFailed'), t('reviews.trailLoadError'), t('common.invalidTrailId')]) {
+      expect(screen.queryByText(other)).not.toBeInTheDocument();
+    }
+    await waitFor(() => expect(screen.queryByRole('group', { name: t('nav.trail', { id: MISSING }) })).not.toBeInTheDocument());
+    expect(screen.queryByRole('link', { name: t('nav.waypoints') })).not.toBeInTheDocument();
+    if (language === 'ar') expectNoEnglishLeft();
   });
+});
 
+describe('a trail the server does not have', () => {
   it('a trail that exists keeps its sidebar links', async () => {
     await renderApp('/waypoints/3');
     await findShell();

@@ -3,27 +3,27 @@ import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../axe';
 import { renderApp } from '../render';
 import { SAMPLE, setTags } from './helpers';
-import { siteConfig } from '@/stores/site-config';
+import { LANGUAGES, t, showLanguage } from '../text';
 
-describe.each(['rtl', 'ltr'] as const)('tags accessibility in %s', (direction) => {
+describe.each(LANGUAGES)('tags accessibility in %s (%s)', (language) => {
   it('the tag screen, the create dialog with an error, and the delete dialog', async () => {
-    siteConfig.setDirection(direction);
+    showLanguage(language);
     setTags(SAMPLE);
     const { user } = await renderApp('/tags');
     await screen.findByRole('cell', { name: 'Waterfall' });
     await expectNoSeriousA11yViolations();
 
-    await user.click(screen.getByRole('button', { name: 'Create Tag' }));
-    await screen.findByRole('dialog', { name: 'Create New Tag' });
-    await user.type(screen.getByRole('textbox', { name: 'Tag Name' }), 'a');
-    await user.click(screen.getByRole('button', { name: 'Create' }));
-    await screen.findByText('Tag name must be at least 2 characters long.');
+    await user.click(screen.getByRole('button', { name: t('tags.create') }));
+    await screen.findByRole('dialog', { name: t('tags.dialogTitle') });
+    await user.type(screen.getByRole('textbox', { name: t('tags.nameLabel') }), 'a');
+    await user.click(screen.getByRole('button', { name: t('common.create') }));
+    await screen.findByText(t('tags.nameTooShort'));
     await expectNoSeriousA11yViolations();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-    await user.click(screen.getByRole('button', { name: 'Delete tag Canyon' }));
-    await screen.findByRole('dialog', { name: 'Delete Tag?' });
+    await user.click(screen.getByRole('button', { name: t('tags.deleteNamed', { name: 'Canyon' }) }));
+    await screen.findByRole('dialog', { name: t('tags.deleteTitle') });
     await expectNoSeriousA11yViolations();
   });
 });

@@ -5,6 +5,7 @@ import { db, toTrail } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { apiUrl } from '@/app/config';
 import { renderApp } from '../render';
+import { fullText } from '../text';
 import { kmlFile, pngFile } from './files';
 import {
   chooseCity,
@@ -149,7 +150,8 @@ describe('create trail', () => {
     const { user, history } = await openCreate();
     const { country, cities } = placeWithCities();
     await uploadPhotos(user, [pngFile('a.png'), pngFile('b.png')]);
-    expect(screen.getAllByRole('img', { name: /^New photo/ })).toHaveLength(2);
+    // The files are checked by their bytes (asynchronously) before they show.
+    expect(await screen.findAllByRole('img', { name: /^New photo/ })).toHaveLength(2);
     await chooseCountry(user, country.id);
     await chooseCity(user, cities[1]!.id);
     await uploadKml(user, kmlFile(60));
@@ -226,6 +228,6 @@ describe('create trail', () => {
     expect(field('Car Type')).toHaveValue('SUV');
     expect(field('City')).toHaveValue(String(cities[0]!.id));
     expect(screen.getAllByRole('img', { name: /^New photo/ })).toHaveLength(1);
-    expect(screen.getByText(/path\.kml: 30 points/)).toBeInTheDocument();
+    expect(screen.getByText(fullText(/path\.kml: 30 points/))).toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import {
   validateTrail,
   type TrailFormValues,
 } from '@/features/trail-editor/form-values';
+import { t } from '../text';
 
 const complete = (): TrailFormValues => ({
   ...newTrailValues(),
@@ -25,10 +26,9 @@ describe('validateTrail: the time (SPEC.md §5)', () => {
     ['negative hours', -1, ''],
     ['negative minutes', 1, -90],
   ] as const)('%s time says exactly "Please fill in the Time field"', (_, hours, minutes) => {
-    expect(validateTrail({ ...complete(), hours, minutes }, files, 'create')).toEqual({
-      field: 'hours',
-      message: 'Please fill in the Time field',
-    });
+    const failure = validateTrail({ ...complete(), hours, minutes }, files, 'create');
+    expect(failure?.field).toBe('hours');
+    expect(failure && t(failure.message)).toBe('Please fill in the Time field');
   });
 
   it('a time greater than zero passes', () => {

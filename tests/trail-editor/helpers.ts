@@ -5,6 +5,7 @@ import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { apiUrl } from '@/app/config';
 import type { renderApp } from '../render';
+import { fullText, t } from '../text';
 import { kmlFile, pngFile } from './files';
 
 
@@ -14,7 +15,8 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** An input by its label, with or without the required asterisk. */
 export const field = (label: string) =>
   screen.getByLabelText(new RegExp(`^${escape(label)}\\s*\\*?$`));
-export const submitButton = (name: 'Create' | 'Update') => screen.getByRole('button', { name });
+/** The form's submit button: "Create" or "Update" (or their Arabic). */
+export const submitButton = (name: string) => screen.getByRole('button', { name });
 
 /** The first country of the seed that has at least two cities, and two of its cities. */
 export function placeWithCities() {
@@ -46,13 +48,13 @@ export async function chooseCity(user: User, cityId: number) {
 }
 
 export const uploadPhotos = (user: User, files: File[] = [pngFile()]) =>
-  user.upload(screen.getByLabelText('Photo files'), files);
+  user.upload(screen.getByLabelText(t('editor.photoFiles')), files);
 export const uploadKml = (user: User, file: File = kmlFile()) =>
-  user.upload(screen.getByLabelText('Trail path file'), file);
+  user.upload(screen.getByLabelText(t('editor.pathFile')), file);
 
-/** Notification or alert text anywhere on the page. */
+/** Notification or alert text anywhere on the page (data in it may be isolated in <bdi>). */
 export const findMessage = (text: string | RegExp) =>
-  screen.findByText(text, {}, { timeout: 5000 });
+  screen.findByText(fullText(text), {}, { timeout: 5000 });
 
 /** Types quickly: a click then a paste (user.type is slow in jsdom for long texts). */
 export async function fill(user: User, label: string, text: string) {

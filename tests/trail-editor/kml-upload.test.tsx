@@ -4,6 +4,7 @@ import { db } from '../../mocks/db';
 import { KML_MAX_BYTES } from '@/lib/kml/parse';
 import { pathMetrics } from '@/lib/kml/metrics';
 import { renderApp } from '../render';
+import { fullText } from '../text';
 import { BILLION_LAUGHS, NO_PATH_KML, syntheticPath } from '../lib/kml-fixtures';
 import { kmlFile } from './files';
 import { editableTrail, field, findMessage, submitButton, uploadKml } from './helpers';
@@ -45,7 +46,7 @@ describe('trail path (.kml)', () => {
   it('a good file shows its points, distance, gain, a drawing and the elevation profile', async () => {
     const { user } = await openCreate();
     await uploadKml(user, kmlFile(120));
-    expect(await screen.findByText('path.kml: 120 points (not saved yet)')).toBeInTheDocument();
+    expect(await screen.findByText(fullText('path.kml: 120 points (not saved yet)'))).toBeInTheDocument();
     const metrics = pathMetrics(syntheticPath(120));
     expect(field('Distance (km)')).toHaveValue(String(metrics.distance));
     expect(field('Elevation Gain (m)')).toHaveValue(String(metrics.elevationGain));
@@ -118,7 +119,7 @@ describe('trail path (.kml)', () => {
     expect(saved[0]?.text.match(/^\s+-?\d/gm)).toHaveLength(trail.trailPath!.length);
 
     await uploadKml(user, kmlFile(7));
-    await screen.findByText('path.kml: 7 points (not saved yet)');
+    await screen.findByText(fullText('path.kml: 7 points (not saved yet)'));
     await user.click(screen.getByRole('button', { name: 'Download .kml' }));
     await waitFor(() => expect(saved[1]?.text).toContain('<LineString>'));
     expect(saved[1]?.text.match(/^\s+-?\d/gm)).toHaveLength(7);
@@ -129,7 +130,7 @@ describe('trail path (.kml)', () => {
     const { user } = await renderApp(`/trail/edit/${trail.id}`);
     await screen.findByRole('form', { name: 'Edit trail' });
     await uploadKml(user, kmlFile(40));
-    await screen.findByText('path.kml: 40 points (not saved yet)');
+    await screen.findByText(fullText('path.kml: 40 points (not saved yet)'));
     await user.click(submitButton('Update'));
     expect(await findMessage('Path Updated')).toBeInTheDocument();
     expect(db.trails.get(trail.id)?.trailPath).toEqual(syntheticPath(40));

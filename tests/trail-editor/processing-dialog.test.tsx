@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
-import { PROCESSING_TEXT, ProcessingDialog } from '@/features/trail-editor/processing-dialog';
+import { ProcessingDialog } from '@/features/trail-editor/processing-dialog';
 import { expectNoSeriousA11yViolations } from '../axe';
 
 function renderDialog(progress: number | null) {
@@ -18,7 +18,7 @@ describe('processing dialog', () => {
   it('shows "Uploaded {n}%" and a progressbar with that value once progress is known', async () => {
     renderDialog(0.4);
     const dialog = await screen.findByRole('dialog', { name: 'Saving trail' });
-    expect(dialog).toHaveTextContent(PROCESSING_TEXT);
+    expect(dialog).toHaveTextContent('Processing your request, please wait...');
     expect(screen.getByText('Uploaded 40%')).toBeVisible();
     const bar = screen.getByRole('progressbar', { name: 'Upload progress' });
     expect(bar).toHaveAttribute('aria-valuenow', '40');

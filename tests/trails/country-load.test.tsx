@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { renderApp } from '../render';
+import { t } from '../text';
 import { findFooter } from './helpers';
 import { locationKeys } from '@/api/locations/keys';
 import { apiUrl } from '@/app/config';
@@ -120,7 +121,7 @@ describe('country load', () => {
   it('a 401 that survives the token refresh signs out, with the session notice', async () => {
     countriesAnswer(401);
     await renderApp('/trails');
-    expect(await screen.findByText(SESSION_EXPIRED_NOTICE, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(t(SESSION_EXPIRED_NOTICE), {}, { timeout: 5000 })).toBeInTheDocument();
     expect(useSession.getState().isLoggedIn).toBe(false);
   });
 

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { db } from '../../mocks/db';
 import type { TrailRecord } from '../../mocks/db';
 import type { TrailStatus } from '@/api/trails/schemas';
+import { t } from '../text';
 
 export interface ExpectedFilter {
   name?: string;
@@ -29,17 +30,19 @@ export function expectedTrails(filter: ExpectedFilter = {}): TrailRecord[] {
 
 /** The ids of the rows shown, in order (from the "ID: n" line under each name). */
 export function shownIds(): number[] {
-  const table = screen.getByRole('table', { name: 'Trails' });
+  const table = screen.getByRole('table', { name: t('trails.tableLabel') });
+  const [before, after] = t('common.idValue', { id: '\u0000' }).split('\u0000') as [string, string];
   return within(table)
-    .getAllByText(/^ID: \d+$/)
-    .map((el) => Number(el.textContent?.slice(4)));
+    .getAllByText((text) => text.startsWith(before) && text.endsWith(after) && /^\d+$/.test(text.slice(before.length, text.length - after.length)))
+    .map((el) => Number(el.textContent?.slice(before.length, el.textContent.length - after.length)));
 }
 
-export const footer = (n: number, total: number) => `Showing ${n} of ${total} trails`;
+/** The footer line: SPEC.md's "Showing {n} of {total} trails", in the current language. */
+export const footer = (n: number, total: number) => t('trails.showing', { n, total });
 
 /** Waits for the footer line of a page. */
 export function findFooter(n: number, total: number) {
-  return screen.findByText(footer(n, total), {}, { timeout: 5000 });
+  return screen.findByText(footer(n, total), {}, { timeout: 10_000 });
 }
 
 export const pageIds = (list: TrailRecord[], page = 1) =>

@@ -2,16 +2,18 @@ import { screen, within } from '@testing-library/react';
 import { describe, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../axe';
 import { renderApp } from '../render';
+import { LANGUAGES, t, showLanguage } from '../text';
 import { expectedTrails, findFooter } from './helpers';
-import { siteConfig } from '@/stores/site-config';
 
-describe.each(['rtl', 'ltr'] as const)('trail list accessibility (%s)', (direction) => {
+describe.each(LANGUAGES)('trail list accessibility (%s, %s)', (language) => {
   async function open() {
-    siteConfig.setDirection(direction);
+    showLanguage(language);
     const view = await renderApp('/trails');
     await findFooter(12, 240);
     return view;
   }
+  const actionsOfFirst = () =>
+    screen.getByRole('button', { name: t('common.actionsFor', { name: expectedTrails()[0]!.name }) });
 
   it('the list screen', async () => {
     await open();
@@ -20,46 +22,36 @@ describe.each(['rtl', 'ltr'] as const)('trail list accessibility (%s)', (directi
 
   it('the country list and the kebab menu', async () => {
     const { user } = await open();
-    await user.click(screen.getByRole('button', { name: /^Country/ }));
-    await screen.findByRole('group', { name: 'Countries' });
+    await user.click(screen.getByRole('button', { name: new RegExp(`^${t('common.country')}`) }));
+    await screen.findByRole('group', { name: t('trails.countriesGroup') });
     await expectNoSeriousA11yViolations();
     await user.keyboard('{Escape}');
-    await user.click(
-      screen.getByRole('button', { name: `Actions for ${expectedTrails()[0]!.name}` }),
-    );
+    await user.click(actionsOfFirst());
     await screen.findByRole('menu');
     await expectNoSeriousA11yViolations();
   });
 
   it('the Change Status modal', async () => {
     const { user } = await open();
-    await user.click(
-      screen.getByRole('button', { name: `Actions for ${expectedTrails()[0]!.name}` }),
-    );
-    await user.click(await screen.findByRole('menuitem', { name: 'Change Status' }));
-    await screen.findByRole('dialog', { name: 'Change Status' });
+    await user.click(actionsOfFirst());
+    await user.click(await screen.findByRole('menuitem', { name: t('trails.changeStatus') }));
+    await screen.findByRole('dialog', { name: t('trails.changeStatus') });
     await expectNoSeriousA11yViolations();
   });
 
   it('the delete confirmation', async () => {
     const { user } = await open();
-    await user.click(
-      screen.getByRole('button', { name: `Actions for ${expectedTrails()[0]!.name}` }),
-    );
-    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Permanently Delete Trail?' });
+    await user.click(actionsOfFirst());
+    await user.click(await screen.findByRole('menuitem', { name: t('common.delete') }));
+    const dialog = await screen.findByRole('dialog', { name: t('trails.deleteTitle') });
     await expectNoSeriousA11yViolations();
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: t('common.cancel') }));
   });
 
   it('the empty list', async () => {
-    siteConfig.setDirection(direction);
+    showLanguage(language);
     await renderApp('/trails?name=nothing-matches-this');
-    await screen.findByText(
-      'No trails found. Try adjusting your filters or add a new trail.',
-      {},
-      { timeout: 5000 },
-    );
+    await screen.findByText(t('trails.empty'), {}, { timeout: 5000 });
     await expectNoSeriousA11yViolations();
   });
 });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/errors';
 import { totalPages } from '@/api/trails/list';
-import { countrySelectionLabel } from '@/features/trails/country-multi-select';
 import { locationLoadErrorDialog } from '@/features/trails/location-load-error';
 import {
   formatDistance,
@@ -10,7 +9,8 @@ import {
   trailNameCell,
 } from '@/features/trails/trail-cell-format';
 import { clampPage } from '@/components/pager';
-import { formatShortDate } from '@/lib/format';
+import { translator, formatShortDate } from '@/i18n/translator';
+import { t, showLanguage } from '../text';
 import {
   filtersFromSearch,
   isEmptyTrailListSearch,
@@ -103,24 +103,33 @@ describe('cell formats', () => {
     expect(trailNameCell('a'.repeat(31))).toBe(`${'a'.repeat(30)}...`);
   });
   it('elevation N/A when empty or 0', () => {
-    expect([null, undefined, 0, Number.NaN, 12.6].map(formatElevation)).toEqual([
+    expect([null, undefined, 0, Number.NaN, 12.6, 1234.4].map((m) => formatElevation(translator(), m))).toEqual([
       'N/A',
       'N/A',
       'N/A',
       'N/A',
       '13',
+      '1,234',
     ]);
   });
   it('rating N/A or capped at 5', () => {
-    expect([null, 0, 3, 4.44, 9].map(formatRating)).toEqual(['N/A', 'N/A', '3.0', '4.4', '5.0']);
+    expect([null, 0, 3, 4.44, 9].map((r) => formatRating(translator(), r))).toEqual([null, null, '3.0', '4.4', '5.0']);
   });
   it('distance with one decimal; date short US style', () => {
-    expect(formatDistance(7)).toBe('7.0');
-    expect(formatShortDate('2026-11-21T23:30:00Z')).toBe('Nov 21, 2026');
+    expect(formatDistance(translator(), 7)).toBe('7.0');
+    expect(formatShortDate('2026-11-21T23:30:00Z', 'en')).toBe('Nov 21, 2026');
+    expect(formatShortDate('not a date', 'en')).toBeNull();
+  });
+  it('in Arabic: Latin digits, Arabic month names, N/A in Arabic', () => {
+    showLanguage('ar');
+    expect(formatDistance(translator(), 1234.56)).toBe('1,234.6');
+    expect(formatElevation(translator(), null)).toBe('غير متوفر');
+    expect(formatShortDate('2026-11-21T23:30:00Z', 'ar')).toBe('21 نوفمبر 2026');
   });
   it('the country button text', () => {
-    expect(countrySelectionLabel(0)).toBe('Select options...');
-    expect(countrySelectionLabel(3)).toBe('3 selected');
+    expect(t('trails.countrySelection', { count: 0 })).toBe('Select options...');
+    expect(t('trails.countrySelection', { count: 1 })).toBe('1 selected');
+    expect(t('trails.countrySelection', { count: 3 })).toBe('3 selected');
   });
 });
 
@@ -131,6 +140,6 @@ describe('country load error dialog', () => {
     [new ApiError(500, 'x'), 'Error', 'Failed to fetch location data'],
     [new Error('odd'), 'Error', 'Failed to fetch location data'],
   ])('%s', (error, title, message) => {
-    expect(locationLoadErrorDialog(error)).toEqual({ title, message });
+    expect(locationLoadErrorDialog(translator(), error)).toEqual({ title, message });
   });
 });

@@ -73,7 +73,7 @@ describe('trail table columns', () => {
   it.each([
     [null, 'N/A'],
     [0, 'N/A'],
-    [1234.4, '1234'],
+    [1234.4, '1,234'],
   ])('elevation %s reads %s', async (value, text) => {
     const { cells } = await renderFirstRow((t) => {
       t.elevationGain = value;

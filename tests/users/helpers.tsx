@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import { userListQuerySchema } from '@/api/users/schemas';
+import { t } from '../text';
 import { db, queryUsers, seedNow } from '../../mocks/db';
 
 /** Fixes the clock at the seed's "now" (Date only), so premium and periods are deterministic. */
@@ -15,7 +16,7 @@ export function expectedPage(raw: Record<string, string>) {
   return queryUsers(db, userListQuerySchema.parse(raw), Date.now());
 }
 
-export const usersTable = () => screen.getByRole('table', { name: 'Users' });
+export const usersTable = () => screen.getByRole('table', { name: t('users.tableLabel') });
 
 /** The data rows of the users table (header row left out). */
 export function userRows() {
@@ -34,7 +35,7 @@ export async function expectRows(usernames: string[]) {
   );
 }
 
-export const findUsersTable = () => screen.findByRole('table', { name: 'Users' }, { timeout: 5000 });
+export const findUsersTable = () => screen.findByRole('table', { name: t('users.tableLabel') }, { timeout: 5000 });
 
 /** The row of the user with this name (shown whole, or cut with the full name as its title). */
 export function rowOf(name: string) {
@@ -54,9 +55,14 @@ export function searchOf(history: { location: { search: string } }): Record<stri
   return Object.fromEntries(new URLSearchParams(history.location.search));
 }
 
+const CHOICE_LABEL = { Status: 'users.statusOf', Role: 'users.roleOf' } as const;
+/** The accessible name of a row's status or role control showing `current`. */
+const choiceName = (field: 'Status' | 'Role', name: string, current: string) =>
+  t(CHOICE_LABEL[field], { name, current });
+
 /** A row's status or role control: a button named "Status of {name}: {current}" opening a menu. */
 export function rowChoice(field: 'Status' | 'Role', name: string) {
-  const prefix = `${field} of ${name}: `;
+  const prefix = choiceName(field, name, '');
   const button = within(rowOf(name))
     .getAllByRole('button')
     .find((b) => b.getAttribute('aria-label')?.startsWith(prefix));
@@ -67,7 +73,7 @@ export function rowChoice(field: 'Status' | 'Role', name: string) {
 /** The choice a row's status or role control shows (and names). */
 export function shownChoice(field: 'Status' | 'Role', name: string): string {
   const button = rowChoice(field, name);
-  expect(button).toHaveAccessibleName(`${field} of ${name}: ${button.textContent ?? ''}`);
+  expect(button).toHaveAccessibleName(choiceName(field, name, button.textContent ?? ''));
   return button.textContent ?? '';
 }
 

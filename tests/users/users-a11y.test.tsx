@@ -1,8 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { siteConfig } from '@/stores/site-config';
 import { expectNoSeriousA11yViolations } from '../axe';
 import { renderApp } from '../render';
+import { fullText, LANGUAGES, t, showLanguage } from '../text';
 import { expectedPage, expectRows, findUsersTable, fixClock, rowChoice, rowOf } from './helpers';
 
 // The machine is shared: give finds more than the default second.
@@ -12,19 +12,21 @@ beforeEach(() => {
   fixClock();
 });
 
-describe.each(['rtl', 'ltr'] as const)('user management in %s', (direction) => {
+describe.each(LANGUAGES)('user management in %s (%s)', (language, direction) => {
   async function open() {
-    siteConfig.setDirection(direction);
+    showLanguage(language);
     const r = await renderApp('/users?isPremium=true');
     await findUsersTable();
     const page = expectedPage({ isPremium: 'true' }).users;
     await expectRows(page.map((u) => u.username));
-    await screen.findByText('Total users', { selector: 'dt' });
+    await screen.findByText(t('users.statTotal'), { selector: 'dt' });
     expect(document.documentElement).toHaveAttribute('dir', direction);
     const target = page.find((u) => u.id !== 1);
     if (!target) throw new Error('empty');
     return { ...r, target };
   }
+  const actionsOf = (name: string) =>
+    within(rowOf(name)).getByRole('button', { name: t('common.actionsFor', { name }) });
 
   it('the screen has no serious violations', async () => {
     await open();
@@ -33,13 +35,13 @@ describe.each(['rtl', 'ltr'] as const)('user management in %s', (direction) => {
 
   it('the details dialog has no serious violations, all from the keyboard', async () => {
     const { user, target } = await open();
-    within(rowOf(target.name)).getByRole('button', { name: `Actions for ${target.name}` }).focus();
+    actionsOf(target.name).focus();
     await user.keyboard('{Enter}');
-    const item = await screen.findByRole('menuitem', { name: 'View details' });
+    const item = await screen.findByRole('menuitem', { name: t('users.viewDetails') });
     item.focus();
     await user.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: 'User details' });
-    await within(dialog).findByText('Username', { selector: 'dt' });
+    const dialog = await screen.findByRole('dialog', { name: t('users.details') });
+    await within(dialog).findByText(t('users.fieldUsername'), { selector: 'dt' });
     await expectNoSeriousA11yViolations();
     await user.keyboard('{Escape}');
   });
@@ -58,11 +60,12 @@ describe.each(['rtl', 'ltr'] as const)('user management in %s', (direction) => {
 
   it('the confirmations have no serious violations', async () => {
     const { user, target } = await open();
-    await user.click(within(rowOf(target.name)).getByRole('button', { name: `Actions for ${target.name}` }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Revoke premium' }));
-    await screen.findByText('This will immediately remove premium access.');
+    await user.click(actionsOf(target.name));
+    await user.click(await screen.findByRole('menuitem', { name: t('users.revokePremium') }));
+    await screen.findByText(t('users.revokeConfirm'));
     // Mantine labels a dialog by its title one effect after it opens.
-    await screen.findByRole('dialog', { name: `Revoke premium from ${target.name}?` });
+    await screen.findByRole('dialog', { name: t('users.revokeTitle', { name: target.name }) });
+    expect(screen.getByText(fullText(t('users.revokeTitle', { name: target.name })))).toBeInTheDocument();
     await expectNoSeriousA11yViolations();
   });
 });

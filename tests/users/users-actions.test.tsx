@@ -5,6 +5,7 @@ import { apiUrl } from '@/app/config';
 import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { renderApp } from '../render';
+import { fullText } from '../text';
 import {
   chooseWithMouse,
   expectedPage,
@@ -80,7 +81,7 @@ describe('status and role', () => {
     const next = target.status === 'pending' ? 'inactive' : 'pending';
     await chooseWithMouse(user, 'Status', target.name, STATUS[next]);
     expect(shownChoice('Status', target.name)).toBe(STATUS[next]);
-    expect(await screen.findByText(`${target.name} is now ${STATUS[next]}.`)).toBeInTheDocument();
+    expect(await screen.findByText(fullText(`${target.name} is now ${STATUS[next]}.`))).toBeInTheDocument();
     expect(db.users.get(target.id)?.status).toBe(next);
   });
 
@@ -114,7 +115,7 @@ describe('status and role', () => {
     expect(bodies).toHaveLength(0);
     expect(shownChoice('Status', target.name)).toBe(STATUS[target.status]);
     await user.keyboard('{Enter}');
-    expect(await screen.findByText(`${target.name} is now ${STATUS[next]}.`)).toBeInTheDocument();
+    expect(await screen.findByText(fullText(`${target.name} is now ${STATUS[next]}.`))).toBeInTheDocument();
     expect(bodies).toEqual([{ userId: target.id, status: next }]);
     expect(db.users.get(target.id)?.status).toBe(next);
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
@@ -150,7 +151,7 @@ describe('status and role', () => {
     const next = target.role === 'admin' ? 'hiker' : 'admin';
     await chooseWithMouse(user, 'Role', target.name, ROLE[next]);
     expect(shownChoice('Role', target.name)).toBe(ROLE[next]);
-    expect(await screen.findByText(`${target.name} is now ${ROLE[next]}.`)).toBeInTheDocument();
+    expect(await screen.findByText(fullText(`${target.name} is now ${ROLE[next]}.`))).toBeInTheDocument();
     expect(db.users.get(target.id)?.role).toBe(next);
   });
 
@@ -180,7 +181,7 @@ describe('status and role', () => {
     await waitFor(() => expect(shownChoice('Status', target.name)).toBe(STATUS[target.status]));
     expect(shownChoice('Role', target.name)).toBe(ROLE[role]);
     releaseRole();
-    expect(await screen.findByText(`${target.name} is now ${ROLE[role]}.`)).toBeInTheDocument();
+    expect(await screen.findByText(fullText(`${target.name} is now ${ROLE[role]}.`))).toBeInTheDocument();
     await waitFor(() => expect(db.users.get(target.id)?.role).toBe(role));
     expect(shownChoice('Role', target.name)).toBe(ROLE[role]);
     expect(shownChoice('Status', target.name)).toBe(STATUS[target.status]);
@@ -200,7 +201,7 @@ describe('status and role', () => {
     await waitFor(() => expect(shownChoice('Role', target.name)).toBe(ROLE[target.role]));
     expect(shownChoice('Status', target.name)).toBe(STATUS[status]);
     releaseStatus();
-    expect(await screen.findByText(`${target.name} is now ${STATUS[status]}.`)).toBeInTheDocument();
+    expect(await screen.findByText(fullText(`${target.name} is now ${STATUS[status]}.`))).toBeInTheDocument();
     expect(shownChoice('Status', target.name)).toBe(STATUS[status]);
   });
 });
@@ -212,7 +213,7 @@ describe('revoke premium', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('This will immediately remove premium access.');
     await user.click(within(dialog).getByRole('button', { name: 'Revoke premium' }));
-    expect(await screen.findByText(`${target.name} no longer has premium access.`)).toBeInTheDocument();
+    expect(await screen.findByText(fullText(`${target.name} no longer has premium access.`))).toBeInTheDocument();
     expect(Date.parse(db.users.get(target.id)?.premiumExpiresAt ?? '')).toBeLessThanOrEqual(Date.now());
   });
 
@@ -248,7 +249,7 @@ describe('delete', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('This action cannot be undone!');
     await user.click(within(dialog).getByRole('button', { name: 'Delete user' }));
-    expect(await screen.findByText(`${target.name} was deleted.`)).toBeInTheDocument();
+    expect(await screen.findByText(fullText(`${target.name} was deleted.`))).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText(`@${target.username}`)).not.toBeInTheDocument());
     expect(db.users.has(target.id)).toBe(false);
   });

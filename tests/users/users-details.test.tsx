@@ -6,7 +6,9 @@ import { db, seedNow } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { renderApp } from '../render';
 import { expectedPage, expectRows, findUsersTable, fixClock, rowOf } from './helpers';
-import { formatShortDate } from '@/lib/format';
+import { formatShortDate as shortDate } from '@/i18n/translator';
+
+const formatShortDate = (iso: string | null) => shortDate(iso, 'en') ?? 'N/A';
 
 // The machine is shared: give finds more than the default second.
 configure({ asyncUtilTimeout: 3000 });

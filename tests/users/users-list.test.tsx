@@ -222,8 +222,8 @@ describe('columns', () => {
     expect(shownChoice('Role', premium.name)).toBe(premium.role === 'admin' ? 'Admin' : 'Hiker');
     expect(row.getByText('Registered')).toBeInTheDocument();
     expect(row.getByText('Premium')).toBeInTheDocument();
-    expect(row.getByText(`${premium.hikeCount} hikes`)).toBeInTheDocument();
-    expect(row.getByText(`${premium.savedTrails} saved trails`)).toBeInTheDocument();
+    expect(row.getByText(`${premium.hikeCount} ${premium.hikeCount === 1 ? 'hike' : 'hikes'}`)).toBeInTheDocument();
+    expect(row.getByText(`${premium.savedTrails} saved ${premium.savedTrails === 1 ? 'trail' : 'trails'}`)).toBeInTheDocument();
     expect(row.getByRole('button', { name: `Actions for ${premium.name}` })).toBeInTheDocument();
 
     const g = within(rowOf(guest.name));

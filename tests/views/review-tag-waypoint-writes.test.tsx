@@ -6,6 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db, touch } from '../../mocks/db';
 import { formatRating } from '@/features/trails/trail-cell-format';
+import { translator } from '@/i18n/translator';
 import { renderApp } from '../render';
 import { chosenTags, editableTrail, findMessage, tagInput } from '../trail-editor/helpers';
 import {
@@ -77,7 +78,7 @@ describe('review transitions', () => {
     await findReviewRow(reviewId);
     await view.user.click(screen.getByRole('button', { name: `Accept review ${reviewId}` }));
     await findMessage('Review Accepted');
-    const after = formatRating(db.trails.get(trail.id)!.rating);
+    const after = formatRating(translator(), db.trails.get(trail.id)!.rating);
     expect(after).not.toBe(before);
 
     await go(view, '/trails');

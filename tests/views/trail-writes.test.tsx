@@ -76,7 +76,7 @@ describe('trail writes, seen from the other screens', () => {
     const uses = () => [...db.trails.values()].filter((t) => t.tagIds.includes(tag.id)).length;
     const before = uses();
     const view = await renderApp('/tags');
-    const tagRow = () => screen.getByText(tag.name, { selector: 'p' }).closest('tr') as HTMLElement;
+    const tagRow = () => screen.getByRole('cell', { name: tag.name }).closest('tr') as HTMLElement;
     await waitFor(() => expect(tagRow()).toHaveTextContent(`${before} trail`));
     await go(view, `/waypoints/${trail.id}`);
     await screen.findByRole('heading', { name: `Waypoints of ${trail.name}` });

@@ -1,12 +1,15 @@
-import { Alert, Box, Button, Center, Code, Loader, Modal, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Box, Button, Center, Code, Group, Loader, Modal, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useState, type ChangeEvent } from 'react';
 import { login } from '@/api/auth/login';
 import { ApiError } from '@/api/errors';
 import { useDemoTools } from '@/app/demo-tools';
+import { LanguageControl } from '@/components/language-control';
 import { Logo } from '@/components/logo';
+import type { MessageKey } from '@/i18n/catalogues';
+import { useT } from '@/i18n/use-t';
 import { session, useSession } from '@/stores/session';
-import { SIGN_IN_MESSAGES, validateEmail, validatePassword } from './sign-in-validation';
+import { validateEmail, validatePassword } from './sign-in-validation';
 
 export interface DemoAccount {
   email: string;
@@ -18,12 +21,14 @@ export interface DemoAccount {
  * the path in the address bar renders once the session exists.
  */
 export function SignInScreen({ demoAccount }: { demoAccount?: DemoAccount | null }) {
+  const { t, tx } = useT();
   const notice = useSession((s) => s.notice);
   const demo = useDemoTools();
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  // Messages are kept as keys, so they follow a change of language while shown.
+  const [failure, setFailure] = useState<MessageKey | null>(null);
   const [values, setValues] = useState({ email: '', password: '' });
-  const [errors, setErrors] = useState<{ email: string | null; password: string | null }>({
+  const [errors, setErrors] = useState<{ email: MessageKey | null; password: MessageKey | null }>({
     email: null,
     password: null,
   });
@@ -31,7 +36,7 @@ export function SignInScreen({ demoAccount }: { demoAccount?: DemoAccount | null
   // A two-field form: plain state keeps @mantine/form out of the first screen's bundle.
   const field = (name: 'email' | 'password') => ({
     value: values[name],
-    error: errors[name],
+    error: errors[name] ? t(errors[name]) : null,
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       const { value } = event.currentTarget;
       setValues((v) => ({ ...v, [name]: value }));
@@ -53,16 +58,16 @@ export function SignInScreen({ demoAccount }: { demoAccount?: DemoAccount | null
       if (user.role !== 'admin') {
         // Decision (SPEC.md §6 leaves it open): hikers are refused here rather than shown a
         // panel whose every call answers 403.
-        setFailure(SIGN_IN_MESSAGES.notAdmin);
+        setFailure('signIn.notAdmin');
         setBusy(false);
         return;
       }
       session.signIn({ id: user.id, name: user.name, email: user.email, role: user.role }, tokens);
     } catch (error) {
       if (error instanceof ApiError && (error.status === 400 || error.status === 401)) {
-        setErrors({ email: SIGN_IN_MESSAGES.badCredentials, password: null });
+        setErrors({ email: 'signIn.badCredentials', password: null });
       } else {
-        setFailure(SIGN_IN_MESSAGES.failed);
+        setFailure('signIn.failed');
       }
       setBusy(false);
     }
@@ -71,21 +76,24 @@ export function SignInScreen({ demoAccount }: { demoAccount?: DemoAccount | null
   return (
     <Center mih="100vh" p="md" bg="var(--mantine-color-gray-0)">
       <Paper component="main" withBorder shadow="sm" p="xl" w="100%" maw={420} radius="lg">
+        <Group justify="flex-end" mb="xs">
+          <LanguageControl />
+        </Group>
         <Stack align="center" gap={4} mb="lg">
           <Logo size={56} />
           <Title order={1} size="h2">
-            Admin Panel
+            {t('signIn.title')}
           </Title>
-          <Text c="dimmed">Please sign in to continue</Text>
+          <Text c="dimmed">{t('signIn.subtitle')}</Text>
         </Stack>
         {notice && (
           <Alert color="yellow" variant="light" icon={<IconInfoCircle aria-hidden />} mb="md" role="status">
-            {notice}
+            {t(notice)}
           </Alert>
         )}
         {failure && (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} mb="md" role="alert">
-            {failure}
+            {t(failure)}
           </Alert>
         )}
         <Box
@@ -98,24 +106,26 @@ export function SignInScreen({ demoAccount }: { demoAccount?: DemoAccount | null
         >
           <Stack>
             <TextInput
-              label="Email Address"
+              label={t('signIn.email')}
               type="email"
               autoComplete="username"
               inputMode="email"
               dir="ltr"
               {...field('email')}
             />
-            <PasswordInput label="Password" autoComplete="current-password" {...field('password')} />
+            <PasswordInput label={t('signIn.password')} autoComplete="current-password" {...field('password')} />
             <Button type="submit" disabled={busy} fullWidth mt="sm">
-              {busy ? 'Signing In...' : 'Sign In'}
+              {busy ? t('signIn.submitting') : t('signIn.submit')}
             </Button>
           </Stack>
         </Box>
         {demoAccount && (
-          <Alert color="teal" variant="outline" mt="lg" title="Demo mode">
+          <Alert color="teal" variant="outline" mt="lg" title={t('signIn.demoTitle')}>
             <Text size="sm">
-              Sign in as <Code dir="ltr">{demoAccount.email}</Code> with the password{' '}
-              <Code dir="ltr">{demoAccount.password}</Code>
+              {tx('signIn.demoHint', {
+                email: <Code dir="ltr">{demoAccount.email}</Code>,
+                password: <Code dir="ltr">{demoAccount.password}</Code>,
+              })}
             </Text>
             <Button
               size="xs"
@@ -123,7 +133,7 @@ export function SignInScreen({ demoAccount }: { demoAccount?: DemoAccount | null
               mt="xs"
               onClick={() => setValues({ email: demoAccount.email, password: demoAccount.password })}
             >
-              Fill in the demo sign-in
+              {t('signIn.demoFill')}
             </Button>
             {demo && <demo.SignInTools />}
           </Alert>
@@ -137,10 +147,10 @@ export function SignInScreen({ demoAccount }: { demoAccount?: DemoAccount | null
         closeOnEscape={false}
         centered
         size="sm"
-        title="Validating your credentials..."
+        title={t('signIn.validating')}
       >
         <Center py="sm">
-          <Loader aria-label="Validating your credentials..." />
+          <Loader aria-label={t('signIn.validating')} />
         </Center>
       </Modal>
     </Center>

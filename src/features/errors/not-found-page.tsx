@@ -1,14 +1,16 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useT } from '@/i18n/use-t';
 
 export function NotFoundPage() {
+  const { t } = useT();
   return (
     <Center mih="50vh">
       <Stack align="center">
-        <Title order={2}>Page not found</Title>
-        <Text c="dimmed">There is no screen at this address.</Text>
+        <Title order={2}>{t('errors.notFound')}</Title>
+        <Text c="dimmed">{t('errors.notFoundText')}</Text>
         <Button component={Link} to="/">
-          Go to the dashboard
+          {t('app.goToDashboard')}
         </Button>
       </Stack>
     </Center>

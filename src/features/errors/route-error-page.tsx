@@ -1,17 +1,23 @@
 import { Alert, Button, Center, Code, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { useT } from '@/i18n/use-t';
 import { ChunkLoadError } from '@/lib/lazy-screen';
-
-export const UNEXPECTED_ERROR_TITLE = 'Unexpected Application Error!';
 
 /** A screen's code could not be loaded (SPEC.md §8): say which chunk, offer to load it again. */
 function ChunkError({ error, reset }: { error: ChunkLoadError; reset: () => void }) {
   const router = useRouter();
+  const { t, tx } = useT();
   return (
-    <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert" title={error.message}>
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertTriangle aria-hidden />}
+      role="alert"
+      title={tx('errors.chunkFailed', { chunk: error.chunk })}
+    >
       <Text size="sm" mb="sm">
-        This part of the panel could not be downloaded. Check your connection and try again.
+        {t('errors.chunkFailedText')}
       </Text>
       <Button
         leftSection={<IconRefresh size={16} aria-hidden />}
@@ -20,32 +26,38 @@ function ChunkError({ error, reset }: { error: ChunkLoadError; reset: () => void
           void router.invalidate();
         }}
       >
-        Retry
+        {t('common.retry')}
       </Button>
     </Alert>
   );
 }
 
-/** The page for anything a route throws that nothing else handled. */
+/** The page for anything a route throws that nothing else handled (also before sign-in). */
 export function UnexpectedErrorPage({ error }: { error: unknown }) {
+  const { t } = useT();
+  // The technical detail stays as the code wrote it, left to right.
   const detail = error instanceof Error ? error.message : String(error);
   return (
     <Center mih="60vh" p="md">
       <Stack align="center" maw={560} role="alert">
         <IconAlertTriangle size={48} color="var(--mantine-color-red-6)" aria-hidden />
         <Title order={1} size="h2">
-          {UNEXPECTED_ERROR_TITLE}
+          {t('app.unexpectedError')}
         </Title>
         <Text c="dimmed" ta="center">
-          Something went wrong while showing this page. Reloading usually fixes it.
+          {t('app.unexpectedErrorText')}
         </Text>
-        {detail && <Code block>{detail}</Code>}
+        {detail && (
+          <Code block dir="ltr">
+            {detail}
+          </Code>
+        )}
         <Group>
           <Button leftSection={<IconRefresh size={16} aria-hidden />} onClick={() => window.location.reload()}>
-            Reload the page
+            {t('app.reload')}
           </Button>
           <Button variant="default" component="a" href="/">
-            Go to the dashboard
+            {t('app.goToDashboard')}
           </Button>
         </Group>
       </Stack>

@@ -2,39 +2,50 @@ import { ActionIcon, Burger, Button, Group, Text, Title, Tooltip } from '@mantin
 import { IconLogout, IconTextDirectionLtr, IconTextDirectionRtl } from '@tabler/icons-react';
 import { useLocation } from '@tanstack/react-router';
 import { useDemoTools } from '@/app/demo-tools';
+import { LanguageControl } from '@/components/language-control';
 import { Logo } from '@/components/logo';
+import { MIRROR_IN_RTL } from '@/components/mirror';
+import { useT } from '@/i18n/use-t';
 import { headerTitle } from '@/lib/header-title';
 import { session, useSession } from '@/stores/session';
 import { siteConfig, useSiteConfig } from '@/stores/site-config';
 
 export function AppHeader({ navOpened, onToggleNav }: { navOpened: boolean; onToggleNav: () => void }) {
+  const { t, tx } = useT();
   const { pathname } = useLocation();
   const name = useSession((s) => s.currentUser?.name ?? '');
   const direction = useSiteConfig((s) => s.direction);
   const demo = useDemoTools();
-  const switchLabel = direction === 'rtl' ? 'Switch to left-to-right layout' : 'Switch to right-to-left layout';
+  const switchLabel = direction === 'rtl' ? t('header.toLtr') : t('header.toRtl');
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
-        <Burger opened={navOpened} onClick={onToggleNav} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+        <Burger opened={navOpened} onClick={onToggleNav} hiddenFrom="sm" size="sm" aria-label={t('nav.toggle')} />
         <Logo size={32} />
         <Title order={1} size="h3">
-          {headerTitle(pathname)}
+          {t(headerTitle(pathname))}
         </Title>
       </Group>
       <Group gap="sm" wrap="nowrap">
         <Text size="sm" visibleFrom="xs">
-          Welcome, {name}
+          {tx('header.welcome', { name })}
         </Text>
+        <LanguageControl />
         {demo && <demo.HeaderButton />}
         <Tooltip label={switchLabel}>
+          {/* The two icons draw a text direction each: they are not mirrored. */}
           <ActionIcon variant="default" size="lg" aria-label={switchLabel} onClick={siteConfig.toggleDirection}>
             {direction === 'rtl' ? <IconTextDirectionLtr size={18} aria-hidden /> : <IconTextDirectionRtl size={18} aria-hidden />}
           </ActionIcon>
         </Tooltip>
-        <Button variant="light" color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={() => session.signOut()}>
-          Log Out
+        <Button
+          variant="light"
+          color="red"
+          leftSection={<IconLogout size={16} aria-hidden className={MIRROR_IN_RTL} />}
+          onClick={() => session.signOut()}
+        >
+          {t('header.logOut')}
         </Button>
       </Group>
     </Group>

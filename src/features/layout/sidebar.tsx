@@ -14,10 +14,12 @@ import { Link, useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { isNotFound } from '@/api/errors';
 import { trailDetailsQueryOptions } from '@/api/trails/details';
+import type { MessageKey } from '@/i18n/catalogues';
+import { useT } from '@/i18n/use-t';
 import { currentTrailId } from '@/lib/header-title';
 
 interface Item {
-  label: string;
+  label: MessageKey;
   to: string;
   icon: ReactNode;
   /** Active on this path and below it, or only on this exact path. */
@@ -26,12 +28,12 @@ interface Item {
 
 /** Sidebar links of SPEC.md §2, in its order. */
 export const MAIN_LINKS: Item[] = [
-  { label: 'Dashboard', to: '/', icon: <IconDashboard size={18} aria-hidden />, exact: true },
-  { label: 'Trails', to: '/trails', icon: <IconRoute size={18} aria-hidden /> },
-  { label: 'Users', to: '/users', icon: <IconUsers size={18} aria-hidden /> },
-  { label: 'Reviews', to: '/reviews', icon: <IconMessageCheck size={18} aria-hidden /> },
-  { label: 'Tag Management', to: '/tags', icon: <IconTags size={18} aria-hidden /> },
-  { label: 'Locations', to: '/locations', icon: <IconMapPin size={18} aria-hidden /> },
+  { label: 'nav.dashboard', to: '/', icon: <IconDashboard size={18} aria-hidden />, exact: true },
+  { label: 'nav.trails', to: '/trails', icon: <IconRoute size={18} aria-hidden /> },
+  { label: 'nav.users', to: '/users', icon: <IconUsers size={18} aria-hidden /> },
+  { label: 'nav.reviews', to: '/reviews', icon: <IconMessageCheck size={18} aria-hidden /> },
+  { label: 'nav.tags', to: '/tags', icon: <IconTags size={18} aria-hidden /> },
+  { label: 'nav.locations', to: '/locations', icon: <IconMapPin size={18} aria-hidden /> },
 ];
 
 function isActive(pathname: string, item: Item): boolean {
@@ -40,12 +42,13 @@ function isActive(pathname: string, item: Item): boolean {
 }
 
 function SidebarLink({ item, pathname, onNavigate }: { item: Item; pathname: string; onNavigate: () => void }) {
+  const { t } = useT();
   const active = isActive(pathname, item);
   return (
     <NavLink
       component={Link}
       to={item.to}
-      label={item.label}
+      label={t(item.label)}
       leftSection={item.icon}
       active={active}
       aria-current={active ? 'page' : undefined}
@@ -66,6 +69,7 @@ function useTrailMissing(trailId: number | null): boolean {
 }
 
 export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useT();
   const { pathname } = useLocation();
   const trailId = currentTrailId(pathname);
   // No Waypoints and Reviews links for a trail the server does not have.
@@ -74,18 +78,18 @@ export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
     trailId === null || missing
       ? []
       : [
-          { label: 'Waypoints', to: `/waypoints/${trailId}`, icon: <IconMapPins size={18} aria-hidden /> },
-          { label: 'Reviews', to: `/trail/${trailId}/reviews`, icon: <IconMessages size={18} aria-hidden /> },
+          { label: 'nav.waypoints', to: `/waypoints/${trailId}`, icon: <IconMapPins size={18} aria-hidden /> },
+          { label: 'nav.trailReviews', to: `/trail/${trailId}/reviews`, icon: <IconMessages size={18} aria-hidden /> },
         ];
   return (
-    <Stack gap={4} component="nav" aria-label="Main">
+    <Stack gap={4} component="nav" aria-label={t('nav.label')}>
       {MAIN_LINKS.map((item) => (
         <SidebarLink key={item.to} item={item} pathname={pathname} onNavigate={onNavigate} />
       ))}
       {trailLinks.length > 0 && (
         <Stack gap={4} mt="md" role="group" aria-labelledby="trail-links-heading">
           <Text id="trail-links-heading" size="xs" fw={700} c="dimmed" tt="uppercase" px="sm">
-            Trail #{trailId}
+            {t('nav.trail', { id: trailId ?? '' })}
           </Text>
           {trailLinks.map((item) => (
             <SidebarLink key={item.to} item={item} pathname={pathname} onNavigate={onNavigate} />

@@ -2,7 +2,9 @@ import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { City, Country } from '@/api/locations/schemas';
 import { columnHelper } from '@/components/data-table';
-import { truncate } from '@/lib/format';
+import { UserText } from '@/components/user-text';
+import type { Translator } from '@/i18n/translator';
+import { useT } from '@/i18n/use-t';
 
 interface RowHandlers<T> {
   onEdit: (item: T) => void;
@@ -10,12 +12,18 @@ interface RowHandlers<T> {
 }
 
 function RowActions<T extends { name: string }>({ item, onEdit, onDelete }: { item: T } & RowHandlers<T>) {
+  const { t } = useT();
   return (
     <Group gap={4} wrap="nowrap" justify="center">
-      <ActionIcon variant="subtle" aria-label={`Edit ${item.name}`} onClick={() => onEdit(item)}>
+      <ActionIcon variant="subtle" aria-label={t('locations.editNamed', { name: item.name })} onClick={() => onEdit(item)}>
         <IconPencil size={18} aria-hidden />
       </ActionIcon>
-      <ActionIcon variant="subtle" color="red" aria-label={`Delete ${item.name}`} onClick={() => onDelete(item)}>
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        aria-label={t('locations.deleteNamed', { name: item.name })}
+        onClick={() => onDelete(item)}
+      >
         <IconTrash size={18} aria-hidden />
       </ActionIcon>
     </Group>
@@ -24,10 +32,9 @@ function RowActions<T extends { name: string }>({ item, onEdit, onDelete }: { it
 
 /** SPEC.md §9: names cut at 50 characters; the full name on hover. */
 function LocationName({ name }: { name: string }) {
-  const shown = truncate(name);
   return (
-    <Text span size="sm" title={shown === name ? undefined : name}>
-      {shown}
+    <Text span size="sm">
+      <UserText text={name} max={50} />
     </Text>
   );
 }
@@ -36,13 +43,13 @@ const countryHelper = columnHelper<Country>();
 const cityHelper = columnHelper<City>();
 
 /** Countries tab: id, name (SPEC.md §2), and the row actions. */
-export function countryColumns(h: RowHandlers<Country>) {
+export function countryColumns({ t }: Translator, h: RowHandlers<Country>) {
   return countryHelper.columns([
-    countryHelper.accessor('id', { header: 'ID', meta: { width: 90 } }),
-    countryHelper.accessor('name', { header: 'Name', cell: ({ row }) => <LocationName name={row.original.name} /> }),
+    countryHelper.accessor('id', { header: t('common.id'), meta: { width: 90 } }),
+    countryHelper.accessor('name', { header: t('common.name'), cell: ({ row }) => <LocationName name={row.original.name} /> }),
     countryHelper.display({
       id: 'actions',
-      header: 'Actions',
+      header: t('common.actions'),
       meta: { width: 150, align: 'center' },
       cell: ({ row }) => <RowActions item={row.original} {...h} />,
     }),
@@ -50,14 +57,18 @@ export function countryColumns(h: RowHandlers<Country>) {
 }
 
 /** Cities tab: id, name, country (SPEC.md §2), and the row actions. */
-export function cityColumns(h: RowHandlers<City>) {
+export function cityColumns({ t }: Translator, h: RowHandlers<City>) {
   return cityHelper.columns([
-    cityHelper.accessor('id', { header: 'ID', meta: { width: 90 } }),
-    cityHelper.accessor('name', { header: 'Name', cell: ({ row }) => <LocationName name={row.original.name} /> }),
-    cityHelper.display({ id: 'country', header: 'Country', cell: ({ row }) => <LocationName name={row.original.country.name} /> }),
+    cityHelper.accessor('id', { header: t('common.id'), meta: { width: 90 } }),
+    cityHelper.accessor('name', { header: t('common.name'), cell: ({ row }) => <LocationName name={row.original.name} /> }),
+    cityHelper.display({
+      id: 'country',
+      header: t('common.country'),
+      cell: ({ row }) => <LocationName name={row.original.country.name} />,
+    }),
     cityHelper.display({
       id: 'actions',
-      header: 'Actions',
+      header: t('common.actions'),
       meta: { width: 150, align: 'center' },
       cell: ({ row }) => <RowActions item={row.original} {...h} />,
     }),

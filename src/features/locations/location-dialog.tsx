@@ -1,10 +1,13 @@
 import { Alert, Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useCreateCityMutation, useUpdateCityMutation } from '@/api/locations/city-writes';
 import { useCreateCountryMutation, useUpdateCountryMutation } from '@/api/locations/country-writes';
 import type { City, Country, LocationType } from '@/api/locations/schemas';
 import { notifySuccess } from '@/components/dialogs';
+import { translator } from '@/i18n/translator';
+import { useT } from '@/i18n/use-t';
 import { useKeepOnSessionEnd } from '@/lib/session-drafts';
+import { textDir } from '@/lib/text-dir';
 import { locationFailure, locationSuccess } from './location-messages';
 
 /** What the dialog edits: a new or existing country or city. */
@@ -35,11 +38,15 @@ export const LOCATION_DIALOG_DRAFT = 'location-dialog';
  * and shows the server's message or "Failed to {create|update} {country|city}".
  */
 export function LocationDialog({ draft, countries, onClose, typed = null }: LocationDialogProps) {
+  const { t } = useT();
   const type: LocationType = draft?.type ?? 'country';
   const editing = draft ? (draft.type === 'country' ? draft.country !== null : draft.city !== null) : false;
-  const noun = type === 'country' ? 'country' : 'city';
+  const title =
+    type === 'country'
+      ? t(editing ? 'locations.editCountry' : 'locations.addCountry')
+      : t(editing ? 'locations.editCity' : 'locations.addCity');
   return (
-    <Modal opened={draft !== null} onClose={onClose} title={`${editing ? 'Edit' : 'Add'} ${noun}`} centered>
+    <Modal opened={draft !== null} onClose={onClose} title={title} centered>
       {draft && (
         <LocationForm draft={draft} countries={countries} onDone={onClose} typed={typed?.draft === draft ? typed : null} />
       )}
@@ -58,13 +65,14 @@ function LocationForm({
   onDone: () => void;
   typed: LocationTyped | null;
 }) {
+  const { t } = useT();
   const existing = draft.type === 'country' ? draft.country : draft.city;
   const [name, setName] = useState(typed?.name ?? existing?.name ?? '');
   const [countryId, setCountryId] = useState<string>(
     typed?.countryId ?? (draft.type === 'city' ? String(draft.city?.countryId ?? draft.defaultCountryId ?? '') : ''),
   );
   useKeepOnSessionEnd<LocationTyped>(LOCATION_DIALOG_DRAFT, () => ({ draft, name, countryId }));
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ReactNode>(null);
   const createCountry = useCreateCountryMutation();
   const updateCountry = useUpdateCountryMutation();
   const createCity = useCreateCityMutation();
@@ -88,11 +96,11 @@ function LocationForm({
         if (draft.city) await updateCity.mutateAsync({ id: draft.city.id, name: trimmed, countryId: cid });
         else await createCity.mutateAsync({ name: trimmed, countryId: cid });
       }
-      const { title, message } = locationSuccess(verb, draft.type, trimmed);
+      const { title, message } = locationSuccess(translator(), verb, draft.type, trimmed);
       notifySuccess(title, message);
       onDone();
     } catch (error) {
-      setFailure(locationFailure(error, verb, draft.type));
+      setFailure(locationFailure(translator(), error, verb, draft.type));
     }
   };
 
@@ -104,24 +112,31 @@ function LocationForm({
             {failure}
           </Alert>
         )}
-        <TextInput label="Name" value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={100} data-autofocus />
+        <TextInput
+          label={t('common.name')}
+          value={name}
+          dir={textDir(name)}
+          onChange={(e) => setName(e.currentTarget.value)}
+          maxLength={100}
+          data-autofocus
+        />
         {draft.type === 'city' && (
           <NativeSelect
-            label="Country"
+            label={t('common.country')}
             value={countryId}
             onChange={(e) => setCountryId(e.currentTarget.value)}
             data={[
-              { value: '', label: 'Select a country' },
+              { value: '', label: t('common.selectCountry') },
               ...countries.map((c) => ({ value: String(c.id), label: c.name })),
             ]}
           />
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" disabled={invalid} loading={busy}>
-            {existing ? 'Update' : 'Create'}
+            {existing ? t('common.update') : t('common.create')}
           </Button>
         </Group>
       </Stack>

@@ -1,24 +1,47 @@
+import type { ReactNode } from 'react';
 import type { LocationType } from '@/api/locations/schemas';
-import { errorMessage } from '@/api/errors';
-
-/** SPEC.md §8 (Locations), word for word. */
-export const COUNTRIES_ERROR = 'Failed to load countries';
-export const CITIES_ERROR = 'Failed to load cities';
+import { ApiError } from '@/api/errors';
+import { apiErrorText } from '@/i18n/api-error-text';
+import type { MessageKey } from '@/i18n/catalogues';
+import type { Translator } from '@/i18n/translator';
 
 export type LocationVerb = 'create' | 'update' | 'delete';
 
+const FAILED: Record<LocationType, Record<LocationVerb, MessageKey>> = {
+  country: {
+    create: 'locations.createCountryFailed',
+    update: 'locations.updateCountryFailed',
+    delete: 'locations.deleteCountryFailed',
+  },
+  city: {
+    create: 'locations.createCityFailed',
+    update: 'locations.updateCityFailed',
+    delete: 'locations.deleteCityFailed',
+  },
+};
+
 /** The server's message, or "Failed to {create|update|delete} {country|city}" (SPEC.md §8). */
-export function locationFailure(error: unknown, verb: LocationVerb, type: LocationType): string {
-  return errorMessage(error, `Failed to ${verb} ${type}`, true);
+export function locationFailure(tr: Translator, error: unknown, verb: LocationVerb, type: LocationType): ReactNode {
+  if (error instanceof ApiError && error.serverMessage) return apiErrorText(tr, error);
+  return tr.t(FAILED[type][verb]);
 }
 
-/** SPEC.md §5: the refusal shown after the server's reason. */
-export const associatedFirst = (associationType: string) =>
-  `You need to remove the associated ${associationType} first.`;
+const SUCCESS: Record<LocationType, Record<LocationVerb, MessageKey>> = {
+  country: { create: 'locations.countryCreated', update: 'locations.countryUpdated', delete: 'locations.countryDeleted' },
+  city: { create: 'locations.cityCreated', update: 'locations.cityUpdated', delete: 'locations.cityDeleted' },
+};
+const SUCCESS_TEXT = {
+  create: 'locations.createdText',
+  update: 'locations.updatedText',
+  delete: 'locations.deletedText',
+} as const;
 
 /** Success texts: SPEC.md leaves them to us. */
-export function locationSuccess(verb: LocationVerb, type: LocationType, name: string): { title: string; message: string } {
-  const noun = type === 'country' ? 'Country' : 'City';
-  const past = verb === 'create' ? 'created' : verb === 'update' ? 'updated' : 'deleted';
-  return { title: `${noun} ${past}`, message: `"${name}" was ${past}.` };
+export function locationSuccess(
+  tr: Translator,
+  verb: LocationVerb,
+  type: LocationType,
+  name: string,
+): { title: string; message: ReactNode } {
+  return { title: tr.t(SUCCESS[type][verb]), message: tr.tx(SUCCESS_TEXT[verb], { name }) };
 }

@@ -7,16 +7,17 @@ import { citiesQueryOptions, countriesQueryOptions } from '@/api/locations/list'
 import type { City, Country } from '@/api/locations/schemas';
 import { DataTable } from '@/components/data-table';
 import { LoadError } from '@/components/load-error';
+import { useT } from '@/i18n/use-t';
 import { useSessionDraft } from '@/lib/session-drafts';
 import { cityColumns, countryColumns } from './location-columns';
 import { LOCATION_DIALOG_DRAFT, LocationDialog, type LocationDraft, type LocationTyped } from './location-dialog';
-import { CITIES_ERROR, COUNTRIES_ERROR } from './location-messages';
 import { useDeleteLocation } from './use-delete-location';
 
 const route = getRouteApi('/_app/locations');
 
 /** Countries and cities in two tabs (SPEC.md §2 Locations). Tab and filter live in the URL. */
 export function LocationsScreen() {
+  const { t } = useT();
   const { tab, countryId } = route.useSearch();
   const navigate = route.useNavigate();
   // A dialog open when the session ended opens again, with what was typed in it.
@@ -27,7 +28,7 @@ export function LocationsScreen() {
 
   return (
     <Stack gap="md">
-      <Title order={2}>Locations</Title>
+      <Title order={2}>{t('locations.title')}</Title>
       <Tabs
         value={tab}
         onChange={(value) =>
@@ -35,8 +36,8 @@ export function LocationsScreen() {
         }
       >
         <Tabs.List>
-          <Tabs.Tab value="countries">Countries</Tabs.Tab>
-          <Tabs.Tab value="cities">Cities</Tabs.Tab>
+          <Tabs.Tab value="countries">{t('locations.countries')}</Tabs.Tab>
+          <Tabs.Tab value="cities">{t('locations.cities')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="countries" pt="md">
           {tab === 'countries' && (
@@ -77,24 +78,26 @@ function CountriesPanel({
   onEdit: (c: Country) => void;
   onDelete: (c: Country) => void;
 }) {
-  const columns = useMemo(() => countryColumns({ onEdit, onDelete }), [onEdit, onDelete]);
+  const tr = useT();
+  const { t } = tr;
+  const columns = useMemo(() => countryColumns(tr, { onEdit, onDelete }), [tr, onEdit, onDelete]);
   return (
     <Stack gap="sm">
       <Group justify="flex-end">
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onAdd}>
-          Add country
+          {t('locations.addCountry')}
         </Button>
       </Group>
       {countries.isError && (
-        <LoadError message={COUNTRIES_ERROR} onRetry={() => void countries.refetch()} retrying={countries.isFetching} />
+        <LoadError message={t('locations.countriesError')} onRetry={() => void countries.refetch()} retrying={countries.isFetching} />
       )}
       <DataTable
-        label="Countries"
+        label={t('locations.countries')}
         columns={columns}
         data={countries.data ?? []}
         getRowId={(c) => String(c.id)}
         loading={countries.isPending}
-        emptyText={countries.isError ? COUNTRIES_ERROR : 'No countries yet.'}
+        emptyText={countries.isError ? t('locations.countriesError') : t('locations.noCountries')}
         minWidth={480}
       />
     </Stack>
@@ -116,31 +119,33 @@ function CitiesPanel({
   onEdit: (c: City) => void;
   onDelete: (c: City) => void;
 }) {
+  const tr = useT();
+  const { t } = tr;
   const cities = useQuery(citiesQueryOptions(countryId));
-  const columns = useMemo(() => cityColumns({ onEdit, onDelete }), [onEdit, onDelete]);
+  const columns = useMemo(() => cityColumns(tr, { onEdit, onDelete }), [tr, onEdit, onDelete]);
   return (
     <Stack gap="sm">
       <Group justify="space-between" align="flex-end">
         <NativeSelect
-          label="Country"
+          label={t('common.country')}
           value={countryId === undefined ? '' : String(countryId)}
           onChange={(e) => onCountryChange(e.currentTarget.value ? Number(e.currentTarget.value) : undefined)}
-          data={[{ value: '', label: 'All countries' }, ...countries.map((c) => ({ value: String(c.id), label: c.name }))]}
+          data={[{ value: '', label: t('locations.allCountries') }, ...countries.map((c) => ({ value: String(c.id), label: c.name }))]}
         />
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onAdd}>
-          Add city
+          {t('locations.addCity')}
         </Button>
       </Group>
       {cities.isError && (
-        <LoadError message={CITIES_ERROR} onRetry={() => void cities.refetch()} retrying={cities.isFetching} />
+        <LoadError message={t('locations.citiesError')} onRetry={() => void cities.refetch()} retrying={cities.isFetching} />
       )}
       <DataTable
-        label="Cities"
+        label={t('locations.cities')}
         columns={columns}
         data={cities.data ?? []}
         getRowId={(c) => String(c.id)}
         loading={cities.isPending}
-        emptyText={cities.isError ? CITIES_ERROR : 'No cities found.'}
+        emptyText={cities.isError ? t('locations.citiesError') : t('locations.noCities')}
         minWidth={560}
       />
     </Stack>

@@ -1,10 +1,11 @@
-import { useCallback } from 'react';
+import { createElement, Fragment, useCallback } from 'react';
 import { checkDeletion } from '@/api/locations/check-deletion';
 import { useDeleteCityMutation } from '@/api/locations/city-writes';
 import { useDeleteCountryMutation } from '@/api/locations/country-writes';
 import type { LocationType } from '@/api/locations/schemas';
 import { confirm, notifyError, notifySuccess, showErrorDialog } from '@/components/dialogs';
-import { associatedFirst, locationFailure, locationSuccess } from './location-messages';
+import { translator } from '@/i18n/translator';
+import { locationFailure, locationSuccess } from './location-messages';
 
 /**
  * SPEC.md §4–§5: deleting a country or city first asks the server whether it may go. A
@@ -22,27 +23,39 @@ export function useDeleteLocation() {
       try {
         const check = await checkDeletion(type, item.id);
         if (!check.canDelete) {
+          const { t, tx } = translator();
           const association = check.associationType ?? (type === 'country' ? 'cities' : 'trails');
-          showErrorDialog(`Cannot delete ${item.name}`, [check.reason, associatedFirst(association)].filter(Boolean).join(' '));
+          // The server's reason (its words, isolated), then SPEC.md §5's refusal.
+          showErrorDialog(
+            tx('locations.cannotDelete', { name: item.name }),
+            createElement(
+              Fragment,
+              null,
+              check.reason ? createElement('bdi', null, check.reason) : null,
+              check.reason ? ' ' : null,
+              t('locations.associatedFirst', { type: association }),
+            ),
+          );
           return;
         }
       } catch (error) {
-        notifyError(locationFailure(error, 'delete', type));
+        notifyError(locationFailure(translator(), error, 'delete', type));
         return;
       }
+      const { t, tx } = translator();
       const ok = await confirm({
-        title: `Delete ${type} ${item.name}?`,
-        message: `The ${type} "${item.name}" will be deleted.`,
-        confirmLabel: 'Delete',
+        title: tx(type === 'country' ? 'locations.deleteCountryTitle' : 'locations.deleteCityTitle', { name: item.name }),
+        message: tx(type === 'country' ? 'locations.deleteCountryText' : 'locations.deleteCityText', { name: item.name }),
+        confirmLabel: t('common.delete'),
       });
       if (!ok) return;
       try {
         if (type === 'country') await deleteCountry(item.id);
         else await deleteCity(item.id);
-        const { title, message } = locationSuccess('delete', type, item.name);
+        const { title, message } = locationSuccess(translator(), 'delete', type, item.name);
         notifySuccess(title, message);
       } catch (error) {
-        notifyError(locationFailure(error, 'delete', type));
+        notifyError(locationFailure(translator(), error, 'delete', type));
       }
     },
     [deleteCountry, deleteCity],

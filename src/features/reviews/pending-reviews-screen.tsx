@@ -3,28 +3,29 @@ import { useQuery } from '@tanstack/react-query';
 import { pendingReviewsQueryOptions } from '@/api/reviews/pending';
 import { LoadError } from '@/components/load-error';
 import { ReviewCountBadges } from './review-count-badges';
-import { PENDING_LOAD_ERROR } from './review-messages';
+import { useT } from '@/i18n/use-t';
 import { ReviewsTable } from './reviews-table';
 
 /** /reviews: the queue of pending reviews (SPEC.md §2 "Reviews tables", §4 "Review"). */
 export function PendingReviewsScreen() {
+  const { t } = useT();
   const query = useQuery(pendingReviewsQueryOptions());
   const reviews = query.data ?? [];
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center">
-        <Title order={2}>Pending Reviews</Title>
+        <Title order={2}>{t('reviews.pendingTitle')}</Title>
         <ReviewCountBadges reviews={reviews} />
       </Group>
       {query.isError ? (
-        <LoadError message={PENDING_LOAD_ERROR} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <LoadError message={t('reviews.pendingLoadError')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : (
         <ReviewsTable
           reviews={reviews}
-          label="Pending reviews"
+          label={t('reviews.pendingLabel')}
           showTrail
           loading={query.isPending}
-          emptyText="No pending reviews. The queue is clear."
+          emptyText={t('reviews.pendingEmpty')}
         />
       )}
     </Stack>

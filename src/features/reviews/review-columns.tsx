@@ -5,7 +5,9 @@ import { REVIEW_ACTIONS_FROM, type ReviewAction } from '@/api/reviews/moderate';
 import type { Review } from '@/api/reviews/schemas';
 import { DifficultyBadge, StatusBadge } from '@/components/badges';
 import { columnHelper } from '@/components/data-table';
-import { formatShortDate, truncate } from '@/lib/format';
+import { UserText } from '@/components/user-text';
+import type { Translator } from '@/i18n/translator';
+import { truncate } from '@/lib/format';
 import { REVIEW_ACTION_TEXT } from './review-messages';
 import { ReviewRating } from './review-rating';
 
@@ -31,14 +33,15 @@ export interface ReviewColumnOptions {
 const col = columnHelper<Review>();
 
 /** The columns of SPEC.md §2 "Reviews tables". Everything user-written renders as text. */
-export function reviewColumns({ showTrail, onViewText, onViewPhotos, onAction }: ReviewColumnOptions) {
+export function reviewColumns(tr: Translator, { showTrail, onViewText, onViewPhotos, onAction }: ReviewColumnOptions) {
+  const { t } = tr;
   return [
-    col.accessor('id', { header: 'ID', meta: { width: 56 } }),
+    col.accessor('id', { header: t('common.id'), meta: { width: 56 } }),
     ...(showTrail
       ? [
           col.accessor((r) => r.trail, {
             id: 'trail',
-            header: 'Trail',
+            header: t('reviews.colTrail'),
             cell: ({ getValue }) => {
               const trail = getValue();
               return (
@@ -47,77 +50,91 @@ export function reviewColumns({ showTrail, onViewText, onViewPhotos, onAction }:
                   title={trail.name}
                   renderRoot={(props) => <Link {...props} to="/trail/$id/reviews" params={{ id: trail.id }} />}
                 >
-                  {truncate(trail.name, TRAIL_NAME_PREVIEW)}
+                  <bdi>{truncate(trail.name, TRAIL_NAME_PREVIEW)}</bdi>
                 </Anchor>
               );
             },
           }),
         ]
       : []),
-    col.accessor('status', { header: 'Status', cell: ({ getValue }) => <StatusBadge status={getValue()} /> }),
-    col.accessor('rating', { header: 'Rating', cell: ({ getValue }) => <ReviewRating rating={getValue()} /> }),
+    col.accessor('status', { header: t('common.status'), cell: ({ getValue }) => <StatusBadge status={getValue()} /> }),
+    col.accessor('rating', { header: t('common.rating'), cell: ({ getValue }) => <ReviewRating rating={getValue()} /> }),
     col.accessor('user', {
-      header: 'User',
+      header: t('reviews.colUser'),
       cell: ({ getValue }) => {
         const user = getValue();
         return (
           <Stack gap={0}>
-            <Text size="sm">{user.name}</Text>
+            <Text size="sm">
+              <UserText text={user.name} />
+            </Text>
             <Text size="xs" c="dimmed">
-              ID: {user.id}
+              {t('common.idValue', { id: user.id })}
             </Text>
           </Stack>
         );
       },
     }),
     col.accessor('text', {
-      header: 'Review text',
+      header: t('reviews.colText'),
       cell: ({ row }) => (
         <Stack gap={4} align="flex-start">
-          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {/* Free text in its own direction; cut, its dots at the end of that direction. */}
+          <Text size="sm" dir="auto" w="100%" style={{ overflowWrap: 'anywhere' }}>
             {truncate(row.original.text, REVIEW_TEXT_PREVIEW)}
           </Text>
           <Button
             variant="subtle"
             size="compact-xs"
             onClick={() => onViewText(row.original)}
-            aria-label={`View Full Text of review ${row.original.id}`}
+            aria-label={t('reviews.viewFullTextOf', { id: row.original.id })}
           >
-            View Full Text
+            {t('reviews.viewFullText')}
           </Button>
         </Stack>
       ),
     }),
     col.accessor('difficulty', {
-      header: 'Difficulty',
+      header: t('common.difficulty'),
       cell: ({ getValue }) => {
         const difficulty = getValue();
-        return difficulty ? <DifficultyBadge difficulty={difficulty} /> : <Text size="sm" c="dimmed">N/A</Text>;
+        return difficulty ? (
+          <DifficultyBadge difficulty={difficulty} />
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('common.notAvailable')}
+          </Text>
+        );
       },
     }),
     col.accessor('photos', {
-      header: 'Photos',
+      header: t('common.photos'),
       cell: ({ row }) => {
         const count = row.original.photos.length;
-        if (count === 0) return <Text size="sm" c="dimmed">None</Text>;
+        if (count === 0)
+          return (
+            <Text size="sm" c="dimmed">
+              {t('common.none')}
+            </Text>
+          );
         return (
           <Button
             variant="light"
             size="compact-sm"
             leftSection={<IconPhoto size={14} aria-hidden />}
             onClick={() => onViewPhotos(row.original)}
-            aria-label={`View ${count} ${count === 1 ? 'photo' : 'photos'} of review ${row.original.id}`}
+            aria-label={t('reviews.viewPhotos', { count, id: row.original.id })}
           >
-            {count}
+            {tr.number(count)}
           </Button>
         );
       },
     }),
     // The date may break after its comma when the window is narrow (every column must fit).
-    col.accessor('createdAt', { header: 'Date', cell: ({ getValue }) => formatShortDate(getValue()) }),
+    col.accessor('createdAt', { header: t('reviews.colDate'), cell: ({ getValue }) => tr.date(getValue()) }),
     col.display({
       id: 'actions',
-      header: 'Actions',
+      header: t('common.actions'),
       meta: { width: 150 },
       cell: ({ row }) => (
         // The buttons go one under the other when the column is narrower than both.
@@ -129,9 +146,9 @@ export function reviewColumns({ showTrail, onViewText, onViewPhotos, onAction }:
               variant="light"
               color={ACTION_COLOR[action]}
               onClick={() => onAction(row.original, action)}
-              aria-label={`${REVIEW_ACTION_TEXT[action].label} review ${row.original.id}`}
+              aria-label={t(REVIEW_ACTION_TEXT[action].labelOf, { id: row.original.id })}
             >
-              {REVIEW_ACTION_TEXT[action].label}
+              {t(REVIEW_ACTION_TEXT[action].label)}
             </Button>
           ))}
         </Group>

@@ -1,5 +1,6 @@
 import { Badge, Group } from '@mantine/core';
 import type { Review, ReviewStatus } from '@/api/reviews/schemas';
+import { useT } from '@/i18n/use-t';
 
 export type ReviewCounts = Record<'total' | ReviewStatus, number>;
 
@@ -9,15 +10,24 @@ export function countReviews(reviews: readonly Review[]): ReviewCounts {
   return counts;
 }
 
+const BADGES = [
+  { count: 'total', label: 'reviews.countTotal', color: 'gray', variant: 'outline' },
+  { count: 'pending', label: 'reviews.countPending', color: 'yellow', variant: 'light' },
+  { count: 'active', label: 'reviews.countActive', color: 'green', variant: 'light' },
+  { count: 'deleted', label: 'reviews.countDeleted', color: 'red', variant: 'light' },
+] as const;
+
 /** Header badges: Total, Pending, Active and Deleted counts (SPEC.md §2). */
 export function ReviewCountBadges({ reviews }: { reviews: readonly Review[] }) {
+  const { t } = useT();
   const c = countReviews(reviews);
   return (
-    <Group gap="xs" role="group" aria-label="Review counts">
-      <Badge variant="outline" color="gray">Total: {c.total}</Badge>
-      <Badge variant="light" color="yellow">Pending: {c.pending}</Badge>
-      <Badge variant="light" color="green">Active: {c.active}</Badge>
-      <Badge variant="light" color="red">Deleted: {c.deleted}</Badge>
+    <Group gap="xs" role="group" aria-label={t('reviews.counts')}>
+      {BADGES.map((b) => (
+        <Badge key={b.count} variant={b.variant} color={b.color}>
+          {t(b.label, { n: c[b.count] })}
+        </Badge>
+      ))}
     </Group>
   );
 }

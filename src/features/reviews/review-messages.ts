@@ -1,4 +1,5 @@
 import type { ReviewAction } from '@/api/reviews/moderate';
+import type { MessageKey } from '@/i18n/catalogues';
 
 /**
  * Texts of each transition. Accept and reject are SPEC.md §8's; deactivate and reactivate
@@ -7,41 +8,41 @@ import type { ReviewAction } from '@/api/reviews/moderate';
  */
 export const REVIEW_ACTION_TEXT: Record<
   ReviewAction,
-  { label: string; success: string; failure: string; confirm: { title: string; body: string; button: string } | null }
+  {
+    label: MessageKey;
+    /** The button's accessible name: "{Action} review {id}". */
+    labelOf: 'reviews.acceptOf' | 'reviews.rejectOf' | 'reviews.deactivateOf' | 'reviews.reactivateOf';
+    success: MessageKey;
+    failure: MessageKey;
+    confirm: { title: MessageKey; body: MessageKey } | null;
+  }
 > = {
   accept: {
-    label: 'Accept',
-    success: 'Review Accepted',
-    failure: 'Failed to accept review. Please try again.',
+    label: 'reviews.accept',
+    labelOf: 'reviews.acceptOf',
+    success: 'reviews.accepted',
+    failure: 'reviews.acceptFailed',
     confirm: null, // SPEC.md §4: accept does not ask
   },
   reject: {
-    label: 'Reject',
-    success: 'Review Rejected',
-    failure: 'Failed to reject review. Please try again.',
-    confirm: {
-      title: 'Reject Review?',
-      body: 'This review will be rejected and will not be shown to users.',
-      button: 'Reject',
-    },
+    label: 'reviews.reject',
+    labelOf: 'reviews.rejectOf',
+    success: 'reviews.rejected',
+    failure: 'reviews.rejectFailed',
+    confirm: { title: 'reviews.rejectTitle', body: 'reviews.rejectText' },
   },
   deactivate: {
-    label: 'Deactivate',
-    success: 'Review Deactivated',
-    failure: 'Failed to deactivate review. Please try again.',
-    confirm: {
-      title: 'Deactivate Review?',
-      body: 'This review will be hidden from users. You can reactivate it later.',
-      button: 'Deactivate',
-    },
+    label: 'reviews.deactivate',
+    labelOf: 'reviews.deactivateOf',
+    success: 'reviews.deactivated',
+    failure: 'reviews.deactivateFailed',
+    confirm: { title: 'reviews.deactivateTitle', body: 'reviews.deactivateText' },
   },
   reactivate: {
-    label: 'Reactivate',
-    success: 'Review Reactivated',
-    failure: 'Failed to reactivate review. Please try again.',
+    label: 'reviews.reactivate',
+    labelOf: 'reviews.reactivateOf',
+    success: 'reviews.reactivated',
+    failure: 'reviews.reactivateFailed',
     confirm: null,
   },
 };
-
-export const PENDING_LOAD_ERROR = 'Failed to load pending reviews. Please try again.';
-export const TRAIL_LOAD_ERROR = 'Failed to load trail reviews. Please try again.';

@@ -2,20 +2,22 @@ import { Modal, SimpleGrid, Text } from '@mantine/core';
 import { SafePhoto } from '@/components/safe-photo';
 import { safeMediaUrl } from '@/lib/safe-url';
 import type { Review } from '@/api/reviews/schemas';
+import { useT } from '@/i18n/use-t';
 
 /** The gallery of a review's photos (SPEC.md §2 "Photos: opens a gallery dialog"). */
 export function ReviewPhotosDialog({ review, onClose }: { review: Review | null; onClose: () => void }) {
+  const { t, tx, number } = useT();
   const count = review?.photos.length ?? 0;
   return (
-    <Modal opened={review !== null} onClose={onClose} title="Review Photos" centered size="xl">
+    <Modal opened={review !== null} onClose={onClose} title={t('reviews.photos')} centered size="xl">
       {review && (
         <>
           <Text size="sm" c="dimmed" mb="sm">
-            {count} {count === 1 ? 'photo' : 'photos'} of review #{review.id} by {review.user.name}
+            {tx('reviews.photosSummary', { count, id: review.id, name: review.user.name })}
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
             {review.photos.map((url, i) => {
-              const alt = `Photo ${i + 1} of ${count} of review #${review.id}`;
+              const alt = t('reviews.photoAlt', { n: number(i + 1), count: number(count), id: review.id });
               const safe = safeMediaUrl(url);
               // Only a safe URL becomes a link (never javascript: or data:): src/lib/safe-url.ts.
               return safe === null ? (

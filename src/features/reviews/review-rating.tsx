@@ -1,5 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
+import { useT } from '@/i18n/use-t';
 
 /** SPEC.md §9: the star display is capped at 5. */
 export const MAX_STARS = 5;
@@ -15,11 +16,12 @@ export function filledStars(rating: number): number {
  * rating as the server sent it (one decimal), so an out-of-range value stays visible.
  */
 export function ReviewRating({ rating }: { rating: number }) {
+  const { t, number } = useT();
   const filled = filledStars(rating);
-  const value = Number.isInteger(rating) ? String(rating) : rating.toFixed(1);
+  const value = number(rating, { maximumFractionDigits: Number.isInteger(rating) ? 0 : 1, minimumFractionDigits: Number.isInteger(rating) ? 0 : 1 });
   return (
     // The number goes under the stars when the column is narrow.
-    <Group gap={4} aria-label={`Rating ${value} out of ${MAX_STARS}`} role="img">
+    <Group gap={4} aria-label={t('reviews.rating', { value, max: number(MAX_STARS) })} role="img">
       <Group gap={0} wrap="nowrap" aria-hidden data-testid="stars" data-filled={filled}>
         {Array.from({ length: MAX_STARS }, (_, i) =>
           i < filled ? (

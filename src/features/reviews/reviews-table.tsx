@@ -4,6 +4,7 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { REVIEW_ACTIONS_FROM, type ReviewAction } from '@/api/reviews/moderate';
 import type { Review } from '@/api/reviews/schemas';
 import { DataTable } from '@/components/data-table';
+import { useT } from '@/i18n/use-t';
 import { KeyboardLegend } from './keyboard-legend';
 import { reviewColumns } from './review-columns';
 import { ReviewFullTextDialog } from './review-full-text-dialog';
@@ -29,6 +30,8 @@ interface ReviewsTableProps {
 }
 
 export function ReviewsTable({ reviews, label, showTrail, loading, emptyText }: ReviewsTableProps) {
+  const tr = useT();
+  const { t } = tr;
   const moderate = useReviewModeration();
   const [cursor, setCursor] = useState(0);
   const [fullText, setFullText] = useState<Review | null>(null);
@@ -50,8 +53,8 @@ export function ReviewsTable({ reviews, label, showTrail, loading, emptyText }: 
     [moderate],
   );
   const columns = useMemo(
-    () => reviewColumns({ showTrail, onViewText: setFullText, onViewPhotos: setGallery, onAction: act }),
-    [showTrail, act],
+    () => reviewColumns(tr, { showTrail, onViewText: setFullText, onViewPhotos: setGallery, onAction: act }),
+    [tr, showTrail, act],
   );
 
   useQueueKeyboard(reviews.length > 0, (command: QueueCommand) => {
@@ -69,7 +72,9 @@ export function ReviewsTable({ reviews, label, showTrail, loading, emptyText }: 
     <Stack gap="sm">
       <KeyboardLegend canModerate />
       <VisuallyHidden role="status" aria-live="polite">
-        {current ? `Selected review ${current.id} by ${current.user.name}, ${selected + 1} of ${reviews.length}` : ''}
+        {current
+          ? t('reviews.selected', { id: current.id, name: current.user.name, position: selected + 1, total: reviews.length })
+          : ''}
       </VisuallyHidden>
       <DataTable
         columns={columns}
@@ -95,13 +100,13 @@ export function ReviewsTable({ reviews, label, showTrail, loading, emptyText }: 
       {pageCount > 1 && (
         <Group justify="space-between">
           <Text size="sm" c="dimmed">
-            Showing {start + 1}–{start + rows.length} of {reviews.length} reviews
+            {t('reviews.showing', { from: start + 1, to: start + rows.length, total: reviews.length })}
           </Text>
           <Pager
             page={page}
             total={pageCount}
             onChange={(p) => setCursor((p - 1) * REVIEWS_PAGE_SIZE)}
-            label="Reviews pages"
+            label={t('reviews.pagesLabel')}
           />
         </Group>
       )}

@@ -9,7 +9,7 @@ import { InvalidTrailId } from '@/components/invalid-trail-id';
 import { LoadError } from '@/components/load-error';
 import { TrailNotFound } from '@/components/trail-not-found';
 import { ReviewCountBadges } from './review-count-badges';
-import { TRAIL_LOAD_ERROR } from './review-messages';
+import { useT } from '@/i18n/use-t';
 import { ReviewsTable } from './reviews-table';
 
 const route = getRouteApi('/_app/trail/$id/reviews');
@@ -22,6 +22,7 @@ export function TrailReviewsScreen() {
 }
 
 function TrailReviews({ trailId }: { trailId: number }) {
+  const { t, tx } = useT();
   const query = useQuery(trailReviewsQueryOptions(trailId));
   // The trail's details (prefetched by the route, as on every trail route) name it, and say
   // whether it exists; if they fail to load, its reviews name it, or else its id.
@@ -35,25 +36,31 @@ function TrailReviews({ trailId }: { trailId: number }) {
       <Group justify="space-between" align="center">
         <div>
           <Title order={2} style={{ overflowWrap: 'anywhere' }}>
-            Reviews of {trailName ?? `Trail #${trailId}`}
+            {trailName !== undefined
+              ? tx('reviews.trailTitle', { name: trailName })
+              : t('reviews.trailTitleById', { id: trailId })}
           </Title>
           {trailName !== undefined && (
             <Text size="sm" c="dimmed">
-              Trail #{trailId}
+              {t('reviews.trailId', { id: trailId })}
             </Text>
           )}
         </div>
         <ReviewCountBadges reviews={reviews} />
       </Group>
       {query.isError ? (
-        <LoadError message={TRAIL_LOAD_ERROR} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <LoadError message={t('reviews.trailLoadError')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : (
         <ReviewsTable
           reviews={reviews}
-          label={`Reviews of ${trailName ?? `trail ${trailId}`}`}
+          label={
+            trailName !== undefined
+              ? t('reviews.trailTableLabel', { name: trailName })
+              : t('reviews.trailTableLabelById', { id: trailId })
+          }
           showTrail={false}
           loading={query.isPending}
-          emptyText="This trail has no reviews yet."
+          emptyText={t('reviews.trailEmpty')}
         />
       )}
     </Stack>

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useModerateReviewMutation, type ReviewAction } from '@/api/reviews/moderate';
 import type { Review } from '@/api/reviews/schemas';
 import { confirm, notifyError, notifySuccess } from '@/components/dialogs';
+import { translator } from '@/i18n/translator';
 import { truncate } from '@/lib/format';
 import { REVIEW_TEXT_PREVIEW } from './review-columns';
 import { REVIEW_ACTION_TEXT } from './review-messages';
@@ -21,25 +22,30 @@ export function useReviewModeration() {
     async (review: Review, action: ReviewAction) => {
       const text = REVIEW_ACTION_TEXT[action];
       if (text.confirm) {
+        const { t, tx } = translator();
         const ok = await confirm({
-          title: text.confirm.title,
+          title: t(text.confirm.title),
           message: (
             <Stack gap="xs">
-              <Text size="sm">{text.confirm.body}</Text>
+              <Text size="sm">{t(text.confirm.body)}</Text>
               <Text size="sm" c="dimmed">
-                Review #{review.id} by {review.user.name}: “{truncate(review.text, REVIEW_TEXT_PREVIEW)}”
+                {tx('reviews.quote', {
+                  id: review.id,
+                  name: review.user.name,
+                  text: truncate(review.text, REVIEW_TEXT_PREVIEW),
+                })}
               </Text>
             </Stack>
           ),
-          confirmLabel: text.confirm.button,
+          confirmLabel: t(text.label),
         });
         if (!ok) return;
       }
       try {
         await mutateAsync({ action, review });
-        notifySuccess(text.success);
+        notifySuccess(translator().t(text.success));
       } catch {
-        notifyError(text.failure);
+        notifyError(translator().t(text.failure));
       }
     },
     [mutateAsync],

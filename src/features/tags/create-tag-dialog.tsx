@@ -4,10 +4,12 @@ import { useCreateTagMutation } from '@/api/tags/create';
 import { ApiError } from '@/api/errors';
 import type { Tag } from '@/api/tags/schemas';
 import { notifySuccess } from '@/components/dialogs';
+import type { MessageKey } from '@/i18n/catalogues';
+import { translator } from '@/i18n/translator';
+import { useT } from '@/i18n/use-t';
 import { useKeepOnSessionEnd } from '@/lib/session-drafts';
+import { textDir } from '@/lib/text-dir';
 import { TAG_NAME_INPUT_MAX, TAG_NAME_MESSAGES, validateTagName } from './tag-name';
-
-export const CREATE_TAG_ERROR = 'Failed to create tag. Please try again.';
 
 interface CreateTagDialogProps {
   opened: boolean;
@@ -22,10 +24,11 @@ export const CREATE_TAG_DRAFT = 'create-tag-dialog';
 
 /** The create dialog: SPEC.md §5's rules, checked on Create; the name survives a failure. */
 export function CreateTagDialog({ opened, onClose, tags, typed = null }: CreateTagDialogProps) {
+  const { t } = useT();
   const [name, setName] = useState(typed ?? '');
   useKeepOnSessionEnd<string>(CREATE_TAG_DRAFT, () => (opened ? name : null));
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [fieldError, setFieldError] = useState<MessageKey | null>(null);
+  const [failure, setFailure] = useState<MessageKey | null>(null);
   const create = useCreateTagMutation();
 
   const close = () => {
@@ -44,46 +47,47 @@ export function CreateTagDialog({ opened, onClose, tags, typed = null }: CreateT
     if (problem) return;
     create.mutate(name.trim(), {
       onSuccess: () => {
-        notifySuccess('Tag Created');
+        notifySuccess(translator().t('tags.created'));
         setName('');
         onClose();
       },
       onError: (error) => {
         // A tag created elsewhere since the list loaded: the server says it is a duplicate.
         if (error instanceof ApiError && error.status === 409) setFieldError(TAG_NAME_MESSAGES.duplicate);
-        else setFailure(CREATE_TAG_ERROR);
+        else setFailure('tags.createFailed');
       },
     });
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Create New Tag" centered>
+    <Modal opened={opened} onClose={close} title={t('tags.dialogTitle')} centered>
       <form onSubmit={submit} noValidate>
         <Stack>
           {failure && (
             <Alert color="red" variant="light" role="alert">
-              {failure}
+              {t(failure)}
             </Alert>
           )}
           <TextInput
-            label="Tag Name"
-            placeholder="e.g. Family Friendly"
+            label={t('tags.nameLabel')}
+            placeholder={t('tags.namePlaceholder')}
             value={name}
+            dir={textDir(name)}
             maxLength={TAG_NAME_INPUT_MAX}
             onChange={(e) => {
               setName(e.currentTarget.value.slice(0, TAG_NAME_INPUT_MAX));
               setFieldError(null);
             }}
-            error={fieldError}
-            description={`${Array.from(name).length}/${TAG_NAME_INPUT_MAX}`}
+            error={fieldError ? t(fieldError) : null}
+            description={t('tags.nameCounter', { count: Array.from(name).length, max: TAG_NAME_INPUT_MAX })}
             data-autofocus
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={close} disabled={create.isPending}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" disabled={name.trim() === ''} loading={create.isPending}>
-              Create
+              {t('common.create')}
             </Button>
           </Group>
         </Stack>

@@ -1,16 +1,18 @@
 import type { Tag } from '@/api/tags/schemas';
+import type { MessageKey } from '@/i18n/catalogues';
 
 /** SPEC.md §5 "Tag name" and §9: 2 to under 50 characters; the input is capped at 50. */
 export const TAG_NAME_MIN = 2;
 export const TAG_NAME_MAX = 50;
 export const TAG_NAME_INPUT_MAX = 50;
 
+/** SPEC.md §5's messages (src/i18n/locales). */
 export const TAG_NAME_MESSAGES = {
-  tooShort: 'Tag name must be at least 2 characters long.',
-  tooLong: 'Tag name must be less than 50 characters.',
-  characters: 'Tag name can only contain letters, numbers, spaces, hyphens, and underscores.',
-  duplicate: 'A tag with this name already exists.',
-} as const;
+  tooShort: 'tags.nameTooShort',
+  tooLong: 'tags.nameTooLong',
+  characters: 'tags.nameCharacters',
+  duplicate: 'tags.nameDuplicate',
+} as const satisfies Record<string, MessageKey>;
 
 /**
  * "Letters" are any script's letters (the panel's default language is Arabic), numbers any
@@ -24,7 +26,7 @@ const length = (s: string) => Array.from(s).length;
  * The first rule a name breaks, in SPEC.md §5's order, or null when it may be created.
  * The name is trimmed first; duplicates are compared case-insensitively with the loaded tags.
  */
-export function validateTagName(raw: string, existing: readonly Pick<Tag, 'name'>[]): string | null {
+export function validateTagName(raw: string, existing: readonly Pick<Tag, 'name'>[]): MessageKey | null {
   const name = raw.trim();
   if (length(name) < TAG_NAME_MIN) return TAG_NAME_MESSAGES.tooShort;
   if (length(name) >= TAG_NAME_MAX) return TAG_NAME_MESSAGES.tooLong;

@@ -1,8 +1,10 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { Tag } from '@/api/tags/schemas';
+import { useT } from '@/i18n/use-t';
 import { tagStats } from './tag-list';
 
-function StatCard({ label, value, hint }: { label: string; value: string; hint?: string }) {
+function StatCard({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {
   return (
     <Paper withBorder p="md" radius="md" role="group" aria-label={label}>
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
@@ -22,16 +24,21 @@ function StatCard({ label, value, hint }: { label: string; value: string; hint?:
 
 /** Stat cards: total tags, total usage, average usage, most used (SPEC.md §2 "Tags"). */
 export function TagStats({ tags }: { tags: readonly Tag[] }) {
+  const { t, number } = useT();
   const s = tagStats(tags);
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-      <StatCard label="Total Tags" value={String(s.totalTags)} />
-      <StatCard label="Total Usage" value={String(s.totalUsage)} hint="tag uses across trails" />
-      <StatCard label="Average Usage" value={s.averageUsage.toFixed(1)} hint="trails per tag" />
+      <StatCard label={t('tags.statTotal')} value={number(s.totalTags)} />
+      <StatCard label={t('tags.statUsage')} value={number(s.totalUsage)} hint={t('tags.statUsageHint')} />
       <StatCard
-        label="Most Used"
-        value={s.mostUsed ? s.mostUsed.name : 'None'}
-        hint={s.mostUsed ? `${s.mostUsed.trailCount} trails` : undefined}
+        label={t('tags.statAverage')}
+        value={number(s.averageUsage, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+        hint={t('tags.statAverageHint')}
+      />
+      <StatCard
+        label={t('tags.statMostUsed')}
+        value={s.mostUsed ? <bdi>{s.mostUsed.name}</bdi> : t('common.none')}
+        hint={s.mostUsed ? t('tags.usage', { count: s.mostUsed.trailCount }) : undefined}
       />
     </SimpleGrid>
   );

@@ -8,23 +8,20 @@ import { tagsQueryOptions } from '@/api/tags/list';
 import type { Tag } from '@/api/tags/schemas';
 import { DataTable } from '@/components/data-table';
 import { confirm, notifyError, notifySuccess } from '@/components/dialogs';
+import { translator } from '@/i18n/translator';
+import { useT } from '@/i18n/use-t';
 import { useSessionDraft } from '@/lib/session-drafts';
+import { textDir } from '@/lib/text-dir';
 import { CREATE_TAG_DRAFT, CreateTagDialog } from './create-tag-dialog';
 import { tagColumns } from './tag-columns';
 import { visibleTags, type SortDirection, type TagSortField } from './tag-list';
 import { TagStats } from './tag-stats';
 
-export const LOAD_TAGS_ERROR = 'Failed to load tags. Please try again.';
-export const DELETE_TAG_ERROR = 'Failed to delete tag. Please try again.';
-
-const SORT_FIELDS: { value: TagSortField; label: string }[] = [
-  { value: 'name', label: 'Name' },
-  { value: 'usage', label: 'Usage' },
-  { value: 'created', label: 'Created' },
-];
 
 /** /tags: the tag vocabulary (SPEC.md §2 "Tags"). Search and sort work on the loaded list. */
 export function TagsScreen() {
+  const tr = useT();
+  const { t } = tr;
   const query = useQuery(tagsQueryOptions());
   const remove = useDeleteTagMutation();
   const { mutateAsync: removeTag } = remove;
@@ -39,49 +36,55 @@ export function TagsScreen() {
   const rows = useMemo(() => visibleTags(tags, search, sortField, direction), [tags, search, sortField, direction]);
   const columns = useMemo(
     () =>
-      tagColumns(async (tag: Tag) => {
+      tagColumns(tr, async (tag: Tag) => {
+        const { t: now, tx } = translator();
         const ok = await confirm({
-          title: 'Delete Tag?',
-          message: `Are you sure you want to delete the tag "${tag.name}"? It will be removed from every trail that uses it.`,
-          confirmLabel: 'Delete',
+          title: now('tags.deleteTitle'),
+          message: tx('tags.deleteText', { name: tag.name }),
+          confirmLabel: now('common.delete'),
         });
         if (!ok) return;
         try {
           await removeTag(tag);
-          notifySuccess('Tag Deleted');
+          notifySuccess(translator().t('tags.deleted'));
         } catch {
-          notifyError(DELETE_TAG_ERROR);
+          notifyError(translator().t('tags.deleteFailed'));
         }
       }),
-    [removeTag],
+    [tr, removeTag],
   );
 
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={2}>Tag Management</Title>
+        <Title order={2}>{t('tags.title')}</Title>
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)} disabled={!query.isSuccess}>
-          Create Tag
+          {t('tags.create')}
         </Button>
       </Group>
 
       {query.isError ? (
-        <LoadError message={LOAD_TAGS_ERROR} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <LoadError message={t('tags.loadFailed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : (
         <>
           <TagStats tags={tags} />
           <Group align="flex-end" gap="sm" wrap="wrap">
             <TextInput
-              label="Search tags"
-              placeholder="Search by name..."
+              label={t('tags.search')}
+              placeholder={t('common.searchByName')}
               leftSection={<IconSearch size={16} aria-hidden />}
               value={search}
+              dir={textDir(search)}
               onChange={(e) => setSearch(e.currentTarget.value)}
               style={{ flex: '1 1 220px' }}
             />
             <Select
-              label="Sort by"
-              data={SORT_FIELDS}
+              label={t('tags.sortBy')}
+              data={[
+                { value: 'name', label: t('common.name') },
+                { value: 'usage', label: t('tags.sortUsage') },
+                { value: 'created', label: t('tags.sortCreated') },
+              ]}
               value={sortField}
               onChange={(v) => v && setSortField(v as TagSortField)}
               allowDeselect={false}
@@ -89,15 +92,15 @@ export function TagsScreen() {
             />
             <Stack gap={4}>
               <Text size="sm" fw={500} id="tag-sort-direction">
-                Order
+                {t('tags.order')}
               </Text>
               <SegmentedControl
                 aria-labelledby="tag-sort-direction"
                 value={direction}
                 onChange={(v) => setDirection(v as SortDirection)}
                 data={[
-                  { value: 'asc', label: 'Ascending' },
-                  { value: 'desc', label: 'Descending' },
+                  { value: 'asc', label: t('tags.ascending') },
+                  { value: 'desc', label: t('tags.descending') },
                 ]}
               />
             </Stack>
@@ -106,9 +109,9 @@ export function TagsScreen() {
             columns={columns}
             data={rows}
             getRowId={(t) => String(t.id)}
-            label="Tags"
+            label={t('tags.tableLabel')}
             loading={query.isPending}
-            emptyText={search.trim() ? 'No tags match your search.' : 'No tags yet. Create the first one.'}
+            emptyText={search.trim() ? t('tags.noMatch') : t('tags.empty')}
             minWidth={640}
           />
         </>

@@ -3,6 +3,7 @@ import { AreaChart } from '@mantine/charts';
 import { Text } from '@mantine/core';
 import { useMemo } from 'react';
 import type { PathPoint } from '@/api/trails/schemas';
+import { useT } from '@/i18n/use-t';
 import { elevationProfile } from '@/lib/kml/metrics';
 
 /**
@@ -10,11 +11,12 @@ import { elevationProfile } from '@/lib/kml/metrics';
  * A path without altitudes says so instead of drawing a flat line.
  */
 export function ElevationChart({ path }: { path: readonly PathPoint[] }) {
+  const { t } = useT();
   const data = useMemo(() => elevationProfile(path), [path]);
   if (data.length < 2) {
     return (
       <Text size="sm" c="dimmed">
-        This path has no altitudes, so there is no elevation profile.
+        {t('editor.noAltitudes')}
       </Text>
     );
   }
@@ -22,23 +24,26 @@ export function ElevationChart({ path }: { path: readonly PathPoint[] }) {
   const min = Math.min(...altitudes);
   const max = Math.max(...altitudes);
   return (
-    <figure style={{ margin: 0 }} aria-label="Elevation profile">
+    <figure style={{ margin: 0 }} aria-label={t('editor.elevationProfile')}>
       <AreaChart
         h={180}
         data={data}
         dataKey="distance"
-        series={[{ name: 'altitude', label: 'Altitude (m)', color: 'teal.6' }]}
+        series={[{ name: 'altitude', label: t('editor.altitude'), color: 'teal.6' }]}
         curveType="linear"
         withDots={false}
         gridAxis="xy"
-        xAxisLabel="Distance (km)"
-        yAxisLabel="Altitude (m)"
+        xAxisLabel={t('editor.distance')}
+        yAxisLabel={t('editor.altitude')}
         yAxisProps={{ domain: [Math.floor(min), Math.ceil(max)] }}
-        valueFormatter={(v) => `${Math.round(v)} m`}
+        valueFormatter={(v) => t('editor.metres', { value: Math.round(v) })}
       />
       <Text component="figcaption" size="xs" c="dimmed">
-        Elevation profile: {Math.round(min)} m to {Math.round(max)} m over{' '}
-        {data[data.length - 1]?.distance ?? 0} km.
+        {t('editor.elevationCaption', {
+          min: Math.round(min),
+          max: Math.round(max),
+          km: data[data.length - 1]?.distance ?? 0,
+        })}
       </Text>
     </figure>
   );

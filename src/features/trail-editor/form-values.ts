@@ -7,6 +7,7 @@ import type {
   TrailStatus,
   UpdateTrailJsonBody,
 } from '@/api/trails/schemas';
+import type { MessageKey } from '@/i18n/catalogues';
 import { durationFromInputs, formatDuration, parseDuration, totalMinutes } from '@/lib/duration';
 
 /**
@@ -30,24 +31,10 @@ export interface TrailFormValues {
 
 export const MAX_TAGS = 10;
 
-export const DIFFICULTY_OPTIONS: Array<{ value: Difficulty; label: string }> = [
-  { value: 'Easy', label: 'Easy' },
-  { value: 'Moderate', label: 'Moderate' },
-  { value: 'Challenging', label: 'Challenging' },
-  { value: 'Expert', label: 'Expert' },
-];
-export const ROUTE_TYPE_OPTIONS: Array<{ value: RouteType; label: string }> = [
-  { value: 'Loop', label: 'Loop' },
-  { value: 'Out_Back', label: 'Out and Back' },
-  { value: 'Semi_Loop', label: 'Semi-Loop' },
-  { value: 'One_Way', label: 'One Way' },
-];
-/** SPEC.md §2: the value _4x4 is shown as 4x4. */
-export const CAR_TYPE_OPTIONS: Array<{ value: CarType; label: string }> = [
-  { value: '_4x4', label: '4x4' },
-  { value: 'Sedan', label: 'Sedan' },
-  { value: 'SUV', label: 'SUV' },
-];
+export const DIFFICULTIES: readonly Difficulty[] = ['Easy', 'Moderate', 'Challenging', 'Expert'];
+export const ROUTE_TYPES: readonly RouteType[] = ['Loop', 'Out_Back', 'Semi_Loop', 'One_Way'];
+/** SPEC.md §2: the value _4x4 is shown as 4x4 (src/i18n/locales: carType._4x4). */
+export const CAR_TYPES: readonly CarType[] = ['_4x4', 'Sedan', 'SUV'];
 
 /**
  * A new trail: difficulty Easy and status pending (SPEC.md §3). SPEC.md is silent on the
@@ -101,19 +88,12 @@ export function timeText(values: Pick<TrailFormValues, 'hours' | 'minutes'>): st
   return formatDuration(durationFromInputs(values.hours, values.minutes));
 }
 
-export const fillIn = (field: string) => `Please fill in the ${field} field`;
-export const SELECT_CITY = 'Please select a city';
-/** SPEC.md §5: empty, zero or negative time. "Greater than zero" is the hours input's description. */
-export const TIME_MESSAGE = fillIn('Time');
-export const TIME_HINT = 'A time greater than zero: hours, minutes, or both.';
-export const UPLOAD_PHOTO = 'Please upload at least one photo';
-export const SELECT_CAR_TYPE = 'Please select a car type';
-
 export type FormField = keyof TrailFormValues | 'trailPath' | 'photos';
 
 export interface ValidationFailure {
   field: FormField;
-  message: string;
+  /** SPEC.md §5's message (each missing text says "Please fill in the ... field"). */
+  message: MessageKey;
 }
 
 /**
@@ -130,16 +110,18 @@ export function validateTrail(
   const minutes = totalMinutes(durationFromInputs(values.hours, values.minutes));
   const validHours = values.hours === '' || Number(values.hours) >= 0;
   const validMinutes = values.minutes === '' || Number(values.minutes) >= 0;
-  const checks: Array<[boolean, FormField, string]> = [
-    [values.cityId !== '', 'cityId', SELECT_CITY],
-    [values.name.trim() !== '', 'name', fillIn('Name')],
-    [values.difficulty !== '', 'difficulty', fillIn('Difficulty')],
-    [validHours && validMinutes && minutes > 0, 'hours', TIME_MESSAGE],
-    [values.description.trim() !== '', 'description', fillIn('Description')],
-    [mode === 'edit' || files.hasPath, 'trailPath', fillIn('Trail Path')],
-    [mode === 'edit' || files.photoCount > 0, 'photos', UPLOAD_PHOTO],
-    [values.type !== '', 'type', fillIn('Trail Type')],
-    [values.carType !== '', 'carType', SELECT_CAR_TYPE],
+  // SPEC.md §5: empty, zero or negative time says "Please fill in the Time field"; "a time
+  // greater than zero" is the hours input's description.
+  const checks: Array<[boolean, FormField, MessageKey]> = [
+    [values.cityId !== '', 'cityId', 'editor.requiredCity'],
+    [values.name.trim() !== '', 'name', 'editor.requiredName'],
+    [values.difficulty !== '', 'difficulty', 'editor.requiredDifficulty'],
+    [validHours && validMinutes && minutes > 0, 'hours', 'editor.requiredTime'],
+    [values.description.trim() !== '', 'description', 'editor.requiredDescription'],
+    [mode === 'edit' || files.hasPath, 'trailPath', 'editor.requiredPath'],
+    [mode === 'edit' || files.photoCount > 0, 'photos', 'editor.requiredPhoto'],
+    [values.type !== '', 'type', 'editor.requiredType'],
+    [values.carType !== '', 'carType', 'editor.requiredCarType'],
   ];
   const failed = checks.find(([ok]) => !ok);
   return failed ? { field: failed[1], message: failed[2] } : null;

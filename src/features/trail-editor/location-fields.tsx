@@ -4,7 +4,8 @@ import { useEffect } from 'react';
 import { countryCitiesQueryOptions } from '@/api/locations/country-cities';
 import { countriesQueryOptions } from '@/api/locations/list';
 import { notifyError } from '@/components/dialogs';
-import { MSG } from './messages';
+import { translator } from '@/i18n/translator';
+import { useT } from '@/i18n/use-t';
 
 interface Props {
   countryId: string;
@@ -22,6 +23,7 @@ interface Props {
  * yet the country is marked as well, since the editor focuses it (the city is disabled).
  */
 export function LocationFields({ countryId, cityId, onCountry, onCity, cityError }: Props) {
+  const { t } = useT();
   const countries = useQuery(countriesQueryOptions());
   const cities = useQuery({
     ...countryCitiesQueryOptions(Number(countryId) || 0),
@@ -29,11 +31,11 @@ export function LocationFields({ countryId, cityId, onCountry, onCity, cityError
   });
 
   useEffect(() => {
-    if (cities.isError) notifyError(MSG.citiesFailed);
+    if (cities.isError) notifyError(translator().t('editor.citiesFailed'));
   }, [cities.isError, cities.errorUpdatedAt]);
 
   const countryData = [
-    { value: '', label: countries.isPending ? 'Loading countries...' : 'Select a country' },
+    { value: '', label: countries.isPending ? t('editor.loadingCountries') : t('common.selectCountry') },
     ...(countries.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
   ];
   const cityData = [
@@ -41,10 +43,10 @@ export function LocationFields({ countryId, cityId, onCountry, onCity, cityError
       value: '',
       label:
         countryId === ''
-          ? 'Select a country first'
+          ? t('editor.selectCountryFirst')
           : cities.isFetching
-            ? 'Loading cities...'
-            : 'Select a city',
+            ? t('editor.loadingCities')
+            : t('editor.selectCity'),
     },
     ...(countryId === ''
       ? []
@@ -55,18 +57,18 @@ export function LocationFields({ countryId, cityId, onCountry, onCity, cityError
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       <NativeSelect
         id="trail-field-countryId"
-        label="Country"
+        label={t('common.country')}
         data={countryData}
         value={countryId}
         onChange={(e) => onCountry(e.currentTarget.value)}
         // With no country the city cannot be chosen: the country is marked (and focused) too.
         error={
-          countries.isError ? MSG.countriesFailed : cityError && countryId === '' ? true : undefined
+          countries.isError ? t('editor.countriesFailed') : cityError && countryId === '' ? true : undefined
         }
       />
       <NativeSelect
         id="trail-field-cityId"
-        label="City"
+        label={t('common.city')}
         data={cityData}
         value={cityId}
         onChange={(e) => onCity(e.currentTarget.value)}

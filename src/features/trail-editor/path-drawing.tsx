@@ -1,5 +1,7 @@
-import { useMemo } from 'react';
+import { Group, Text } from '@mantine/core';
+import { useMemo, type ReactNode } from 'react';
 import type { PathPoint } from '@/api/trails/schemas';
+import { useT } from '@/i18n/use-t';
 
 /**
  * The trail's path drawn as an SVG polyline scaled into a box (no map tiles are reachable):
@@ -51,12 +53,13 @@ export function projector(points: ReadonlyArray<{ lon: number; lat: number }>) {
 export function PathDrawing({
   path,
   markers = [],
-  label = 'Drawing of the trail path',
+  label,
 }: {
   path: readonly PathPoint[];
   markers?: PathMarker[];
   label?: string;
 }) {
+  const { t } = useT();
   const drawn = useMemo(() => {
     const points = thin(path, MAX_DRAWN);
     const project = projector([...points, ...markers]);
@@ -77,7 +80,7 @@ export function PathDrawing({
     <svg
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
       role="img"
-      aria-label={label}
+      aria-label={label ?? t('editor.drawing')}
       style={{
         width: '100%',
         maxWidth: WIDTH,
@@ -97,28 +100,60 @@ export function PathDrawing({
         strokeLinecap="round"
       />
       {drawn.start && (
-        <circle cx={drawn.start.x} cy={drawn.start.y} r={5} fill="var(--mantine-color-green-6)">
-          <title>Start</title>
+        <circle cx={drawn.start.x} cy={drawn.start.y} r={5} fill={START}>
+          <title>{t('editor.drawingStart')}</title>
         </circle>
       )}
       {drawn.end && (
-        <circle cx={drawn.end.x} cy={drawn.end.y} r={5} fill="var(--mantine-color-red-6)">
-          <title>End</title>
-        </circle>
+        <rect x={drawn.end.x - 5} y={drawn.end.y - 5} width={10} height={10} fill={END}>
+          <title>{t('editor.drawingEnd')}</title>
+        </rect>
       )}
       {drawn.markers.map((m) => (
         <g key={m.id} data-testid="path-marker">
-          <circle
-            cx={m.x}
-            cy={m.y}
-            r={6}
-            fill="var(--mantine-color-orange-5)"
-            stroke="white"
-            strokeWidth={2}
-          />
+          <circle cx={m.x} cy={m.y} r={6} fill={WAYPOINT} stroke="white" strokeWidth={2} />
           <title>{m.label}</title>
         </g>
       ))}
     </svg>
+  );
+}
+
+/*
+ * Start, end and waypoints differ in shape as well as in colour (a dot, a square, a ringed
+ * dot) and PathLegend names them under the drawing: colour is never the only signal.
+ */
+const START = 'var(--mantine-color-green-6)';
+const END = 'var(--mantine-color-red-6)';
+const WAYPOINT = 'var(--mantine-color-orange-5)';
+
+function LegendItem({ mark, children }: { mark: ReactNode; children: ReactNode }) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      <svg width={12} height={12} viewBox="0 0 12 12" aria-hidden>
+        {mark}
+      </svg>
+      <Text span fz="xs" c="dimmed">
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+/** The key to PathDrawing's marks, shown under it. */
+export function PathLegend({ waypoints = false }: { waypoints?: boolean }) {
+  const { t } = useT();
+  return (
+    <Group gap="md" data-testid="path-legend">
+      <LegendItem mark={<circle cx={6} cy={6} r={5} fill={START} />}>{t('editor.drawingStart')}</LegendItem>
+      <LegendItem mark={<rect x={1} y={1} width={10} height={10} fill={END} />}>{t('editor.drawingEnd')}</LegendItem>
+      {waypoints && (
+        <LegendItem
+          mark={<circle cx={6} cy={6} r={4} fill={WAYPOINT} stroke="white" strokeWidth={2} />}
+        >
+          {t('editor.drawingWaypoint')}
+        </LegendItem>
+      )}
+    </Group>
   );
 }

@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { IconPhotoPlus, IconX } from '@tabler/icons-react';
 import { SafePhoto } from '@/components/safe-photo';
+import { useT } from '@/i18n/use-t';
 import { IMAGE_ACCEPT } from '@/lib/image-sniff';
 
 /** The validation focus target (the editor focuses `trail-field-{field}`) and its message. */
@@ -50,19 +51,20 @@ export function PhotosSection({
   deleting,
   error,
 }: Props) {
+  const { t, number } = useT();
   const total = saved.length + added.length;
   const invalid = Boolean(error);
   return (
     <Stack gap="xs" role="group" aria-labelledby="photos-heading">
       <Group justify="space-between">
         <Text fw={600} id="photos-heading" c={invalid ? 'red' : undefined}>
-          Photos ({total})
+          {t('editor.photosHeading', { count: total })}
         </Text>
         <FileButton
           onChange={onAdd}
           accept={IMAGE_ACCEPT}
           multiple
-          inputProps={{ 'aria-label': 'Photo files' }}
+          inputProps={{ 'aria-label': t('editor.photoFiles') }}
         >
           {(props) => (
             <Button
@@ -73,7 +75,7 @@ export function PhotosSection({
               leftSection={<IconPhotoPlus size={16} aria-hidden />}
               color={invalid ? 'red' : undefined}
             >
-              Add Photos
+              {t('editor.addPhotos')}
             </Button>
           )}
         </FileButton>
@@ -85,7 +87,7 @@ export function PhotosSection({
       )}
       {total === 0 ? (
         <Text size="sm" c="dimmed">
-          No photos yet. PNG, JPEG, GIF, WebP or AVIF images.
+          {t('editor.noPhotos')}
         </Text>
       ) : (
         <SimpleGrid
@@ -96,18 +98,18 @@ export function PhotosSection({
         >
           {saved.map((url, i) => (
             <Box component="li" key={url} pos="relative">
-              <SafePhoto src={url} alt={`Trail photo ${i + 1}`} radius="sm" h={110} fit="cover" />
+              <SafePhoto src={url} alt={t('editor.photoAlt', { n: number(i + 1) })} radius="sm" h={110} fit="cover" />
               {deleting === url && (
                 <Progress
                   value={100}
                   animated
                   size="xs"
                   mt={4}
-                  aria-label={`Deleting photo ${i + 1}`}
+                  aria-label={t('editor.photoDeleting', { n: number(i + 1) })}
                 />
               )}
               <PhotoXButton
-                label={`Delete photo ${i + 1}`}
+                label={t('editor.photoDelete', { n: number(i + 1) })}
                 onClick={() => onDeleteSaved(url)}
                 disabled={deleting !== null}
               />
@@ -117,7 +119,7 @@ export function PhotosSection({
             <Box component="li" key={photo.key} pos="relative">
               <SafePhoto
                 src={photo.url}
-                alt={`New photo ${i + 1}: ${photo.file.name}`}
+                alt={t('editor.newPhotoAlt', { n: number(i + 1), file: photo.file.name })}
                 radius="sm"
                 h={110}
                 fit="cover"
@@ -129,10 +131,10 @@ export function PhotosSection({
                 size="xs"
                 color="teal"
               >
-                New
+                {t('editor.newPhoto')}
               </Badge>
               <PhotoXButton
-                label={`Remove new photo ${photo.file.name}`}
+                label={t('editor.newPhotoRemove', { file: photo.file.name })}
                 onClick={() => onRemoveAdded(photo.key)}
               />
             </Box>

@@ -1,9 +1,5 @@
 import { Modal, Progress, Stack, Text } from '@mantine/core';
-
-export const PROCESSING_TEXT = 'Processing your request, please wait...';
-
-/** "Uploaded {n}%", shown under the bar once the upload's progress is known. */
-export const uploadedText = (percent: number) => `Uploaded ${percent}%`;
+import { useT } from '@/i18n/use-t';
 
 /**
  * The blocking dialog while a trail is saved (SPEC.md §2). `progress` is the upload's
@@ -18,6 +14,7 @@ export function ProcessingDialog({
   opened: boolean;
   progress?: number | null;
 }) {
+  const { t } = useT();
   const percent =
     progress === null || !Number.isFinite(progress)
       ? null
@@ -31,10 +28,10 @@ export function ProcessingDialog({
       closeOnEscape={false}
       closeOnClickOutside={false}
       centered
-      title="Saving trail"
+      title={t('editor.saving')}
     >
       <Stack gap="xs">
-        <Text role="status">{PROCESSING_TEXT}</Text>
+        <Text role="status">{t('editor.processing')}</Text>
         <Progress.Root size="md">
           <Progress.Section
             value={percent ?? 100}
@@ -44,12 +41,13 @@ export function ProcessingDialog({
             // progressbar, which has no value (WAI-ARIA), rather than a false "100%".
             withAria={known}
             role={known ? undefined : 'progressbar'}
-            aria-label={known ? 'Upload progress' : 'Upload in progress'}
+            aria-label={known ? t('editor.uploadProgress') : t('editor.uploadInProgress')}
           />
         </Progress.Root>
         {known && (
           <Text size="sm" c="dimmed" ta="center">
-            {uploadedText(percent)}
+            {/* "Uploaded {n}%", in the language's percent format. */}
+            {t('editor.uploaded', { percent: percent / 100 })}
           </Text>
         )}
       </Stack>

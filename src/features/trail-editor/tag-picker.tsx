@@ -2,6 +2,7 @@ import { MultiSelect } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { tagsQueryOptions } from '@/api/tags/list';
 import type { TagRef } from '@/api/tags/schemas';
+import { useT } from '@/i18n/use-t';
 import { MAX_TAGS } from './form-values';
 
 /**
@@ -18,6 +19,7 @@ export function TagPicker({
   onChange: (ids: string[]) => void;
   known: TagRef[];
 }) {
+  const { t } = useT();
   const tags = useQuery(tagsQueryOptions());
   const byId = new Map<string, string>();
   for (const t of known) byId.set(String(t.id), t.name);
@@ -28,17 +30,17 @@ export function TagPicker({
   return (
     <MultiSelect
       id="trail-field-tagIds"
-      label="Tags"
-      description={`Up to ${MAX_TAGS} tags (${value.length} selected)`}
-      placeholder={tags.isPending ? 'Loading tags...' : 'Choose tags'}
+      label={t('editor.tags')}
+      description={t('editor.tagsHint', { max: MAX_TAGS, count: value.length })}
+      placeholder={tags.isPending ? t('editor.tagsLoading') : t('editor.tagsPlaceholder')}
       data={data}
       value={value}
       onChange={onChange}
       searchable
       clearable
       maxDropdownHeight={300}
-      error={tags.isError ? 'Failed to load tags. Please try again.' : undefined}
-      nothingFoundMessage="No tags found"
+      error={tags.isError ? t('tags.loadFailed') : undefined}
+      nothingFoundMessage={t('editor.tagsNothingFound')}
     />
   );
 }

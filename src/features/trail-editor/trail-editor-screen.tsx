@@ -9,13 +9,10 @@ import { InvalidTrailId } from '@/components/invalid-trail-id';
 import { LoadError } from '@/components/load-error';
 import { ScreenLoader } from '@/components/screen-loader';
 import { TrailNotFound } from '@/components/trail-not-found';
-import { MSG } from './messages';
+import { useT } from '@/i18n/use-t';
 import { TrailForm } from './trail-form';
 
 const editRoute = getRouteApi('/_app/trail/edit/$id');
-
-/** Shown above the form when a background refetch failed: the loaded trail (and the edits) stay. */
-export const REFRESH_FAILED = 'Could not refresh the trail data. Showing the trail as loaded.';
 
 /** /trail/new: the empty form. */
 export function CreateTrailScreen() {
@@ -30,6 +27,7 @@ export function EditTrailScreen() {
 }
 
 function EditTrail({ id }: { id: number }) {
+  const { t } = useT();
   const query = useQuery(trailDetailsQueryOptions(id));
   // The form is filled once, from fresh data only: a cached copy that is stale (older than its
   // stale time, or marked stale by a write elsewhere) is refetched first. Once filled, the form
@@ -48,7 +46,8 @@ function EditTrail({ id }: { id: number }) {
             icon={<IconAlertTriangle aria-hidden />}
             role="status"
           >
-            {REFRESH_FAILED}
+            {/* A background refetch failed: the loaded trail (and the edits) stay. */}
+            {t('editor.refreshFailed')}
           </Alert>
         )}
         <TrailForm key={query.data.id} trail={query.data} />
@@ -58,11 +57,11 @@ function EditTrail({ id }: { id: number }) {
   if (query.isError) {
     return (
       <LoadError
-        message={MSG.loadFailed}
+        message={t('editor.loadFailed')}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />
     );
   }
-  return <ScreenLoader label="Loading trail..." />;
+  return <ScreenLoader label={t('editor.loadingTrail')} />;
 }

@@ -12,16 +12,12 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
 import type { Trail } from '@/api/trails/schemas';
-import { TRAIL_STATUS_OPTIONS } from '@/components/badges';
-import { displayRating, formatShortDate } from '@/lib/format';
+import { trailStatusOptions } from '@/components/badges';
+import { useT } from '@/i18n/use-t';
+import { displayRating } from '@/lib/format';
+import { textDir } from '@/lib/text-dir';
 import { pathMetrics } from '@/lib/kml/metrics';
-import {
-  CAR_TYPE_OPTIONS,
-  DIFFICULTY_OPTIONS,
-  ROUTE_TYPE_OPTIONS,
-  TIME_HINT,
-  type FormField,
-} from './form-values';
+import { CAR_TYPES, DIFFICULTIES, ROUTE_TYPES, type FormField } from './form-values';
 import { LocationFields } from './location-fields';
 import { PhotosSection } from './photos-section';
 import { ProcessingDialog } from './processing-dialog';
@@ -30,17 +26,20 @@ import { TrailPathField } from './trail-path-field';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import { useTrailEditor } from './use-trail-editor';
 
-const withBlank = <T extends { value: string; label: string }>(options: T[], label: string) => [
-  { value: '', label },
-  ...options,
+/** A select's choices: a first "Select a ..." for nothing chosen, then the values' labels. */
+const withBlank = <V extends string>(blank: string, values: readonly V[], label: (value: V) => string) => [
+  { value: '', label: blank },
+  ...values.map((value) => ({ value, label: label(value) })),
 ];
 
 /** The trail form of SPEC.md §2, in its order; create when `trail` is null, else edit. */
 export function TrailForm({ trail }: { trail: Trail | null }) {
+  const tr = useT();
+  const { t } = tr;
   const editor = useTrailEditor(trail);
   const { values, set, failure } = editor;
   /** The failure's message on its own field (tied by aria-describedby), else nothing. */
-  const errorFor = (field: FormField) => (failure?.field === field ? failure.message : undefined);
+  const errorFor = (field: FormField) => (failure?.field === field ? t(failure.message) : undefined);
   const timeFailed = failure?.field === 'hours';
   const path = editor.pendingPath?.path ?? trail?.trailPath?.coordinates ?? null;
   const metrics = editor.pendingPath
@@ -51,7 +50,7 @@ export function TrailForm({ trail }: { trail: Trail | null }) {
   return (
     <form
       noValidate
-      aria-label={trail ? 'Edit trail' : 'Create trail'}
+      aria-label={trail ? t('editor.editLabel') : t('editor.createLabel')}
       onSubmit={(e) => {
         e.preventDefault();
         editor.submit();
@@ -74,12 +73,12 @@ export function TrailForm({ trail }: { trail: Trail | null }) {
           <Stack gap="sm">
             {trail && (
               <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                <TextInput label="ID" readOnly value={String(trail.id)} />
-                <TextInput label="Created At" readOnly value={formatShortDate(trail.createdAt)} />
+                <TextInput label={t('common.id')} readOnly value={String(trail.id)} />
+                <TextInput label={t('editor.createdAt')} readOnly value={tr.date(trail.createdAt)} />
                 <TextInput
-                  label="Rating"
+                  label={t('common.rating')}
                   readOnly
-                  value={rating === null ? 'N/A' : String(rating)}
+                  value={rating === null ? t('common.notAvailable') : tr.number(rating)}
                 />
               </SimpleGrid>
             )}
@@ -94,36 +93,37 @@ export function TrailForm({ trail }: { trail: Trail | null }) {
               savedPath={trail?.trailPath?.coordinates ?? null}
               pending={editor.pendingPath}
               onPending={editor.choosePath}
-              trailName={values.name.trim() || trail?.name || 'trail'}
+              trailName={values.name.trim() || trail?.name || ''}
               trailId={trail?.id ?? null}
               error={errorFor('trailPath')}
             />
             <TextInput
               id="trail-field-name"
-              label="Name"
+              label={t('common.name')}
               withAsterisk
               value={values.name}
+              dir={textDir(values.name)}
               onChange={(e) => set('name', e.currentTarget.value)}
               error={errorFor('name')}
               maxLength={200}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput
-                label="Distance (km)"
+                label={t('editor.distance')}
                 readOnly
-                value={metrics.distance === null || !path ? '' : String(metrics.distance)}
+                value={metrics.distance === null || !path ? '' : tr.number(metrics.distance)}
               />
               <TextInput
-                label="Elevation Gain (m)"
+                label={t('editor.elevationGain')}
                 readOnly
-                value={metrics.elevationGain === null ? '' : String(metrics.elevationGain)}
+                value={metrics.elevationGain === null ? '' : tr.number(metrics.elevationGain)}
               />
             </SimpleGrid>
             <NativeSelect
               id="trail-field-difficulty"
-              label="Difficulty"
+              label={t('common.difficulty')}
               withAsterisk
-              data={withBlank(DIFFICULTY_OPTIONS, 'Select a difficulty')}
+              data={withBlank(t('editor.selectDifficulty'), DIFFICULTIES, (d) => t(`difficulty.${d}`))}
               value={values.difficulty}
               onChange={(e) => set('difficulty', e.currentTarget.value as typeof values.difficulty)}
               error={errorFor('difficulty')}
@@ -131,34 +131,34 @@ export function TrailForm({ trail }: { trail: Trail | null }) {
             <SimpleGrid
               cols={{ base: 1, sm: 2 }}
               role="group"
-              aria-label="Time"
+              aria-label={t('editor.time')}
               // Mantine names an input's error `{id}-error`: the time's message is on the hours.
               aria-describedby={timeFailed ? 'trail-field-hours-error' : undefined}
             >
               <NumberInput
                 id="trail-field-hours"
-                label="Time (hours)"
+                label={t('editor.hours')}
                 withAsterisk
                 min={0}
                 step={0.25}
                 decimalScale={2}
                 allowNegative={false}
-                placeholder="e.g. 2.5"
-                description={TIME_HINT}
+                placeholder={t('editor.hoursPlaceholder')}
+                description={t('editor.timeHint')}
                 value={values.hours}
                 onChange={(v) => set('hours', v)}
                 error={errorFor('hours')}
               />
               <NumberInput
                 id="trail-field-minutes"
-                label="Time (minutes)"
+                label={t('editor.minutes')}
                 min={0}
                 max={59}
                 step={5}
                 allowNegative={false}
                 allowDecimal={false}
-                placeholder="e.g. 30"
-                description="0 to 59"
+                placeholder={t('editor.minutesPlaceholder')}
+                description={t('editor.minutesHint')}
                 value={values.minutes}
                 onChange={(v) => set('minutes', v)}
                 // Marked too (the time is the pair); the message itself sits on the hours.
@@ -168,19 +168,19 @@ export function TrailForm({ trail }: { trail: Trail | null }) {
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <NativeSelect
                 id="trail-field-type"
-                label="Trail Type"
+                label={t('editor.trailType')}
                 withAsterisk
-                data={withBlank(ROUTE_TYPE_OPTIONS, 'Select a trail type')}
+                data={withBlank(t('editor.selectTrailType'), ROUTE_TYPES, (r) => t(`routeType.${r}`))}
                 value={values.type}
                 onChange={(e) => set('type', e.currentTarget.value as typeof values.type)}
                 error={errorFor('type')}
               />
               <NativeSelect
                 id="trail-field-carType"
-                label="Car Type"
+                label={t('editor.carType')}
                 withAsterisk
                 required
-                data={withBlank(CAR_TYPE_OPTIONS, 'Select a car type')}
+                data={withBlank(t('editor.selectCarType'), CAR_TYPES, (c) => t(`carType.${c}`))}
                 value={values.carType}
                 onChange={(e) => set('carType', e.currentTarget.value as typeof values.carType)}
                 error={errorFor('carType')}
@@ -188,19 +188,20 @@ export function TrailForm({ trail }: { trail: Trail | null }) {
             </SimpleGrid>
             <Textarea
               id="trail-field-description"
-              label="Description"
+              label={t('editor.description')}
               withAsterisk
               rows={5}
               resize="vertical"
               value={values.description}
+              dir={textDir(values.description)}
               onChange={(e) => set('description', e.currentTarget.value)}
               error={errorFor('description')}
             />
             {trail && (
               <NativeSelect
                 id="trail-field-status"
-                label="Status"
-                data={TRAIL_STATUS_OPTIONS}
+                label={t('common.status')}
+                data={trailStatusOptions(t)}
                 value={values.status}
                 onChange={(e) => set('status', e.currentTarget.value as typeof values.status)}
               />
@@ -215,9 +216,9 @@ export function TrailForm({ trail }: { trail: Trail | null }) {
             variant="light"
             icon={<IconAlertCircle aria-hidden />}
             role="alert"
-            title="Please check the form"
+            title={t('editor.checkForm')}
           >
-            {failure.message}
+            {t(failure.message)}
           </Alert>
         )}
         <Group justify="flex-end">
@@ -226,7 +227,7 @@ export function TrailForm({ trail }: { trail: Trail | null }) {
             leftSection={<IconDeviceFloppy size={16} aria-hidden />}
             loading={editor.saving}
           >
-            {trail ? 'Update' : 'Create'}
+            {trail ? t('common.update') : t('common.create')}
           </Button>
         </Group>
       </Stack>

@@ -2,24 +2,19 @@ import { Button, FileButton, Group, SimpleGrid, Stack, Text } from '@mantine/cor
 import { IconDownload, IconUpload } from '@tabler/icons-react';
 import type { PathPoint } from '@/api/trails/schemas';
 import { notifyError } from '@/components/dialogs';
+import { UserText } from '@/components/user-text';
+import { translator } from '@/i18n/translator';
+import { useT } from '@/i18n/use-t';
 import { downloadTextFile } from '@/lib/download';
-import {
-  KML_ERROR_MESSAGES,
-  KML_ERROR_TITLE,
-  KML_MAX_MB,
-  KmlError,
-  readKmlFile,
-} from '@/lib/kml/parse';
+import { KML_ERROR_MESSAGES, KML_MAX_MB, KmlError, readKmlFile } from '@/lib/kml/parse';
 import { kmlFileName, pathToKml } from '@/lib/kml/write';
 import { ElevationChart } from './elevation-chart';
 import type { PendingPath } from './form-values';
-import { PathDrawing } from './path-drawing';
+import { PathDrawing, PathLegend } from './path-drawing';
 
 /** The validation focus target (the editor focuses `trail-field-{field}`) and its message. */
 const PATH_FIELD_ID = 'trail-field-trailPath';
 const PATH_ERROR_ID = 'trail-field-trailPath-error';
-
-export const NO_PATH_TO_DOWNLOAD = 'No trail path available to download';
 
 interface Props {
   /** The saved path (edit), or null. */
@@ -44,6 +39,7 @@ export function TrailPathField({
   trailId,
   error,
 }: Props) {
+  const { t, tx } = useT();
   const path = pending?.path ?? savedPath;
   const invalid = Boolean(error);
 
@@ -53,19 +49,20 @@ export function TrailPathField({
       const parsed = await readKmlFile(file);
       onPending({ file, path: parsed.path });
     } catch (error) {
-      const message = error instanceof KmlError ? error.message : KML_ERROR_MESSAGES['not-xml'];
-      notifyError(message, KML_ERROR_TITLE);
+      const tr = translator();
+      const message = KML_ERROR_MESSAGES[error instanceof KmlError ? error.code : 'not-xml'];
+      notifyError(tr.m(message), tr.t('editor.invalidFile'));
     }
   }
 
   function download() {
     if (!path || path.length === 0) {
-      notifyError(NO_PATH_TO_DOWNLOAD);
+      notifyError(translator().t('editor.pathNoDownload'));
       return;
     }
     downloadTextFile(
       kmlFileName(trailName, trailId),
-      pathToKml(trailName || 'Trail', path),
+      pathToKml(trailName || translator().t('editor.pathDefaultName'), path),
       'application/vnd.google-earth.kml+xml',
     );
   }
@@ -73,13 +70,13 @@ export function TrailPathField({
   return (
     <Stack gap="xs">
       <Text fw={600} id="trail-path-heading" c={invalid ? 'red' : undefined}>
-        Trail Path (.kml)
+        {t('editor.pathHeading')}
       </Text>
       <Group gap="sm">
         <FileButton
           onChange={(f) => void choose(f)}
           accept=".kml,application/vnd.google-earth.kml+xml"
-          inputProps={{ 'aria-label': 'Trail path file' }}
+          inputProps={{ 'aria-label': t('editor.pathFile') }}
         >
           {(props) => (
             <Button
@@ -90,7 +87,7 @@ export function TrailPathField({
               leftSection={<IconUpload size={16} aria-hidden />}
               color={invalid ? 'red' : undefined}
             >
-              Upload .kml
+              {t('editor.pathUpload')}
             </Button>
           )}
         </FileButton>
@@ -99,14 +96,14 @@ export function TrailPathField({
           leftSection={<IconDownload size={16} aria-hidden />}
           onClick={download}
         >
-          Download .kml
+          {t('editor.pathDownload')}
         </Button>
         <Text size="sm" c="dimmed" aria-live="polite">
           {pending
-            ? `${pending.file.name}: ${pending.path.length.toLocaleString('en-US')} points (not saved yet)`
+            ? tx('editor.pathPending', { file: <UserText text={pending.file.name} />, count: pending.path.length })
             : path
-              ? `Saved path: ${path.length.toLocaleString('en-US')} points`
-              : `No path yet. A .kml file of at most ${KML_MAX_MB} MB.`}
+              ? t('editor.pathSaved', { count: path.length })
+              : t('editor.pathNone', { mb: KML_MAX_MB })}
         </Text>
       </Group>
       {error && (
@@ -116,7 +113,10 @@ export function TrailPathField({
       )}
       {path && path.length > 1 && (
         <SimpleGrid cols={{ base: 1, md: 2 }}>
-          <PathDrawing path={path} />
+          <Stack gap={4}>
+            <PathDrawing path={path} />
+            <PathLegend />
+          </Stack>
           <ElevationChart path={path} />
         </SimpleGrid>
       )}

@@ -1,8 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useBlocker } from '@tanstack/react-router';
-
-export const UNSAVED_TITLE = 'Discard unsaved changes?';
-export const UNSAVED_TEXT = 'You have changes that are not saved. If you leave now, they are lost.';
+import { useT } from '@/i18n/use-t';
 
 /**
  * Asks before leaving the form with unsaved changes: a dialog for moves inside the panel,
@@ -10,6 +8,7 @@ export const UNSAVED_TEXT = 'You have changes that are not saved. If you leave n
  * values to the loaded ones, so edits that were undone do not ask.
  */
 export function UnsavedChangesGuard({ isDirty }: { isDirty: () => boolean }) {
+  const { t } = useT();
   const blocker = useBlocker({
     shouldBlockFn: () => isDirty(),
     enableBeforeUnload: () => isDirty(),
@@ -19,17 +18,17 @@ export function UnsavedChangesGuard({ isDirty }: { isDirty: () => boolean }) {
     <Modal
       opened={blocker.status === 'blocked'}
       onClose={() => blocker.reset?.()}
-      title={UNSAVED_TITLE}
+      title={t('editor.unsavedTitle')}
       centered
     >
       <Stack>
-        <Text size="sm">{UNSAVED_TEXT}</Text>
+        <Text size="sm">{t('editor.unsavedText')}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
-            Stay on this page
+            {t('editor.unsavedStay')}
           </Button>
           <Button color="red" onClick={() => blocker.proceed?.()}>
-            Leave without saving
+            {t('editor.unsavedLeave')}
           </Button>
         </Group>
       </Stack>

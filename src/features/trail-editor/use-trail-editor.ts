@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { SubmissionKeys } from '@/api/common/idempotency';
@@ -7,7 +6,9 @@ import { useUpdateTrailPathMutation } from '@/api/trails/path';
 import { useDeleteTrailPhotoMutation } from '@/api/trails/photos';
 import type { Trail } from '@/api/trails/schemas';
 import { useUpdateTrailMutation } from '@/api/trails/update';
-import { CLOSE_NOTIFICATION, confirm, notifyError, notifySuccess } from '@/components/dialogs';
+import { confirm, notifyError, notifyInfo, notifySuccess } from '@/components/dialogs';
+import type { MessageKey } from '@/i18n/catalogues';
+import { translator } from '@/i18n/translator';
 import { partitionImages } from '@/lib/image-sniff';
 import { createObjectUrl, revokeObjectUrl } from '@/lib/safe-url';
 import { useKeepOnSessionEnd, useSessionDraft } from '@/lib/session-drafts';
@@ -23,7 +24,7 @@ import {
   type PendingPath,
   type TrailFormValues,
 } from './form-values';
-import { MSG, notAnImageText, updateErrorMessage } from './messages';
+import { notAnImageText, updateErrorMessage } from './messages';
 import type { NewPhoto } from './photos-section';
 
 let photoKey = 0;
@@ -76,7 +77,7 @@ export function useTrailEditor(trail: Trail | null) {
   const [added, setAdded] = useState<NewPhoto[]>(() => (restored?.photos ?? []).map(withPreview));
   const [submissions] = useState(() => restored?.submissions ?? new SubmissionKeys());
   const [pendingPath, setPendingPath] = useState<PendingPath | null>(restored?.pendingPath ?? null);
-  const [failure, setFailure] = useState<{ field: FormField; message: string } | null>(null);
+  const [failure, setFailure] = useState<{ field: FormField; message: MessageKey } | null>(null);
   const [saving, setSaving] = useState(false);
   /** Fraction of the current upload sent, or null before any progress is known. */
   const [uploadProgress, setUploadProgress] = useState<number | null>(null);
@@ -112,7 +113,8 @@ export function useTrailEditor(trail: Trail | null) {
 
   function setTags(tagIds: string[]) {
     if (tagIds.length > MAX_TAGS) {
-      notifyError(MSG.maxTagsText, MSG.maxTagsTitle);
+      const { t } = translator();
+      notifyError(t('editor.maxTagsText', { max: MAX_TAGS }), t('editor.maxTags'));
       return;
     }
     set('tagIds', tagIds);
@@ -121,7 +123,10 @@ export function useTrailEditor(trail: Trail | null) {
   async function addPhotos(files: File[]) {
     if (files.length === 0) return;
     const { images, refused } = await partitionImages(files);
-    if (refused.length > 0) notifyError(notAnImageText(refused), MSG.notAnImageTitle);
+    if (refused.length > 0) {
+      const tr = translator();
+      notifyError(notAnImageText(tr, refused), tr.t('editor.invalidFile'));
+    }
     if (images.length === 0) return;
     // Object URLs and keys are made here, once: an updater may run twice (StrictMode).
     const fresh = images.map(withPreview);
@@ -141,18 +146,19 @@ export function useTrailEditor(trail: Trail | null) {
 
   async function deleteSavedPhoto(url: string) {
     if (!trail) return;
+    const { t } = translator();
     const ok = await confirm({
-      title: MSG.deletePhotoTitle,
-      message: MSG.deletePhotoText,
-      confirmLabel: 'Delete',
+      title: t('editor.deletePhoto'),
+      message: t('editor.deletePhotoText'),
+      confirmLabel: t('common.delete'),
     });
     if (!ok) return;
     setDeleting(url);
     try {
       await deletePhotoMutation.mutateAsync({ trailId: trail.id, photoUrl: url });
-      notifySuccess(MSG.photoDeleted);
+      notifySuccess(translator().t('editor.photoDeleted'));
     } catch {
-      notifyError(MSG.photoDeleteFailed);
+      notifyError(translator().t('editor.photoDeleteFailed'));
     } finally {
       setDeleting(null);
     }
@@ -163,7 +169,7 @@ export function useTrailEditor(trail: Trail | null) {
    * until a country is chosen (and while its cities load): then the country gets the focus,
    * the place where the administrator can act.
    */
-  function fail(field: FormField, message: string) {
+  function fail(field: FormField, message: MessageKey) {
     setFailure({ field, message });
     const target = document.getElementById(`trail-field-${field}`);
     const unusable = !target || (target instanceof HTMLSelectElement && target.disabled);
@@ -203,12 +209,12 @@ export function useTrailEditor(trail: Trail | null) {
         idempotencyKey: submissions.keyFor(['create', sent]),
       });
       submissions.done(['create', sent]);
-      notifySuccess(MSG.created);
+      notifySuccess(translator().t('editor.created'));
       state.current.leaving = true;
       void navigate({ to: '/trails' });
     } catch {
       // Everything entered stays in the form.
-      notifyError(MSG.createFailed);
+      notifyError(translator().t('editor.createFailed'));
     } finally {
       setSaving(false);
     }
@@ -216,12 +222,8 @@ export function useTrailEditor(trail: Trail | null) {
 
   async function update(current: Trail) {
     if (!dirty) {
-      notifications.show({
-        title: MSG.noChanges,
-        message: 'Change a field, or add photos or a path, then update.',
-        color: 'blue',
-        closeButtonProps: CLOSE_NOTIFICATION,
-      });
+      const { t } = translator();
+      notifyInfo(t('editor.noChanges'), t('editor.noChangesHint'));
       return;
     }
     const problem = validateTrail(values, { hasPath: true, photoCount: 1 }, 'edit');
@@ -243,8 +245,8 @@ export function useTrailEditor(trail: Trail | null) {
         // (the path) does not send it twice.
         revoke(added);
         setAdded([]);
-        if (hasFields) notifySuccess(MSG.updated);
-        if (added.length > 0) notifySuccess(MSG.photosUpdated);
+        if (hasFields) notifySuccess(translator().t('editor.updated'));
+        if (added.length > 0) notifySuccess(translator().t('editor.photosUpdated'));
       }
       if (pendingPath) {
         setUploadProgress(null); // the path is JSON: no upload progress to show
@@ -256,10 +258,10 @@ export function useTrailEditor(trail: Trail | null) {
         });
         submissions.done(['path', sent]);
         setPendingPath(null);
-        notifySuccess(MSG.pathUpdated);
+        notifySuccess(translator().t('editor.pathUpdated'));
       }
     } catch (error) {
-      notifyError(updateErrorMessage(error));
+      notifyError(updateErrorMessage(translator(), error));
     } finally {
       setSaving(false);
     }

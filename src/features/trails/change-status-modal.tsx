@@ -2,20 +2,14 @@ import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { TrailStatus } from '@/api/trails/schemas';
 import { StatusBadge, TRAIL_STATUS_LABELS, trailStatusLabel } from '@/components/badges';
-import { truncate } from '@/lib/format';
+import { UserText } from '@/components/user-text';
+import type { MessageKey } from '@/i18n/catalogues';
+import { useT } from '@/i18n/use-t';
 
 /** SPEC.md §2 "Change Status modal": the two choices and their descriptions. */
-export const STATUS_OPTIONS: { value: TrailStatus; label: string; description: string }[] = [
-  {
-    value: 'active',
-    label: TRAIL_STATUS_LABELS.active,
-    description: 'Item is live and visible to users.',
-  },
-  {
-    value: 'deleted',
-    label: TRAIL_STATUS_LABELS.deleted,
-    description: 'Item is hidden from users and inactive.',
-  },
+export const STATUS_OPTIONS: { value: TrailStatus; label: MessageKey; description: MessageKey }[] = [
+  { value: 'active', label: TRAIL_STATUS_LABELS.active, description: 'trails.statusActiveText' },
+  { value: 'deleted', label: TRAIL_STATUS_LABELS.deleted, description: 'trails.statusInactiveText' },
 ];
 
 export interface ChangeStatusTarget {
@@ -38,11 +32,12 @@ interface ChangeStatusModalProps {
  * confirming the same status does (SPEC.md §4).
  */
 export function ChangeStatusModal({ target, saving, onClose, onConfirm }: ChangeStatusModalProps) {
+  const { t } = useT();
   return (
     <Modal
       opened={target !== null}
       onClose={saving ? () => undefined : onClose}
-      title="Change Status"
+      title={t('trails.changeStatus')}
       centered
     >
       {target && (
@@ -64,10 +59,10 @@ function ChangeStatusForm({
   onClose,
   onConfirm,
 }: ChangeStatusModalProps & { target: ChangeStatusTarget }) {
+  const { t } = useT();
   const preselected = STATUS_OPTIONS.some((o) => o.value === target.status) ? target.status : null;
   const [chosen, setChosen] = useState<TrailStatus | null>(preselected);
   const changed = chosen !== null && chosen !== target.status;
-  const shortName = truncate(target.name);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -82,22 +77,20 @@ function ChangeStatusForm({
         <Stack gap={4}>
           <Text size="sm">
             <Text span fw={600}>
-              Trail:
+              {t('trails.statusTrail')}
             </Text>{' '}
             {/* SPEC.md §9: names cut at 50 outside the tables; the full name on hover. */}
-            <Text span title={shortName === target.name ? undefined : target.name}>
-              {shortName}
-            </Text>
+            <UserText text={target.name} max={50} />
           </Text>
           <Group gap="xs">
             <Text size="sm" fw={600}>
-              Current status:
+              {t('trails.statusCurrent')}
             </Text>
-            <StatusBadge status={target.status} label={trailStatusLabel(target.status)} />
+            <StatusBadge status={target.status} label={trailStatusLabel(t, target.status)} />
           </Group>
         </Stack>
         <Radio.Group
-          label="New status"
+          label={t('trails.statusNew')}
           value={chosen}
           onChange={(value) => setChosen(value as TrailStatus)}
         >
@@ -106,8 +99,8 @@ function ChangeStatusForm({
               <Radio
                 key={option.value}
                 value={option.value}
-                label={option.label}
-                description={option.description}
+                label={t(option.label)}
+                description={t(option.description)}
                 disabled={saving}
               />
             ))}
@@ -115,15 +108,15 @@ function ChangeStatusForm({
         </Radio.Group>
         <Text size="sm" c="dimmed" aria-live="polite">
           {chosen === null
-            ? 'Choose the status to set.'
-            : `The trail will be set to ${trailStatusLabel(chosen)}.`}
+            ? t('trails.statusChoose')
+            : t('trails.statusPreview', { status: trailStatusLabel(t, chosen) })}
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={saving}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" disabled={saving}>
-            {saving ? 'Updating...' : changed ? 'Update Status' : 'No Changes'}
+            {saving ? t('trails.statusUpdating') : changed ? t('trails.statusUpdate') : t('trails.statusNoChanges')}
           </Button>
         </Group>
       </Stack>

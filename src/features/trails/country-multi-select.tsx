@@ -2,13 +2,7 @@ import { Button, Checkbox, Input, Popover, ScrollArea, Stack, Text } from '@mant
 import { IconChevronDown } from '@tabler/icons-react';
 import { useId } from 'react';
 import type { Country } from '@/api/locations/schemas';
-
-export const LOADING_LOCATIONS_TEXT = 'Loading location data...';
-
-/** The button's text (SPEC.md §2): "{n} selected" or "Select options...". */
-export function countrySelectionLabel(count: number): string {
-  return count > 0 ? `${count} selected` : 'Select options...';
-}
+import { useT } from '@/i18n/use-t';
 
 interface CountryMultiSelectProps {
   countries: Country[];
@@ -27,11 +21,12 @@ export function CountryMultiSelect({
   value,
   onChange,
 }: CountryMultiSelectProps) {
+  const { t } = useT();
   const labelId = useId();
   return (
     <Stack gap={2}>
       <Input.Label id={`${labelId}-label`} labelElement="div">
-        Country
+        {t('common.country')}
       </Input.Label>
       <Popover position="bottom-start" width="target" trapFocus shadow="md">
         <Popover.Target>
@@ -45,14 +40,15 @@ export function CountryMultiSelect({
             styles={{ label: { fontWeight: 400 } }}
           >
             <span id={`${labelId}-value`}>
-              {loading ? LOADING_LOCATIONS_TEXT : countrySelectionLabel(value.length)}
+              {/* SPEC.md §2: "{n} selected" or "Select options...". */}
+              {loading ? t('trails.loadingLocations') : t('trails.countrySelection', { count: value.length })}
             </span>
           </Button>
         </Popover.Target>
         <Popover.Dropdown p="xs">
           {countries.length === 0 ? (
             <Text size="sm" c="dimmed">
-              No countries available.
+              {t('trails.noCountries')}
             </Text>
           ) : (
             <ScrollArea.Autosize mah={300} mih={140} type="auto">
@@ -62,9 +58,9 @@ export function CountryMultiSelect({
                   onChange(countries.filter((c) => next.includes(String(c.id))).map((c) => c.id))
                 }
               >
-                <Stack gap={6} p={4} role="group" aria-label="Countries">
+                <Stack gap={6} p={4} role="group" aria-label={t('trails.countriesGroup')}>
                   {countries.map((c) => (
-                    <Checkbox key={c.id} value={String(c.id)} label={c.name} />
+                    <Checkbox key={c.id} value={String(c.id)} label={<bdi>{c.name}</bdi>} />
                   ))}
                 </Stack>
               </Checkbox.Group>

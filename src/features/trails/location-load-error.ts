@@ -1,4 +1,5 @@
 import { ApiError } from '@/api/errors';
+import type { Translator } from '@/i18n/translator';
 
 /**
  * The dialog for a failed country load (SPEC.md §6 and §8): 401 Authentication Error,
@@ -7,11 +8,9 @@ import { ApiError } from '@/api/errors';
  * Authentication Error dialog shows only for a 401 that reaches the screen while still signed
  * in (newer tokens from another tab arrived during the call).
  */
-export function locationLoadErrorDialog(error: unknown): { title: string; message: string } {
+export function locationLoadErrorDialog({ t }: Translator, error: unknown): { title: string; message: string } {
   const status = error instanceof ApiError ? error.status : 0;
-  if (status === 401)
-    return { title: 'Authentication Error', message: 'Please log in again to access this data' };
-  if (status === 403)
-    return { title: 'Access Denied', message: 'You do not have permission to access this data' };
-  return { title: 'Error', message: 'Failed to fetch location data' };
+  if (status === 401) return { title: t('trails.authError'), message: t('trails.authErrorText') };
+  if (status === 403) return { title: t('trails.accessDenied'), message: t('trails.accessDeniedText') };
+  return { title: t('common.error'), message: t('trails.locationsFailed') };
 }

@@ -1,3 +1,4 @@
+import type { Translator } from '@/i18n/translator';
 import { displayRating, truncate } from '@/lib/format';
 
 /** SPEC.md §9: names are cut at 30 characters in the trail table. */
@@ -5,20 +6,22 @@ export const TRAIL_NAME_MAX = 30;
 
 export const trailNameCell = (name: string) => truncate(name, TRAIL_NAME_MAX);
 
-/** Distance in km with one decimal. */
-export function formatDistance(km: number): string {
-  return Number.isFinite(km) ? km.toFixed(1) : 'N/A';
+const ONE_DECIMAL = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
+
+/** Distance in km with one decimal, in the language's number format. */
+export function formatDistance(tr: Translator, km: number): string {
+  return Number.isFinite(km) ? tr.number(km, ONE_DECIMAL) : tr.t('common.notAvailable');
 }
 
-/** Elevation gain in m: N/A when empty or 0 (SPEC.md §2). */
-export function formatElevation(m: number | null | undefined): string {
+/** Elevation gain in whole m: N/A when empty or 0 (SPEC.md §2). */
+export function formatElevation(tr: Translator, m: number | null | undefined): string {
   return m === null || m === undefined || !Number.isFinite(m) || m === 0
-    ? 'N/A'
-    : String(Math.round(m));
+    ? tr.t('common.notAvailable')
+    : tr.number(Math.round(m));
 }
 
 /** The rating value next to the star, capped at 5 (SPEC.md §9), or N/A. */
-export function formatRating(rating: number | null | undefined): string {
+export function formatRating(tr: Translator, rating: number | null | undefined): string | null {
   const value = displayRating(rating);
-  return value === null ? 'N/A' : value.toFixed(1);
+  return value === null ? null : tr.number(value, ONE_DECIMAL);
 }

@@ -3,51 +3,55 @@ import { IconStarFilled } from '@tabler/icons-react';
 import type { TrailListItem } from '@/api/trails/schemas';
 import { columnHelper } from '@/components/data-table';
 import { DifficultyBadge, StatusBadge, trailStatusLabel } from '@/components/badges';
-import { formatShortDate } from '@/lib/format';
-import { formatDistance, formatElevation, formatRating, trailNameCell } from './trail-cell-format';
+import { UserText } from '@/components/user-text';
+import type { Translator } from '@/i18n/translator';
+import { formatDistance, formatElevation, formatRating, TRAIL_NAME_MAX } from './trail-cell-format';
 import { TrailRowActions, type TrailRowActionHandlers } from './trail-row-actions';
 
 const helper = columnHelper<TrailListItem>();
 
-/** The trail table's columns (SPEC.md §2 and §9). */
-export function trailColumns(actions: TrailRowActionHandlers) {
+/** The trail table's columns (SPEC.md §2 and §9), in the translator's language. */
+export function trailColumns(tr: Translator, actions: TrailRowActionHandlers) {
+  const { t } = tr;
   return helper.columns([
     helper.accessor('name', {
-      header: 'Name',
+      header: t('common.name'),
       cell: ({ row }) => (
         <Stack gap={0}>
-          <Text size="sm" fw={500} title={row.original.name}>
-            {trailNameCell(row.original.name)}
+          <Text size="sm" fw={500}>
+            <UserText text={row.original.name} max={TRAIL_NAME_MAX} />
           </Text>
           <Text size="xs" c="dimmed">
-            ID: {row.original.id}
+            {t('common.idValue', { id: row.original.id })}
           </Text>
         </Stack>
       ),
     }),
     helper.accessor('status', {
-      header: 'Status',
+      header: t('common.status'),
       cell: ({ row }) => (
-        <StatusBadge status={row.original.status} label={trailStatusLabel(row.original.status)} />
+        <StatusBadge status={row.original.status} label={trailStatusLabel(t, row.original.status)} />
       ),
     }),
     helper.accessor('difficulty', {
-      header: 'Difficulty',
+      header: t('common.difficulty'),
       cell: ({ row }) => <DifficultyBadge difficulty={row.original.difficulty} />,
     }),
     helper.accessor('distance', {
-      header: 'Distance (km)',
-      cell: ({ row }) => formatDistance(row.original.distance),
+      header: t('trails.colDistance'),
+      cell: ({ row }) => formatDistance(tr, row.original.distance),
+      meta: { nowrap: true },
     }),
     helper.accessor('elevationGain', {
-      header: 'Elevation (m)',
-      cell: ({ row }) => formatElevation(row.original.elevationGain),
+      header: t('trails.colElevation'),
+      cell: ({ row }) => formatElevation(tr, row.original.elevationGain),
+      meta: { nowrap: true },
     }),
     helper.accessor('rating', {
-      header: 'Rating',
+      header: t('common.rating'),
       cell: ({ row }) => {
-        const rating = formatRating(row.original.rating);
-        if (rating === 'N/A') return 'N/A';
+        const rating = formatRating(tr, row.original.rating);
+        if (rating === null) return t('common.notAvailable');
         return (
           <Group gap={4} wrap="nowrap">
             <IconStarFilled size={14} color="var(--mantine-color-yellow-6)" aria-hidden />
@@ -59,21 +63,21 @@ export function trailColumns(actions: TrailRowActionHandlers) {
       },
     }),
     helper.accessor('createdAt', {
-      header: 'Created',
-      cell: ({ row }) => formatShortDate(row.original.createdAt),
+      header: t('trails.colCreated'),
+      cell: ({ row }) => tr.date(row.original.createdAt),
       meta: { nowrap: true },
     }),
     helper.accessor('photos', {
-      header: 'Photos',
+      header: t('common.photos'),
       cell: ({ row }) => (
         <Badge variant="light" color="blue">
-          {row.original.photos.length}
+          {tr.number(row.original.photos.length)}
         </Badge>
       ),
     }),
     helper.display({
       id: 'actions',
-      header: 'Actions',
+      header: t('common.actions'),
       meta: { width: 150 },
       cell: ({ row }) => <TrailRowActions trail={row.original} {...actions} />,
     }),

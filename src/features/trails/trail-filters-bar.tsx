@@ -4,16 +4,11 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Country } from '@/api/locations/schemas';
 import type { SortBy, TrailStatus } from '@/api/trails/schemas';
-import { TRAIL_STATUS_OPTIONS } from '@/components/badges';
+import { trailStatusOptions } from '@/components/badges';
+import { useT } from '@/i18n/use-t';
+import { textDir } from '@/lib/text-dir';
 import { INITIAL_TRAIL_FILTERS, type TrailFilters } from '@/stores/trail-filters';
 import { CountryMultiSelect } from './country-multi-select';
-
-/** SPEC.md §2: Status All, Active, Pending, Inactive (`deleted` on the wire). */
-const STATUS_CHOICES = [{ value: '', label: 'All' }, ...TRAIL_STATUS_OPTIONS];
-const SORT_CHOICES = [
-  { value: 'newest', label: 'Newest First' },
-  { value: 'oldest', label: 'Oldest First' },
-];
 
 interface TrailFiltersBarProps {
   /** The applied filters; the bar edits a draft of them until Apply. */
@@ -35,18 +30,25 @@ export function TrailFiltersBar({
   onApply,
   onReset,
 }: TrailFiltersBarProps) {
+  const { t } = useT();
   const [draft, setDraft] = useState<TrailFilters>(applied);
+  /** SPEC.md §2: Status All, Active, Pending, Inactive (`deleted` on the wire). */
+  const statusChoices = [{ value: '', label: t('trails.statusAll') }, ...trailStatusOptions(t)];
+  const sortChoices = [
+    { value: 'newest', label: t('trails.newest') },
+    { value: 'oldest', label: t('trails.oldest') },
+  ];
   const set = <K extends keyof TrailFilters>(key: K, value: TrailFilters[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="trail-filters-title">
       <Title order={2} size="h4" mb="sm" id="trail-filters-title">
-        Trail Filters
+        {t('trails.filters')}
       </Title>
       <form
         role="search"
-        aria-label="Trail filters"
+        aria-label={t('trails.filtersLabel')}
         onSubmit={(event) => {
           event.preventDefault();
           onApply({ ...draft, name: draft.name.trim() });
@@ -55,9 +57,10 @@ export function TrailFiltersBar({
         <Grid align="flex-end">
           <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
             <TextInput
-              label="Trail Name"
-              placeholder="Search by name..."
+              label={t('trails.nameFilter')}
+              placeholder={t('common.searchByName')}
               value={draft.name}
+              dir={textDir(draft.name)}
               onChange={(e) => set('name', e.currentTarget.value)}
             />
           </Grid.Col>
@@ -71,16 +74,16 @@ export function TrailFiltersBar({
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
             <NativeSelect
-              label="Status"
-              data={STATUS_CHOICES}
+              label={t('common.status')}
+              data={statusChoices}
               value={draft.statusFilter}
               onChange={(e) => set('statusFilter', e.currentTarget.value as TrailStatus | '')}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
             <NativeSelect
-              label="Sort By"
-              data={SORT_CHOICES}
+              label={t('trails.sortBy')}
+              data={sortChoices}
               value={draft.sortBy || 'newest'}
               onChange={(e) => set('sortBy', e.currentTarget.value as SortBy)}
             />
@@ -89,7 +92,7 @@ export function TrailFiltersBar({
         <Group mt="md" justify="space-between">
           <Group>
             <Button type="submit" leftSection={<IconFilter size={16} aria-hidden />}>
-              Apply
+              {t('trails.apply')}
             </Button>
             <Button
               variant="default"
@@ -99,7 +102,7 @@ export function TrailFiltersBar({
                 onReset();
               }}
             >
-              Reset
+              {t('common.reset')}
             </Button>
           </Group>
           <Button
@@ -108,7 +111,7 @@ export function TrailFiltersBar({
             color="teal"
             leftSection={<IconPlus size={16} aria-hidden />}
           >
-            Add New Trail
+            {t('trails.addNew')}
           </Button>
         </Group>
       </form>

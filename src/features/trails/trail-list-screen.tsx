@@ -13,6 +13,8 @@ import {
   listParamsFromSearch,
   searchFromFilters,
 } from '@/lib/trail-list-search';
+import { useT } from '@/i18n/use-t';
+import { translator } from '@/i18n/translator';
 import { trailFilters, type TrailFilters } from '@/stores/trail-filters';
 import { ChangeStatusModal } from './change-status-modal';
 import { locationLoadErrorDialog } from './location-load-error';
@@ -23,8 +25,6 @@ import { useTrailRowActions } from './use-trail-row-actions';
 
 const route = getRouteApi('/_app/trails');
 
-export const EMPTY_TRAILS_TEXT = 'No trails found. Try adjusting your filters or add a new trail.';
-export const TRAILS_LOAD_ERROR = 'Failed to fetch trails. Please try again.';
 const NO_ROWS: TrailListItem[] = [];
 
 /**
@@ -36,6 +36,8 @@ const reportedCountryErrors = new WeakSet<Error>();
 
 /** /trails: filters, table, pager and footer (SPEC.md §2 "Trail list"). */
 export function TrailListScreen() {
+  const tr = useT();
+  const { t } = tr;
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const queryClient = useQueryClient();
@@ -48,8 +50,8 @@ export function TrailListScreen() {
   const actions = useTrailRowActions();
   const { openStatus, deleteRow } = actions;
   const columns = useMemo(
-    () => trailColumns({ onChangeStatus: openStatus, onDelete: deleteRow }),
-    [openStatus, deleteRow],
+    () => trailColumns(tr, { onChangeStatus: openStatus, onDelete: deleteRow }),
+    [tr, openStatus, deleteRow],
   );
 
   const count = list.data?.count ?? 0;
@@ -81,7 +83,7 @@ export function TrailListScreen() {
   useEffect(() => {
     if (!countriesError || reportedCountryErrors.has(countriesError)) return;
     reportedCountryErrors.add(countriesError);
-    const { title, message } = locationLoadErrorDialog(countriesError);
+    const { title, message } = locationLoadErrorDialog(translator(), countriesError);
     showErrorDialog(title, message);
   }, [countriesError]);
 
@@ -106,7 +108,7 @@ export function TrailListScreen() {
       />
       {list.isError && (
         <LoadError
-          message={TRAILS_LOAD_ERROR}
+          message={t('trails.loadError')}
           onRetry={() => void list.refetch()}
           retrying={list.isFetching}
         />
@@ -115,19 +117,19 @@ export function TrailListScreen() {
       {!(list.isError && !list.data) && (
         <>
           <DataTable
-            label="Trails"
+            label={t('trails.tableLabel')}
             columns={columns}
             data={rows}
             getRowId={(t) => String(t.id)}
             loading={list.isPending}
-            emptyText={EMPTY_TRAILS_TEXT}
+            emptyText={t('trails.empty')}
             minWidth={1000}
           />
           <Group justify="space-between" wrap="wrap">
             <Text size="sm" c="dimmed" role="status">
-              Showing {rows.length} of {count} trails
+              {t('trails.showing', { n: rows.length, total: count })}
             </Text>
-            <Pager page={page} total={lastPage} onChange={goTo} label="Trail list pages" />
+            <Pager page={page} total={lastPage} onChange={goTo} label={t('trails.pagesLabel')} />
           </Group>
         </>
       )}

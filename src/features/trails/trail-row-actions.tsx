@@ -2,6 +2,7 @@ import { ActionIcon, Menu } from '@mantine/core';
 import { IconDotsVertical, IconPencil, IconToggleRight, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { TrailListItem } from '@/api/trails/schemas';
+import { useT } from '@/i18n/use-t';
 
 export interface TrailRowActionHandlers {
   onChangeStatus: (trail: TrailListItem) => void;
@@ -14,10 +15,11 @@ export function TrailRowActions({
   onChangeStatus,
   onDelete,
 }: { trail: TrailListItem } & TrailRowActionHandlers) {
+  const { t } = useT();
   return (
     <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${trail.name}`}>
+        <ActionIcon variant="subtle" color="gray" aria-label={t('common.actionsFor', { name: trail.name })}>
           <IconDotsVertical size={18} aria-hidden />
         </ActionIcon>
       </Menu.Target>
@@ -26,20 +28,20 @@ export function TrailRowActions({
           renderRoot={(props) => <Link {...props} to="/trail/edit/$id" params={{ id: trail.id }} />}
           leftSection={<IconPencil size={16} aria-hidden />}
         >
-          Edit
+          {t('common.edit')}
         </Menu.Item>
         <Menu.Item
           leftSection={<IconToggleRight size={16} aria-hidden />}
           onClick={() => onChangeStatus(trail)}
         >
-          Change Status
+          {t('trails.changeStatus')}
         </Menu.Item>
         <Menu.Item
           color="red"
           leftSection={<IconTrash size={16} aria-hidden />}
           onClick={() => onDelete(trail)}
         >
-          Delete
+          {t('common.delete')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

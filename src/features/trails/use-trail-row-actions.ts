@@ -4,12 +4,8 @@ import type { TrailListItem, TrailStatus } from '@/api/trails/schemas';
 import { useChangeTrailStatusMutation } from '@/api/trails/status';
 import { trailStatusLabel } from '@/components/badges';
 import { confirm, notifySuccess, showErrorDialog } from '@/components/dialogs';
+import { translator } from '@/i18n/translator';
 import type { ChangeStatusTarget } from './change-status-modal';
-
-/** SPEC.md §5 "Delete trail". */
-export const DELETE_TRAIL_TITLE = 'Permanently Delete Trail?';
-export const DELETE_TRAIL_WARNING =
-  'ALL trail data including photos, waypoints and reviews will be deleted. This CANNOT be undone!';
 
 /**
  * Status change and delete of a row, with their dialogs and messages (SPEC.md §4, §5, §8).
@@ -36,9 +32,11 @@ export function useTrailRowActions() {
     try {
       await changeStatus({ id: target.id, status });
       // SPEC.md gives no text for this success: ours names the trail and its new status.
-      notifySuccess('Status Updated', `${target.name} is now ${trailStatusLabel(status)}.`);
+      const { t, tx } = translator();
+      notifySuccess(t('trails.statusUpdated'), tx('trails.statusUpdatedText', { name: target.name, status: trailStatusLabel(t, status) }));
     } catch {
-      showErrorDialog('Update Failed', 'Failed to update trail status. Please try again.');
+      const { t } = translator();
+      showErrorDialog(t('trails.statusFailed'), t('trails.statusFailedText'));
     } finally {
       // Closes this trail's modal only, never one opened since for another trail.
       setStatusTarget((current) => (current === target ? null : current));
@@ -47,18 +45,20 @@ export function useTrailRowActions() {
 
   const deleteRow = useCallback(
     async (trail: TrailListItem) => {
+      const { t } = translator();
+      // SPEC.md §5 "Delete trail".
       const ok = await confirm({
-        title: DELETE_TRAIL_TITLE,
-        message: DELETE_TRAIL_WARNING,
-        confirmLabel: 'Yes, delete it!',
-        cancelLabel: 'Cancel',
+        title: t('trails.deleteTitle'),
+        message: t('trails.deleteWarning'),
+        confirmLabel: t('trails.deleteConfirm'),
+        cancelLabel: t('common.cancel'),
       });
       if (!ok) return;
       try {
         await deleteTrail(trail.id);
-        notifySuccess('Trail Deleted!', 'Trail and all related data deleted successfully!');
+        notifySuccess(translator().t('trails.deleted'), translator().t('trails.deletedText'));
       } catch {
-        showErrorDialog('Deletion Failed', 'Failed to delete trail. Please try again.');
+        showErrorDialog(translator().t('trails.deleteFailed'), translator().t('trails.deleteFailedText'));
       }
     },
     [deleteTrail],

@@ -2,6 +2,7 @@ import { Button, Menu } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { memo, type ReactElement } from 'react';
 import type { User } from '@/api/users/schemas';
+import { useT } from '@/i18n/use-t';
 
 /**
  * SPEC.md §9: a select control's menu is 140 to 300 px high, i.e. at most 300 px (then it
@@ -11,8 +12,8 @@ import type { User } from '@/api/users/schemas';
 const MENU_STYLES = { dropdown: { maxHeight: 300, overflowY: 'auto' } } as const;
 
 interface RowChoiceProps<V extends string> {
-  /** What is chosen, for whom, e.g. "Status of Omar Haddad"; the current choice is added. */
-  label: string;
+  /** What is chosen: the accessible name is "{Status|Role} of {name}: {current choice}". */
+  label: 'users.statusOf' | 'users.roleOf';
   user: User;
   value: V;
   options: ReadonlyArray<{ value: V; label: string }>;
@@ -22,6 +23,7 @@ interface RowChoiceProps<V extends string> {
 }
 
 function RowChoiceImpl<V extends string>({ label, user, value, options, onChoose, width = 104 }: RowChoiceProps<V>) {
+  const { t } = useT();
   const current = options.find((o) => o.value === value)?.label ?? value;
   return (
     <Menu position="bottom-start" withInitialFocusPlaceholder={false} styles={MENU_STYLES}>
@@ -34,7 +36,7 @@ function RowChoiceImpl<V extends string>({ label, user, value, options, onChoose
           rightSection={<IconChevronDown size={14} aria-hidden />}
           // The name carries the current choice, as a select's value would; it contains
           // the visible text, so voice control can say what it sees.
-          aria-label={`${label}: ${current}`}
+          aria-label={t(label, { name: user.name, current })}
         >
           {current}
         </Button>

@@ -5,17 +5,8 @@ import type { Role, User, UserStatus } from '@/api/users/schemas';
 import { useUpdateUserRoleMutation } from '@/api/users/update-role';
 import { useUpdateUserStatusMutation } from '@/api/users/update-status';
 import { confirm, notifyError, notifySuccess } from '@/components/dialogs';
+import { translator } from '@/i18n/translator';
 import { ROLE_LABELS, STATUS_LABELS } from './user-facts';
-
-/** SPEC.md §8 (Users) and §5 (confirmations), word for word. */
-export const USER_MESSAGES = {
-  statusFailed: 'Failed to update user status.',
-  roleFailed: 'Failed to update user role.',
-  revokeFailed: 'Failed to revoke premium.',
-  deleteFailed: 'Failed to delete user.',
-  revokeConfirm: 'This will immediately remove premium access.',
-  deleteConfirm: 'This action cannot be undone!',
-} as const;
 
 export interface UserActions {
   changeStatus: (user: User, status: UserStatus) => Promise<void>;
@@ -41,46 +32,50 @@ export function useUserActions(): UserActions {
       if (next === user.status) return;
       try {
         await status({ userId: user.id, status: next });
-        notifySuccess('Status updated', `${user.name} is now ${STATUS_LABELS[next]}.`);
+        const { t, tx } = translator();
+        notifySuccess(t('users.statusUpdated'), tx('users.statusUpdatedText', { name: user.name, status: t(STATUS_LABELS[next]) }));
       } catch {
-        notifyError(USER_MESSAGES.statusFailed);
+        notifyError(translator().t('users.statusFailed'));
       }
     },
     changeRole: async (user, next) => {
       if (next === user.role) return;
       try {
         await role({ userId: user.id, role: next });
-        notifySuccess('Role updated', `${user.name} is now ${ROLE_LABELS[next]}.`);
+        const { t, tx } = translator();
+        notifySuccess(t('users.roleUpdated'), tx('users.roleUpdatedText', { name: user.name, role: t(ROLE_LABELS[next]) }));
       } catch {
-        notifyError(USER_MESSAGES.roleFailed);
+        notifyError(translator().t('users.roleFailed'));
       }
     },
     revokePremium: async (user) => {
+      const { t, tx } = translator();
       const ok = await confirm({
-        title: `Revoke premium from ${user.name}?`,
-        message: USER_MESSAGES.revokeConfirm,
-        confirmLabel: 'Revoke premium',
+        title: tx('users.revokeTitle', { name: user.name }),
+        message: t('users.revokeConfirm'),
+        confirmLabel: t('users.revokePremium'),
       });
       if (!ok) return;
       try {
         await revoke(user.id);
-        notifySuccess('Premium revoked', `${user.name} no longer has premium access.`);
+        notifySuccess(translator().t('users.revoked'), translator().tx('users.revokedText', { name: user.name }));
       } catch {
-        notifyError(USER_MESSAGES.revokeFailed);
+        notifyError(translator().t('users.revokeFailed'));
       }
     },
     deleteUser: async (user) => {
+      const { t, tx } = translator();
       const ok = await confirm({
-        title: `Delete ${user.name}?`,
-        message: USER_MESSAGES.deleteConfirm,
-        confirmLabel: 'Delete user',
+        title: tx('users.deleteTitle', { name: user.name }),
+        message: t('users.deleteConfirm'),
+        confirmLabel: t('users.deleteUser'),
       });
       if (!ok) return;
       try {
         await remove(user.id);
-        notifySuccess('User deleted', `${user.name} was deleted.`);
+        notifySuccess(translator().t('users.deleted'), translator().tx('users.deletedText', { name: user.name }));
       } catch {
-        notifyError(USER_MESSAGES.deleteFailed);
+        notifyError(translator().t('users.deleteFailed'));
       }
     },
   }), [status, role, revoke, remove]);

@@ -1,10 +1,11 @@
 import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
 import type { Role, User, UserStatus } from '@/api/users/schemas';
 import { columnHelper } from '@/components/data-table';
-import { formatShortDate, truncate } from '@/lib/format';
+import { UserText } from '@/components/user-text';
+import type { Translator } from '@/i18n/translator';
 import { safeMediaUrl } from '@/lib/safe-url';
 import { RowChoice } from './row-choice';
-import { isPremium, ROLE_OPTIONS, STATUS_OPTIONS, TYPE_LABELS, userType } from './user-facts';
+import { isPremium, roleOptions, statusOptions, TYPE_LABELS, userType } from './user-facts';
 import { UserRowActions, type UserRowActionHandlers } from './user-row-actions';
 
 const helper = columnHelper<User>();
@@ -34,13 +35,15 @@ const initials = (name: string) =>
     .join('');
 
 /** The user table's columns (SPEC.md §2 Users). */
-export function userColumns(h: UserColumnHandlers) {
+export function userColumns(tr: Translator, h: UserColumnHandlers) {
+  const { t } = tr;
+  const STATUS_OPTIONS = statusOptions(t);
+  const ROLE_OPTIONS = roleOptions(t);
   return helper.columns([
     helper.accessor('name', {
-      header: 'User',
+      header: t('users.colUser'),
       cell: ({ row }) => {
         const u = row.original;
-        const name = truncate(u.name);
         return (
           <Group gap="sm" wrap="nowrap">
             {/* The name is next to it: the photo is decorative. */}
@@ -49,12 +52,13 @@ export function userColumns(h: UserColumnHandlers) {
             </Avatar>
             <Stack gap={0} maw={USER_TEXT_WIDTH}>
               {/* SPEC.md §9: names cut at 50 characters; the full name on hover. */}
-              <Text size="sm" fw={500} title={name === u.name ? undefined : u.name}>
-                {name}
+              <Text size="sm" fw={500}>
+                <UserText text={u.name} max={50} />
               </Text>
-              {/* Left-to-right content in an rtl page: read left to right so "@" stays in place. */}
+              {/* Left-to-right content in an rtl page: isolated, read left to right so "@" stays
+                  in place, and cut at its end with the full handle as a tooltip. */}
               <Text size="xs" c="dimmed" dir="ltr" truncate="end" style={LTR_IN_PAGE} title={`@${u.username}`}>
-                @{u.username}
+                <UserText text={`@${u.username}`} dir="ltr" />
               </Text>
             </Stack>
           </Group>
@@ -62,23 +66,23 @@ export function userColumns(h: UserColumnHandlers) {
       },
     }),
     helper.accessor('email', {
-      header: 'Contact',
+      header: t('users.colContact'),
       cell: ({ row }) => (
         <Stack gap={0} maw={CONTACT_TEXT_WIDTH}>
           <Text size="sm" dir="ltr" truncate="end" style={LTR_IN_PAGE} title={row.original.email}>
-            {row.original.email}
+            <UserText text={row.original.email} dir="ltr" />
           </Text>
           <Text size="xs" c="dimmed">
-            {row.original.phoneNumber ? <bdi dir="ltr">{row.original.phoneNumber}</bdi> : 'No phone'}
+            {row.original.phoneNumber ? <UserText text={row.original.phoneNumber} dir="ltr" /> : t('users.noPhone')}
           </Text>
         </Stack>
       ),
     }),
     helper.accessor('status', {
-      header: 'Status',
+      header: t('common.status'),
       cell: ({ row }) => (
         <RowChoice
-          label={`Status of ${row.original.name}`}
+          label="users.statusOf"
           user={row.original}
           value={row.original.status}
           options={STATUS_OPTIONS}
@@ -87,10 +91,10 @@ export function userColumns(h: UserColumnHandlers) {
       ),
     }),
     helper.accessor('role', {
-      header: 'Role',
+      header: t('users.role'),
       cell: ({ row }) => (
         <RowChoice
-          label={`Role of ${row.original.name}`}
+          label="users.roleOf"
           user={row.original}
           value={row.original.role}
           options={ROLE_OPTIONS}
@@ -101,49 +105,49 @@ export function userColumns(h: UserColumnHandlers) {
     }),
     helper.display({
       id: 'type',
-      header: 'Type',
+      header: t('users.type'),
       cell: ({ row }) => {
         const type = userType(row.original);
         return (
           <Badge variant="light" color={type === 'guest' ? 'gray' : 'blue'}>
-            {TYPE_LABELS[type]}
+            {t(TYPE_LABELS[type])}
           </Badge>
         );
       },
     }),
     helper.accessor('premiumExpiresAt', {
-      header: 'Premium',
+      header: t('users.premium'),
       cell: ({ row }) =>
         isPremium(row.original) ? (
           <Stack gap={2}>
             <Badge variant="light" color="yellow">
-              Premium
+              {t('users.premium')}
             </Badge>
             <Text size="xs" c="dimmed">
-              until {formatShortDate(row.original.premiumExpiresAt)}
+              {t('users.premiumUntil', { date: tr.date(row.original.premiumExpiresAt) })}
             </Text>
           </Stack>
         ) : (
           <Text size="sm" c="dimmed">
-            No
+            {t('users.premiumNo')}
           </Text>
         ),
     }),
     helper.display({
       id: 'activity',
-      header: 'Activity',
+      header: t('users.colActivity'),
       cell: ({ row }) => (
         <Stack gap={0}>
-          <Text size="sm">{row.original.hikeCount} hikes</Text>
+          <Text size="sm">{t('users.hikes', { count: row.original.hikeCount })}</Text>
           <Text size="xs" c="dimmed">
-            {row.original.savedTrails} saved trails
+            {t('users.savedTrails', { count: row.original.savedTrails })}
           </Text>
         </Stack>
       ),
     }),
     helper.display({
       id: 'actions',
-      header: 'Actions',
+      header: t('common.actions'),
       // SPEC.md §9: the actions column is 150px, as in every table.
       meta: { width: 150, align: 'center' },
       cell: ({ row }) => <UserRowActions user={row.original} {...h} />,

@@ -3,75 +3,88 @@ import { useQuery } from '@tanstack/react-query';
 import { userQueryOptions } from '@/api/users/detail';
 import type { User } from '@/api/users/schemas';
 import { LoadError } from '@/components/load-error';
-import { formatShortDate } from '@/lib/format';
+import { UserText } from '@/components/user-text';
+import type { MessageKey } from '@/i18n/catalogues';
+import type { Translator } from '@/i18n/translator';
+import { useT } from '@/i18n/use-t';
 import { safeMediaUrl } from '@/lib/safe-url';
 import { isPremium, orNA, ROLE_LABELS, STATUS_LABELS, TYPE_LABELS, userType } from './user-facts';
 
-export const DETAILS_ERROR = 'Failed to fetch user details.';
-
-const km = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+/**
+ * A field of the dialog: `data` for what the user entered (isolated in its own direction),
+ * `ltr` for values that always read left to right (handles, addresses, numbers).
+ */
+interface Field {
+  label: MessageKey;
+  value: string;
+  kind?: 'data' | 'ltr';
+}
 
 /** Every field SPEC.md §2 lists for the details dialog, in its order and groups. */
-function detailSections(u: User): Array<{ title: string; fields: Array<[string, string]> }> {
+function detailSections(tr: Translator, u: User): Array<{ title: MessageKey; fields: Field[] }> {
+  const { t } = tr;
   const premium = isPremium(u);
   return [
     {
-      title: 'Profile',
+      title: 'users.sectionProfile',
       fields: [
-        ['Name', u.name],
-        ['Username', u.username],
-        ['Email', u.email],
-        ['Phone', orNA(u.phoneNumber)],
+        { label: 'common.name', value: u.name, kind: 'data' },
+        { label: 'users.fieldUsername', value: u.username, kind: 'ltr' },
+        { label: 'users.fieldEmail', value: u.email, kind: 'ltr' },
+        { label: 'users.fieldPhone', value: orNA(t, u.phoneNumber), kind: u.phoneNumber ? 'ltr' : undefined },
       ],
     },
     {
-      title: 'Account',
+      title: 'users.sectionAccount',
       fields: [
-        ['Status', STATUS_LABELS[u.status]],
-        ['Role', ROLE_LABELS[u.role]],
-        ['User type', TYPE_LABELS[userType(u)]],
+        { label: 'common.status', value: t(STATUS_LABELS[u.status]) },
+        { label: 'users.role', value: t(ROLE_LABELS[u.role]) },
+        { label: 'users.fieldUserType', value: t(TYPE_LABELS[userType(u)]) },
       ],
     },
     {
-      title: 'Premium',
+      title: 'users.sectionPremium',
       fields: [
-        ['Premium status', premium ? 'Active' : 'Not active'],
-        ['Premium since', u.premiumActivatedAt ? formatShortDate(u.premiumActivatedAt) : 'N/A'],
-        ['Premium expires', u.premiumExpiresAt ? formatShortDate(u.premiumExpiresAt) : 'N/A'],
+        { label: 'users.fieldPremiumStatus', value: premium ? t('users.premiumActive') : t('users.premiumInactive') },
+        { label: 'users.fieldPremiumSince', value: tr.date(u.premiumActivatedAt) },
+        { label: 'users.fieldPremiumExpires', value: tr.date(u.premiumExpiresAt) },
       ],
     },
     {
-      title: 'Emergency contact',
+      title: 'users.sectionEmergency',
       fields: [
-        ['Emergency contact name', orNA(u.emergencyContactName)],
-        ['Emergency contact number', orNA(u.emergencyContactNumber)],
+        { label: 'users.fieldEmergencyName', value: orNA(t, u.emergencyContactName), kind: u.emergencyContactName ? 'data' : undefined },
+        {
+          label: 'users.fieldEmergencyNumber',
+          value: orNA(t, u.emergencyContactNumber),
+          kind: u.emergencyContactNumber ? 'ltr' : undefined,
+        },
       ],
     },
     {
-      title: 'Activity',
+      title: 'users.sectionActivity',
       fields: [
-        ['Hikes completed', String(u.hikeCount)],
-        ['Trails saved', String(u.savedTrails)],
-        ['Km hiked', km.format(u.totalHikeDistance)],
-        ['Joined', formatShortDate(u.createdAt)],
+        { label: 'users.fieldHikes', value: tr.number(u.hikeCount) },
+        { label: 'users.fieldSaved', value: tr.number(u.savedTrails) },
+        { label: 'users.fieldKm', value: tr.number(u.totalHikeDistance, { maximumFractionDigits: 1 }) },
+        { label: 'users.fieldJoined', value: tr.date(u.createdAt) },
       ],
     },
   ];
 }
 
-/** Fields whose values read left to right (handles, addresses, numbers) in an rtl page. */
-const LTR_FIELDS = new Set(['Username', 'Email', 'Phone', 'Emergency contact number']);
-
 function UserDetails({ userId }: { userId: number }) {
+  const tr = useT();
+  const { t } = tr;
   const query = useQuery(userQueryOptions(userId));
   if (query.isError) {
-    return <LoadError message={DETAILS_ERROR} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return <LoadError message={t('users.detailsError')} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   }
   if (!query.data) {
     return (
       <Group gap="xs" role="status">
         <Loader size="xs" aria-hidden />
-        <Text size="sm">Loading user details...</Text>
+        <Text size="sm">{t('users.detailsLoading')}</Text>
       </Group>
     );
   }
@@ -80,21 +93,23 @@ function UserDetails({ userId }: { userId: number }) {
     <Stack gap="md">
       <Group gap="sm">
         <Avatar src={safeMediaUrl(user.photo)} alt="" radius="xl" size="lg" />
-        <Text fw={600}>{user.name}</Text>
+        <Text fw={600}>
+          <UserText text={user.name} />
+        </Text>
       </Group>
-      {detailSections(user).map((section) => (
+      {detailSections(tr, user).map((section) => (
         <Box component="section" key={section.title}>
           <Title order={3} size="h6" mb={4}>
-            {section.title}
+            {t(section.title)}
           </Title>
           <SimpleGrid component="dl" cols={2} spacing="xs" verticalSpacing={4} m={0}>
-            {section.fields.map(([label, value]) => (
+            {section.fields.map(({ label, value, kind }) => (
               <Box key={label} data-field={label}>
                 <Text component="dt" size="xs" c="dimmed">
-                  {label}
+                  {t(label)}
                 </Text>
                 <Text component="dd" size="sm" m={0}>
-                  {LTR_FIELDS.has(label) ? <bdi dir="ltr">{value}</bdi> : value}
+                  {kind ? <UserText text={value} dir={kind === 'ltr' ? 'ltr' : undefined} /> : value}
                 </Text>
               </Box>
             ))}
@@ -107,8 +122,9 @@ function UserDetails({ userId }: { userId: number }) {
 
 /** The details dialog, loaded with GET /users/{id} each time it opens. */
 export function UserDetailsDialog({ userId, onClose }: { userId: number | null; onClose: () => void }) {
+  const { t } = useT();
   return (
-    <Modal opened={userId !== null} onClose={onClose} title="User details" centered size="lg">
+    <Modal opened={userId !== null} onClose={onClose} title={t('users.details')} centered size="lg">
       {userId !== null && <UserDetails userId={userId} />}
     </Modal>
   );

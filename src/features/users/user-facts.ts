@@ -1,4 +1,6 @@
 import type { Role, User, UserStatus, UserType } from '@/api/users/schemas';
+import type { MessageKey } from '@/i18n/catalogues';
+import type { Translator } from '@/i18n/translator';
 
 /** SPEC.md §4: a user is a guest when the email contains the word "guest". */
 export function isGuest(user: Pick<User, 'email'>): boolean {
@@ -16,22 +18,21 @@ export function isPremium(user: Pick<User, 'premiumExpiresAt'>, now: number = Da
   return Number.isFinite(expires) && expires > now;
 }
 
-export const STATUS_LABELS: Record<UserStatus, string> = {
-  active: 'Active',
-  inactive: 'Inactive',
-  pending: 'Pending',
-  deleted: 'Deleted',
+export const STATUS_LABELS: Record<UserStatus, MessageKey> = {
+  active: 'status.active',
+  inactive: 'status.inactive',
+  pending: 'status.pending',
+  deleted: 'status.deleted',
 };
-export const ROLE_LABELS: Record<Role, string> = { admin: 'Admin', hiker: 'Hiker' };
-export const TYPE_LABELS: Record<UserType, string> = { registered: 'Registered', guest: 'Guest' };
+export const ROLE_LABELS: Record<Role, MessageKey> = { admin: 'users.roleAdmin', hiker: 'users.roleHiker' };
+export const TYPE_LABELS: Record<UserType, MessageKey> = { registered: 'users.typeRegistered', guest: 'users.typeGuest' };
 
-export const STATUS_OPTIONS = (Object.keys(STATUS_LABELS) as UserStatus[]).map((value) => ({
-  value,
-  label: STATUS_LABELS[value],
-}));
-export const ROLE_OPTIONS = (Object.keys(ROLE_LABELS) as Role[]).map((value) => ({ value, label: ROLE_LABELS[value] }));
+export const statusOptions = (t: Translator['t']) =>
+  (Object.keys(STATUS_LABELS) as UserStatus[]).map((value) => ({ value, label: t(STATUS_LABELS[value]) }));
+export const roleOptions = (t: Translator['t']) =>
+  (Object.keys(ROLE_LABELS) as Role[]).map((value) => ({ value, label: t(ROLE_LABELS[value]) }));
 
 /** "N/A" for an empty value, so no field of the details dialog is ever blank. */
-export function orNA(value: string | number | null | undefined): string {
-  return value === null || value === undefined || value === '' ? 'N/A' : String(value);
+export function orNA(t: Translator['t'], value: string | number | null | undefined): string {
+  return value === null || value === undefined || value === '' ? t('common.notAvailable') : String(value);
 }

@@ -2,7 +2,9 @@ import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import type { Role, UserStatus, UserType } from '@/api/users/schemas';
-import { ROLE_OPTIONS, STATUS_OPTIONS, TYPE_LABELS } from './user-facts';
+import { useT } from '@/i18n/use-t';
+import { textDir } from '@/lib/text-dir';
+import { roleOptions, statusOptions, TYPE_LABELS } from './user-facts';
 
 export interface UserFilterValues {
   name?: string;
@@ -26,6 +28,7 @@ const ALL = '';
  * premium applied as soon as they are chosen. Native selects: light, and fully keyboard-usable.
  */
 export function UserFilters({ values, onChange, onReset }: UserFiltersProps) {
+  const { t } = useT();
   // Keyed by the applied name in the screen, so Back/forward restores the box too.
   const [name, setName] = useState(values.name ?? '');
 
@@ -35,51 +38,52 @@ export function UserFilters({ values, onChange, onReset }: UserFiltersProps) {
   };
 
   return (
-    <form onSubmit={submit} role="search" aria-label="User filters">
+    <form onSubmit={submit} role="search" aria-label={t('users.filtersLabel')}>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <TextInput
-          label="Name"
-          placeholder="Search by name..."
+          label={t('common.name')}
+          placeholder={t('common.searchByName')}
           value={name}
+          dir={textDir(name)}
           onChange={(e) => setName(e.currentTarget.value)}
           w={240}
         />
         <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
-          Search
+          {t('common.search')}
         </Button>
         <NativeSelect
-          label="Status"
+          label={t('common.status')}
           value={values.status ?? ALL}
           onChange={(e) => onChange({ status: (e.currentTarget.value || undefined) as UserStatus | undefined })}
-          data={[{ value: ALL, label: 'All statuses' }, ...STATUS_OPTIONS]}
+          data={[{ value: ALL, label: t('users.allStatuses') }, ...statusOptions(t)]}
         />
         <NativeSelect
-          label="Role"
+          label={t('users.role')}
           value={values.role ?? ALL}
           onChange={(e) => onChange({ role: (e.currentTarget.value || undefined) as Role | undefined })}
-          data={[{ value: ALL, label: 'All roles' }, ...ROLE_OPTIONS]}
+          data={[{ value: ALL, label: t('users.allRoles') }, ...roleOptions(t)]}
         />
         <NativeSelect
-          label="Type"
+          label={t('users.type')}
           value={values.userType ?? ALL}
           onChange={(e) => onChange({ userType: (e.currentTarget.value || undefined) as UserType | undefined })}
           data={[
-            { value: ALL, label: 'All types' },
-            { value: 'registered', label: TYPE_LABELS.registered },
-            { value: 'guest', label: TYPE_LABELS.guest },
+            { value: ALL, label: t('users.allTypes') },
+            { value: 'registered', label: t(TYPE_LABELS.registered) },
+            { value: 'guest', label: t(TYPE_LABELS.guest) },
           ]}
         />
         <NativeSelect
-          label="Premium"
+          label={t('users.premium')}
           value={values.isPremium === undefined ? ALL : String(values.isPremium)}
           onChange={(e) => {
             const v = e.currentTarget.value;
             onChange({ isPremium: v === ALL ? undefined : v === 'true' });
           }}
           data={[
-            { value: ALL, label: 'All users' },
-            { value: 'true', label: 'Premium' },
-            { value: 'false', label: 'Not premium' },
+            { value: ALL, label: t('users.allUsers') },
+            { value: 'true', label: t('users.premium') },
+            { value: 'false', label: t('users.notPremium') },
           ]}
         />
         <Button
@@ -89,7 +93,7 @@ export function UserFilters({ values, onChange, onReset }: UserFiltersProps) {
             onReset();
           }}
         >
-          Reset
+          {t('common.reset')}
         </Button>
       </Group>
     </form>

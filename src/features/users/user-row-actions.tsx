@@ -1,6 +1,7 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconCrownOff, IconDots, IconEye, IconTrash } from '@tabler/icons-react';
 import type { User } from '@/api/users/schemas';
+import { useT } from '@/i18n/use-t';
 import { isPremium } from './user-facts';
 
 export interface UserRowActionHandlers {
@@ -11,24 +12,25 @@ export interface UserRowActionHandlers {
 
 /** A kebab menu per row: View details, Revoke premium (only with active premium), Delete. */
 export function UserRowActions({ user, onShowDetails, onRevokePremium, onDelete }: { user: User } & UserRowActionHandlers) {
+  const { t } = useT();
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${user.name}`}>
+        <ActionIcon variant="subtle" color="gray" aria-label={t('common.actionsFor', { name: user.name })}>
           <IconDots size={18} aria-hidden />
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item leftSection={<IconEye size={16} aria-hidden />} onClick={() => onShowDetails(user)}>
-          View details
+          {t('users.viewDetails')}
         </Menu.Item>
         {isPremium(user) && (
           <Menu.Item leftSection={<IconCrownOff size={16} aria-hidden />} onClick={() => onRevokePremium(user)}>
-            Revoke premium
+            {t('users.revokePremium')}
           </Menu.Item>
         )}
         <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => onDelete(user)}>
-          Delete user
+          {t('users.deleteUser')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

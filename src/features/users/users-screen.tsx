@@ -7,19 +7,20 @@ import type { User } from '@/api/users/schemas';
 import { DataTable } from '@/components/data-table';
 import { LoadError } from '@/components/load-error';
 import { WindowPager } from '@/components/window-pager';
+import { useT } from '@/i18n/use-t';
 import { USER_PAGE_SIZES, type UserPageSize } from './page-sizes';
 import { userColumns } from './user-columns';
 import { UserDetailsDialog } from './user-details-dialog';
 import { UserFilters, type UserFilterValues } from './user-filters';
-import { UserStatsCard } from './user-stats-card';
+import { UserStatsCard } from '@/components/user-stats-card';
 import { useUserActions } from './use-user-actions';
-
-export const USERS_ERROR = 'Failed to fetch users.';
 
 const route = getRouteApi('/_app/users');
 
 /** User management (SPEC.md §2 Users): statistics, filters, the table, the pager, details. */
 export function UsersScreen() {
+  const tr = useT();
+  const { t } = tr;
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const [detailsId, setDetailsId] = useState<number | null>(null);
@@ -42,14 +43,14 @@ export function UsersScreen() {
 
   const columns = useMemo(
     () =>
-      userColumns({
+      userColumns(tr, {
         onStatusChange: (u, s) => void actions.changeStatus(u, s),
         onRoleChange: (u, r) => void actions.changeRole(u, r),
         onRevokePremium: (u) => void actions.revokePremium(u),
         onDelete: (u) => void actions.deleteUser(u),
         onShowDetails: (u: User) => setDetailsId(u.id),
       }),
-    [actions],
+    [tr, actions],
   );
 
   const users = list.data?.users ?? [];
@@ -57,29 +58,31 @@ export function UsersScreen() {
     <Stack gap="md">
       <UserStatsCard />
       <UserFilters key={search.name ?? ''} values={search} onChange={setFilters} onReset={resetFilters} />
-      {list.isError && <LoadError message={USERS_ERROR} onRetry={() => void list.refetch()} retrying={list.isFetching} />}
+      {list.isError && (
+        <LoadError message={t('users.error')} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+      )}
       <DataTable
-        label="Users"
+        label={t('users.tableLabel')}
         columns={columns}
         data={users}
         getRowId={(u) => String(u.id)}
         loading={list.isPending}
-        emptyText={list.isError ? USERS_ERROR : 'No users found. Try adjusting your filters.'}
+        emptyText={list.isError ? t('users.error') : t('users.empty')}
         minWidth={960}
       />
       <Group justify="space-between" wrap="wrap">
         <Text size="sm" role="status">
-          {list.data ? `Showing ${users.length} of ${list.data.totalCount} users` : ''}
+          {list.data ? t('users.showing', { n: users.length, total: list.data.totalCount }) : ''}
         </Text>
         <Group gap="md" wrap="wrap">
           <NativeSelect
-            label="Page size"
+            label={t('users.pageSize')}
             size="xs"
             value={String(search.pageSize)}
-            data={USER_PAGE_SIZES.map(String)}
+            data={USER_PAGE_SIZES.map((size) => ({ value: String(size), label: tr.number(size) }))}
             onChange={(e) => setPageSize(Number(e.currentTarget.value) as UserPageSize)}
           />
-          {totalPages > 1 && <WindowPager page={search.page} totalPages={totalPages} onChange={setPage} label="User pages" />}
+          {totalPages > 1 && <WindowPager page={search.page} totalPages={totalPages} onChange={setPage} label={t('users.pagesLabel')} />}
         </Group>
       </Group>
       <UserDetailsDialog userId={detailsId} onClose={() => setDetailsId(null)} />

@@ -2,9 +2,10 @@ import { Button, Card, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { Waypoint } from '@/api/waypoints/schemas';
 import { SafePhoto } from '@/components/safe-photo';
-import { truncate } from '@/lib/format';
+import { UserText } from '@/components/user-text';
+import { useT } from '@/i18n/use-t';
 
-const coordinate = (n: number) => n.toFixed(6);
+const SIX_DECIMALS = { minimumFractionDigits: 6, maximumFractionDigits: 6, useGrouping: false } as const;
 
 /** One waypoint, in SPEC.md §2's order: photo, description, longitude, latitude, name, Delete. */
 export function WaypointCard({
@@ -16,35 +17,35 @@ export function WaypointCard({
   onDelete: () => void;
   deleting: boolean;
 }) {
+  const { t, number } = useT();
   const photo = waypoint.photos[0];
-  // SPEC.md §9: names are cut at 50 characters; the full name is in the title and in the
-  // card's accessible name.
-  const shortName = truncate(waypoint.name);
+  const coordinate = (n: number) => number(n, SIX_DECIMALS);
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={waypoint.name}>
       <Card.Section>
-        <SafePhoto src={photo} alt={`Photo of ${waypoint.name}`} h={160} fit="cover" />
+        <SafePhoto src={photo} alt={t('waypoints.photoAlt', { name: waypoint.name })} h={160} fit="cover" />
       </Card.Section>
       <Stack gap={6} mt="sm">
-        <Text size="sm">{waypoint.description || 'No description.'}</Text>
-        <Text size="sm">
-          <Text span fw={600}>
-            Longitude:
-          </Text>{' '}
-          <span dir="ltr">{coordinate(waypoint.location.longitude)}</span>
+        {/* Free text: its own direction (dir="auto"), aligned to it. */}
+        <Text size="sm" dir={waypoint.description ? 'auto' : undefined}>
+          {waypoint.description || t('waypoints.noDescription')}
         </Text>
         <Text size="sm">
           <Text span fw={600}>
-            Latitude:
+            {t('waypoints.longitude')}
           </Text>{' '}
-          <span dir="ltr">{coordinate(waypoint.location.latitude)}</span>
+          <bdi dir="ltr">{coordinate(waypoint.location.longitude)}</bdi>
         </Text>
-        <Text
-          fw={700}
-          title={shortName === waypoint.name ? undefined : waypoint.name}
-          style={{ overflowWrap: 'anywhere' }}
-        >
-          {shortName}
+        <Text size="sm">
+          <Text span fw={600}>
+            {t('waypoints.latitude')}
+          </Text>{' '}
+          <bdi dir="ltr">{coordinate(waypoint.location.latitude)}</bdi>
+        </Text>
+        {/* SPEC.md §9: names are cut at 50 characters; the full name is in the title and in
+            the card's accessible name. */}
+        <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+          <UserText text={waypoint.name} max={50} />
         </Text>
         <Button
           color="red"
@@ -52,9 +53,9 @@ export function WaypointCard({
           leftSection={<IconTrash size={16} aria-hidden />}
           onClick={onDelete}
           loading={deleting}
-          aria-label={`Delete Waypoint ${waypoint.name}`}
+          aria-label={t('waypoints.deleteNamed', { name: waypoint.name })}
         >
-          Delete Waypoint
+          {t('waypoints.delete')}
         </Button>
       </Stack>
     </Card>

@@ -13,20 +13,13 @@ import { InvalidTrailId } from '@/components/invalid-trail-id';
 import { LoadError } from '@/components/load-error';
 import { ScreenLoader } from '@/components/screen-loader';
 import { TrailNotFound } from '@/components/trail-not-found';
-import { truncate } from '@/lib/format';
-import { PathDrawing } from '@/features/trail-editor/path-drawing';
+import { UserText } from '@/components/user-text';
+import { translator } from '@/i18n/translator';
+import { useT } from '@/i18n/use-t';
+import { PathDrawing, PathLegend } from '@/features/trail-editor/path-drawing';
 import { WaypointCard } from './waypoint-card';
 
 const route = getRouteApi('/_app/waypoints/$id');
-
-export const WAYPOINT_MSG = {
-  deleted: 'Waypoint Deleted',
-  deleteFailed: 'Failed to delete waypoint. Please try again.',
-  loadFailed: 'Failed to load waypoints. Please try again.',
-  confirmTitle: 'Delete Waypoint?',
-  confirmText: 'Are you sure you want to delete this waypoint?',
-  empty: 'This trail has no waypoints.',
-} as const;
 
 export function WaypointsScreen() {
   const { id } = route.useParams();
@@ -35,6 +28,7 @@ export function WaypointsScreen() {
 }
 
 function Waypoints({ trailId }: { trailId: number }) {
+  const { t, tx } = useT();
   const waypoints = useQuery(waypointsQueryOptions(trailId));
   const trail = useQuery(trailDetailsQueryOptions(trailId));
   const remove = useDeactivateWaypointMutation();
@@ -42,17 +36,17 @@ function Waypoints({ trailId }: { trailId: number }) {
 
   async function deleteWaypoint(waypoint: Waypoint) {
     const ok = await confirm({
-      title: WAYPOINT_MSG.confirmTitle,
-      message: WAYPOINT_MSG.confirmText,
-      confirmLabel: 'Delete',
+      title: translator().t('waypoints.confirmTitle'),
+      message: translator().t('waypoints.confirmText'),
+      confirmLabel: translator().t('common.delete'),
     });
     if (!ok) return;
     setDeleting(waypoint.id);
     try {
       await remove.mutateAsync({ trailId, waypointId: waypoint.id });
-      notifySuccess(WAYPOINT_MSG.deleted);
+      notifySuccess(translator().t('waypoints.deleted'));
     } catch {
-      notifyError(WAYPOINT_MSG.deleteFailed);
+      notifyError(translator().t('waypoints.deleteFailed'));
     } finally {
       setDeleting(null);
     }
@@ -64,7 +58,7 @@ function Waypoints({ trailId }: { trailId: number }) {
   const trailName = trail.data?.name ?? null;
   const loadError = (
     <LoadError
-      message={WAYPOINT_MSG.loadFailed}
+      message={t('waypoints.loadFailed')}
       onRetry={() => void waypoints.refetch()}
       retrying={waypoints.isFetching}
     />
@@ -79,16 +73,11 @@ function Waypoints({ trailId }: { trailId: number }) {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title
-          order={2}
-          size="h3"
-          // SPEC.md §9: the name is cut at 50 characters, the full name in the title.
-          title={trailName !== null && truncate(trailName) !== trailName ? trailName : undefined}
-          style={{ overflowWrap: 'anywhere' }}
-        >
+        <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
+          {/* SPEC.md §9: the name is cut at 50 characters, the full name in its title. */}
           {trailName !== null
-            ? `Waypoints of ${truncate(trailName)}`
-            : `Waypoints of trail #${trailId}`}
+            ? tx('waypoints.title', { name: <UserText text={trailName} max={50} /> })
+            : t('waypoints.titleById', { id: trailId })}
         </Title>
         <BackToTrails />
       </Group>
@@ -98,7 +87,7 @@ function Waypoints({ trailId }: { trailId: number }) {
         waypoints.isError ? (
           loadError
         ) : (
-          <ScreenLoader label="Loading waypoints..." />
+          <ScreenLoader label={t('waypoints.loading')} />
         )
       ) : (
         <>
@@ -108,12 +97,13 @@ function Waypoints({ trailId }: { trailId: number }) {
               <PathDrawing
                 path={path}
                 markers={markers}
-                label={`Trail path with ${markers.length} waypoints`}
+                label={t('waypoints.drawing', { count: markers.length })}
               />
+              <PathLegend waypoints={markers.length > 0} />
             </Paper>
           )}
           {waypoints.data.length === 0 ? (
-            <Text c="dimmed">{WAYPOINT_MSG.empty}</Text>
+            <Text c="dimmed">{t('waypoints.empty')}</Text>
           ) : (
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
               {waypoints.data.map((w) => (

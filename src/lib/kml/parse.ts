@@ -1,4 +1,5 @@
 import type { PathPoint } from '@/api/trails/schemas';
+import type { Message } from '@/i18n/translator';
 
 /**
  * Reading a trail path from a .kml file (SPEC.md §5 "Trail path file").
@@ -18,20 +19,20 @@ export const KML_MAX_POINTS = 200_000;
 export type KmlErrorCode =
   'extension' | 'too-large' | 'doctype' | 'not-xml' | 'no-path' | 'too-many-points';
 
-export const KML_ERROR_TITLE = 'Invalid File';
-export const KML_ERROR_MESSAGES: Record<KmlErrorCode, string> = {
-  extension: 'Please upload a file with a .kml extension.',
-  'too-large': `The file is larger than ${KML_MAX_MB} MB. Please upload a smaller .kml file.`,
-  doctype: 'The file declares a DOCTYPE or entities, which a .kml file may not contain.',
-  'not-xml': 'The file is not valid XML. Please upload a .kml file.',
-  'no-path': 'The file has no trail path (no LineString with at least two points).',
-  'too-many-points': `The path has more than ${KML_MAX_POINTS.toLocaleString('en-US')} points. Please simplify it first.`,
+/** What the administrator is told, under the title "Invalid File" (SPEC.md §5). */
+export const KML_ERROR_MESSAGES: Record<KmlErrorCode, Message> = {
+  extension: { key: 'kml.extension' },
+  'too-large': { key: 'kml.tooLarge', values: { mb: KML_MAX_MB } },
+  doctype: { key: 'kml.doctype' },
+  'not-xml': { key: 'kml.notXml' },
+  'no-path': { key: 'kml.noPath' },
+  'too-many-points': { key: 'kml.tooManyPoints', values: { max: KML_MAX_POINTS } },
 };
 
 export class KmlError extends Error {
   readonly code: KmlErrorCode;
   constructor(code: KmlErrorCode) {
-    super(KML_ERROR_MESSAGES[code]);
+    super(`Invalid .kml file (${code})`);
     this.name = 'KmlError';
     this.code = code;
   }

@@ -1,29 +1,25 @@
 /**
- * The trail status labels have one source (src/components/badges.tsx): the filter bar and
- * the Change Status modal follow it. Proven by changing the labels there.
+ * The trail status labels have one source, the catalogue's `trailStatus.*` messages (named
+ * in src/components/badges.tsx): the filter bar and the Change Status modal follow them.
+ * Proven by changing those messages for one test.
  */
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import enPanel from 'virtual:cairn-messages/en/panel';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../render';
 import { expectedTrails, findFooter } from './helpers';
-import type { TrailStatus } from '@/api/trails/schemas';
-import type * as Badges from '@/components/badges';
+import { registerMessages } from '@/i18n/catalogues';
 
-vi.mock('@/components/badges', async (importOriginal) => {
-  const actual = await importOriginal<typeof Badges>();
-  const labels: Record<TrailStatus, string> = { active: 'Live', pending: 'Waiting', deleted: 'Hidden' };
-  return {
-    ...actual,
-    TRAIL_STATUS_LABELS: labels,
-    TRAIL_STATUS_OPTIONS: (['active', 'pending', 'deleted'] as const).map((value) => ({
-      value,
-      label: labels[value],
-    })),
-    trailStatusLabel: (status: TrailStatus) => labels[status],
-  };
+beforeEach(() => {
+  registerMessages('en', 'panel', {
+    'trailStatus.active': 'Live',
+    'trailStatus.pending': 'Waiting',
+    'trailStatus.deleted': 'Hidden',
+  });
 });
+afterEach(() => registerMessages('en', 'panel', enPanel));
 
-describe('trail status labels come from badges.tsx', () => {
+describe('trail status labels come from the trailStatus messages', () => {
   it('the Status filter lists All, then the shared labels', async () => {
     await renderApp('/trails');
     await findFooter(12, 240);

@@ -1,0 +1,260 @@
+// Screenshots of every screen and the main dialogs, in Arabic and English, each in its own
+// direction and overridden to the other, at 1440 and 1280 px: for looking at the panel as
+// an administrator would (issue 11). Not part of CI. Uses Debian's Chromium, no download.
+//
+//   npm run build:demo && npx vite preview --port 5204 --strictPort &
+//   node scripts/screens.mjs --base http://localhost:5204 --out /tmp/cairn-screens
+//
+// Options: --langs ar,en  --widths 1440,1280  --dirs natural,override  --only trails,users
+/* global window, document, PopStateEvent -- page.evaluate callbacks run in the browser */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { launchChromium } from './lib/chromium.mjs';
+
+const { values: opts } = parseArgs({
+  options: {
+    base: { type: 'string', default: 'http://localhost:5204' },
+    out: { type: 'string', default: join(tmpdir(), 'cairn-screens') },
+    langs: { type: 'string', default: 'ar,en' },
+    widths: { type: 'string', default: '1440,1280' },
+    dirs: { type: 'string', default: 'natural,override' },
+    only: { type: 'string', default: '' },
+  },
+});
+const DEMO = { email: 'admin@cairn.test', password: 'Cairn-admin-2026' };
+const HEIGHT = { 1920: 1080, 1440: 900, 1280: 800, 860: 900 };
+mkdirSync(opts.out, { recursive: true });
+
+const api = (page, path) =>
+  page.evaluate(async (p) => {
+    const auth = JSON.parse(localStorage.getItem('cairn.auth') ?? 'null');
+    const res = await fetch(`/api/v1${p}`, { headers: { Authorization: `Bearer ${auth?.v?.accessToken}` } });
+    return res.json();
+  }, path);
+
+/**
+ * Moves inside the app without a reload: the demo's fake backend keeps its database and
+ * sessions in the page's memory, so a reload would sign out.
+ */
+async function navigate(page, path) {
+  await page.evaluate((p) => {
+    window.history.pushState({}, '', p);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, path);
+}
+
+/** Waits until no loader or busy table is left on the page. */
+async function settle(page) {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page
+    .waitForFunction(() => !document.querySelector('[aria-busy="true"], .mantine-Loader-root'), null, { timeout: 15_000 })
+    .catch(() => undefined);
+  await page.waitForTimeout(300);
+}
+
+async function signIn(page, lang) {
+  await page.goto(`${opts.base}/`);
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await page.goto(`${opts.base}/?lang=${lang}`);
+  await page.fill('input[type="email"]', DEMO.email);
+  await page.fill('input[type="password"]', DEMO.password);
+  await page.click('button[type="submit"]');
+  await page.waitForSelector('header button:has(svg.tabler-icon-logout)', { timeout: 30_000 });
+}
+
+/** The trails to show: one with waypoints, one with reviews. */
+async function pickTrails(page) {
+  const list = await api(page, '/trails?page=1&pageSize=50&sortBy=newest');
+  let withWaypoints = list.trails[0].id;
+  for (const t of list.trails) {
+    const w = await api(page, `/trails/waypoints/${t.id}`);
+    if ((w.waypoints ?? []).length >= 2) {
+      withWaypoints = t.id;
+      break;
+    }
+  }
+  const pending = await api(page, '/trails/reviews/pending');
+  const withReviews = pending.reviews?.[0]?.trail?.id ?? withWaypoints;
+  return { withWaypoints, withReviews };
+}
+
+const screens = (ids) => [
+  { name: 'dashboard', path: '/' },
+  { name: 'trails', path: '/trails' },
+  {
+    name: 'trails-status-dialog',
+    path: '/trails',
+    act: async (page) => {
+      await page.click('tbody tr:first-child td:last-child button');
+      await page.click('[role="menu"] [role="menuitem"] >> nth=1');
+      await page.waitForSelector('[role="dialog"]');
+    },
+  },
+  {
+    name: 'trails-delete-dialog',
+    path: '/trails',
+    act: async (page) => {
+      await page.click('tbody tr:first-child td:last-child button');
+      await page.click('[role="menu"] [role="menuitem"] >> nth=2');
+      await page.waitForSelector('[role="dialog"]');
+    },
+  },
+  {
+    name: 'trails-country-filter',
+    path: '/trails',
+    act: async (page) => {
+      await page.click('form[role="search"] button[aria-labelledby]');
+      await page.waitForSelector('[role="group"] input[type="checkbox"]');
+    },
+  },
+  { name: 'trail-new', path: '/trail/new' },
+  {
+    name: 'trail-new-invalid',
+    path: '/trail/new',
+    act: async (page) => {
+      await page.click('form button[type="submit"]');
+      await page.waitForSelector('[role="alert"]');
+    },
+  },
+  { name: 'trail-edit', path: `/trail/edit/${ids.withWaypoints}`, full: true },
+  { name: 'waypoints', path: `/waypoints/${ids.withWaypoints}`, full: true },
+  { name: 'trail-reviews', path: `/trail/${ids.withReviews}/reviews` },
+  { name: 'reviews', path: '/reviews' },
+  {
+    name: 'reviews-full-text',
+    path: '/reviews',
+    act: async (page) => {
+      await page.click('tbody tr:first-child td:nth-child(6) button');
+      await page.waitForSelector('[role="dialog"]');
+    },
+  },
+  {
+    name: 'reviews-reject-dialog',
+    path: '/reviews',
+    act: async (page) => {
+      await page.click('tbody tr:first-child td:last-child button:nth-child(2)');
+      await page.waitForSelector('[role="dialog"]');
+    },
+  },
+  { name: 'tags', path: '/tags' },
+  {
+    name: 'tags-create-dialog',
+    path: '/tags',
+    act: async (page) => {
+      await page.click('main button:has(svg.tabler-icon-plus)');
+      await page.fill('[role="dialog"] input', 'a');
+      await page.click('[role="dialog"] button[type="submit"]');
+      await page.waitForSelector('[role="dialog"] [id$="-error"]');
+    },
+  },
+  { name: 'locations', path: '/locations' },
+  { name: 'locations-cities', path: '/locations?tab=cities' },
+  {
+    name: 'locations-refusal',
+    path: '/locations',
+    act: async (page) => {
+      await page.click('tbody tr:first-child button:has(svg.tabler-icon-trash)');
+      await page.waitForSelector('[role="dialog"]');
+    },
+  },
+  { name: 'users', path: '/users' },
+  {
+    name: 'users-details',
+    path: '/users',
+    act: async (page) => {
+      await page.click('tbody tr:nth-child(2) td:last-child button');
+      await page.click('[role="menu"] [role="menuitem"] >> nth=0');
+      await page.waitForSelector('[role="dialog"] dl');
+    },
+  },
+  {
+    name: 'users-delete-dialog',
+    path: '/users',
+    act: async (page) => {
+      await page.click('tbody tr:nth-child(2) td:last-child button');
+      await page.click('[role="menu"] [role="menuitem"] >> nth=-1');
+      await page.waitForSelector('[role="dialog"]');
+    },
+  },
+  { name: 'not-found', path: '/no/such/screen' },
+  // The demo build's developer tools (mocks/devtools): the panel and the reset confirmation.
+  {
+    name: 'devtools-panel',
+    path: '/trails',
+    act: async (page) => {
+      await page.click('header button:has(svg.tabler-icon-tool)');
+      await page.waitForSelector('[role="dialog"] [role="radiogroup"]');
+    },
+  },
+  {
+    name: 'devtools-reset-dialog',
+    path: '/trails',
+    act: async (page) => {
+      await page.click('button:has(svg.tabler-icon-restore)');
+      await page.waitForSelector('[role="dialog"]');
+    },
+  },
+];
+
+const userDataDir = mkdtempSync(join(tmpdir(), 'cairn-chromium-'));
+const context = await launchChromium(userDataDir);
+const only = opts.only ? opts.only.split(',') : null;
+try {
+  for (const lang of opts.langs.split(',')) {
+    for (const dirMode of opts.dirs.split(',')) {
+      for (const width of opts.widths.split(',').map(Number)) {
+        const page = await context.newPage();
+        await page.setViewportSize({ width, height: HEIGHT[width] ?? 900 });
+        const natural = lang === 'ar' ? 'rtl' : 'ltr';
+        const dir = dirMode === 'natural' ? natural : natural === 'rtl' ? 'ltr' : 'rtl';
+        const tag = `${lang}-${dir}-${width}`;
+        await signIn(page, lang);
+        if (dir !== natural) {
+          await page.click('header button:has(svg[class*="tabler-icon-text-direction"])');
+          await page.waitForFunction((d) => document.documentElement.dir === d, dir);
+        }
+        await page.screenshot({ path: join(opts.out, `${tag}-00-header.png`) });
+        const ids = await pickTrails(page);
+        for (const [i, screen] of screens(ids).entries()) {
+          if (only && !only.some((o) => screen.name.startsWith(o))) continue;
+          await page.keyboard.press('Escape');
+          await navigate(page, screen.path);
+          await settle(page);
+          try {
+            if (screen.act) await screen.act(page);
+            await page.waitForTimeout(400);
+            const file = join(opts.out, `${tag}-${String(i + 1).padStart(2, '0')}-${screen.name}.png`);
+            await page.screenshot({ path: file, fullPage: Boolean(screen.full) });
+            console.log(file);
+          } catch (error) {
+            console.error(`${tag} ${screen.name}: ${error.message.split('\n')[0]}`);
+          }
+        }
+        await page.close();
+      }
+    }
+  }
+  // The sign-in screen, both languages, both widths.
+  for (const lang of opts.langs.split(',')) {
+    for (const width of opts.widths.split(',').map(Number)) {
+      const page = await context.newPage();
+      await page.setViewportSize({ width, height: HEIGHT[width] ?? 900 });
+      await page.goto(`${opts.base}/?lang=${lang}`);
+      await page.evaluate(() => localStorage.removeItem('cairn.auth'));
+      await page.reload();
+      await page.waitForSelector('button[type="submit"]');
+      await page.click('button[type="submit"]');
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: join(opts.out, `${lang}-${lang === 'ar' ? 'rtl' : 'ltr'}-${width}-sign-in.png`) });
+      await page.close();
+    }
+  }
+} finally {
+  await context.close();
+  rmSync(userDataDir, { recursive: true, force: true });
+}

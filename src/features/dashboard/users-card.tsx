@@ -1,0 +1,26 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { StatsPeriod } from '@/api/users/schemas';
+import { DEFAULT_STATS_PERIOD, userStatsQueryOptions } from '@/api/users/stats';
+import { StatsPeriodControl, UserStatsFigures } from '@/components/user-stats-card';
+import { cardState, DashboardCard } from './dashboard-card';
+
+/** Users: the statistics of the period chosen (as on /users), and a link to /users. */
+export function UsersCard() {
+  const [period, setPeriod] = useState<StatsPeriod>(DEFAULT_STATS_PERIOD);
+  // The figures of the last period stay (marked busy) while the next one loads.
+  const stats = useQuery({ ...userStatsQueryOptions(period), placeholderData: keepPreviousData });
+  return (
+    <DashboardCard
+      title="dashboard.usersTitle"
+      name="users"
+      state={cardState([stats])}
+      error="users.statsError"
+      skeletonLines={3}
+      control={<StatsPeriodControl value={period} onChange={setPeriod} />}
+      link={{ to: '/users', label: 'dashboard.usersLink' }}
+    >
+      {() => stats.data && <UserStatsFigures stats={stats.data} busy={stats.isPlaceholderData} cols={{ base: 2, xs: 3, lg: 6 }} />}
+    </DashboardCard>
+  );
+}

@@ -1,0 +1,24 @@
+import { createElement, type ReactNode } from 'react';
+import { ApiError } from '@/api/errors';
+import type { MessageKey } from './catalogues';
+import type { Translator } from './translator';
+
+const REASON_TEXT: Record<Exclude<ApiError['reason'], 'http'>, MessageKey> = {
+  network: 'errors.network',
+  timeout: 'errors.timeout',
+  malformed: 'errors.malformed',
+  session: 'signIn.sessionExpired',
+  sessionUnreachable: 'errors.sessionUnreachable',
+};
+
+/**
+ * What a failed call says, where SPEC.md shows the server's message: the server's own
+ * words when it sent some (isolated: they are data, in the server's language), else the
+ * panel's text for what happened.
+ */
+export function apiErrorText(tr: Translator, error: unknown): ReactNode {
+  if (!(error instanceof ApiError)) return tr.t('errors.unexpected');
+  if (error.serverMessage) return createElement('bdi', null, error.serverMessage);
+  if (error.reason === 'http') return tr.t('errors.status', { status: error.status });
+  return tr.t(REASON_TEXT[error.reason]);
+}

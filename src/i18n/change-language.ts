@@ -1,0 +1,32 @@
+import { languageFromLink, siteConfig, useSiteConfig } from '@/stores/site-config';
+import { loadedParts, loadMessages } from './catalogues';
+import type { Locale } from './parts';
+
+/**
+ * The language control: loads the new language's messages (the same parts the current one
+ * has: the sign-in texts, and the panel's once signed in), then switches, so the screen
+ * never shows a half-translated state. The choice becomes this browser's default.
+ */
+export async function changeLanguage(language: Locale): Promise<void> {
+  const current = useSiteConfig.getState().language;
+  await loadMessages(language, loadedParts(current));
+  siteConfig.setLanguage(language, { remember: true });
+}
+
+/**
+ * At start-up: a `?lang=en|ar` link opens the panel in that language for this session (not
+ * as the browser's default) and the parameter leaves the address bar. Then the current
+ * language's sign-in texts are loaded. Never rejects: a failed load leaves Arabic, whose
+ * sign-in texts ship with the page.
+ */
+export async function startLanguage(win: Window = window): Promise<void> {
+  const { language, cleanedUrl } = languageFromLink(win.location.href);
+  if (cleanedUrl !== null) win.history.replaceState(win.history.state, '', cleanedUrl);
+  const wanted = language ?? useSiteConfig.getState().language;
+  try {
+    await loadMessages(wanted, ['sign-in']);
+    if (language) siteConfig.setLanguage(language, { remember: false });
+  } catch {
+    if (wanted !== 'ar') siteConfig.setLanguage('ar', { remember: false });
+  }
+}

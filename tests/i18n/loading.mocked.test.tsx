@@ -1,0 +1,58 @@
+/**
+ * Catalogues load on demand, per language and per part: a fresh start has only the Arabic
+ * sign-in texts (they ship with the first screen), English arrives when chosen, and the
+ * panel's texts of a language arrive with the signed-in app. Runs isolated (a *.mocked test)
+ * on fresh modules, so nothing the test setup registered is there.
+ */
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { DEMO_ADMIN } from '../../mocks/demo-accounts';
+
+async function freshPanel() {
+  sessionStorage.clear();
+  localStorage.clear();
+  vi.resetModules();
+  const [{ App }, { AppProviders }, { createQueryClient }, catalogues, translator] = await Promise.all([
+    import('@/app/app'),
+    import('@/app/providers'),
+    import('@/app/query-client'),
+    import('@/i18n/catalogues'),
+    import('@/i18n/translator'),
+  ]);
+  render(
+    <AppProviders queryClient={createQueryClient()} mantineEnv="test">
+      <App />
+    </AppProviders>,
+  );
+  return { catalogues, missing: translator.missingMessages };
+}
+
+describe('catalogues load on demand', () => {
+  it('Arabic sign-in first; English when chosen; each panel part with the signed-in app', async () => {
+    const { catalogues, missing } = await freshPanel();
+    const loaded = () =>
+      (['ar', 'en'] as const).flatMap((l) => (['sign-in', 'panel'] as const).filter((p) => catalogues.isLoaded(l, p)).map((p) => `${l}/${p}`));
+    const user = userEvent.setup();
+
+    expect(await screen.findByRole('heading', { name: 'لوحة الإدارة' })).toBeInTheDocument();
+    expect(loaded()).toEqual(['ar/sign-in']);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'اللغة' }), 'en');
+    expect(await screen.findByRole('heading', { name: 'Admin Panel' })).toBeInTheDocument();
+    expect(loaded()).toEqual(['ar/sign-in', 'en/sign-in']);
+
+    await user.type(screen.getByLabelText('Email Address'), DEMO_ADMIN.email);
+    await user.type(screen.getByLabelText('Password'), DEMO_ADMIN.password);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('button', { name: 'Log Out' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(loaded()).toEqual(['ar/sign-in', 'en/sign-in', 'en/panel']);
+
+    // Switching with the panel open brings that language's panel texts before switching.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'ar');
+    expect(await screen.findByRole('button', { name: 'تسجيل الخروج' })).toBeInTheDocument();
+    expect(loaded()).toEqual(['ar/sign-in', 'ar/panel', 'en/sign-in', 'en/panel']);
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', 'ar'));
+    expect([...missing]).toEqual([]);
+  });
+});
