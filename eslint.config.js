@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 import noUserFacingLiteral from './eslint-rules/no-user-facing-literal.js';
 
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', 'public/mockServiceWorker.js', 'src/routeTree.gen.ts', 'src/i18n/message-args.gen.ts'] },
+  { ignores: ['dist', 'coverage', 'mocks/worker/mockServiceWorker.js', 'src/routeTree.gen.ts', 'src/i18n/message-args.gen.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...pluginQuery.configs['flat/recommended'],
@@ -47,7 +47,7 @@ export default tseslint.config(
     rules: { 'cairn/no-user-facing-literal': 'error' },
   },
   {
-    files: ['scripts/**/*.{mjs,ts}', 'eslint-rules/**/*.js', 'mocks/server/**/*.ts', 'vite.config.ts', '*.cjs'],
+    files: ['scripts/**/*.{mjs,ts}', 'build/**/*.ts', 'eslint-rules/**/*.js', 'mocks/server/**/*.ts', 'vite.config.ts', '*.cjs'],
     languageOptions: { globals: { ...globals.node } },
   },
   {

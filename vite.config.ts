@@ -3,6 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { contentSecurityPolicyMeta, mockServiceWorker } from './build/plugins.ts';
 import { DEMO_ADMIN, DEMO_HIKER } from './mocks/demo-accounts.ts';
 import { messagesPlugin } from './scripts/i18n/messages-plugin.ts';
 
@@ -36,6 +37,8 @@ export default defineConfig(({ mode }) => {
       messagesPlugin(),
       react(),
       demoSignInBanner(mocksOn),
+      mockServiceWorker(mocksOn),
+      contentSecurityPolicyMeta({ apiBaseUrl: env.VITE_API_BASE_URL, photoOrigin: env.VITE_PHOTO_ORIGIN }),
     ],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -36,9 +36,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
 import { installProbe } from './a11y-probe.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { launchBrowser } from './lib/chromium.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const require = createRequire(import.meta.url);
@@ -837,11 +836,7 @@ async function main() {
   const preview = await startPreview();
   const results = [];
   try {
-    const browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      headless: true,
-      args: CHROMIUM_ARGS,
-    });
+    const browser = await launchBrowser();
     try {
       for (const lang of langs) {
         console.log(`Checking ${lang} at ${width} px`);

@@ -9,6 +9,8 @@ interface ImportMetaEnv {
   readonly VITE_SEED?: string;
   /** Seconds an access token of the fake backend lives; short values exercise refresh. */
   readonly VITE_ACCESS_TOKEN_TTL?: string;
+  /** Origins photos are served from besides the API's (build time, for the CSP): build/csp.ts. */
+  readonly VITE_PHOTO_ORIGIN?: string;
 }
 
 interface ImportMeta {

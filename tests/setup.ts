@@ -14,6 +14,7 @@ import { registerMessages } from '@/i18n/catalogues';
 import { missingMessages } from '@/i18n/translator';
 // Stores are imported eagerly so that a lazily loaded screen never brings a fresh copy
 // mid-test (STACK.md) and every store is reset between tests.
+import { formDrafts } from '@/stores/form-drafts';
 import { session } from '@/stores/session';
 import { siteConfig } from '@/stores/site-config';
 import { trailFilters } from '@/stores/trail-filters';
@@ -70,6 +71,7 @@ beforeEach(() => {
   if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
   resetDb();
   session.reset();
+  formDrafts.clear();
   siteConfig.reset();
   // The panel opens in Arabic (SPEC.md); tests render SPEC.md's English unless they choose
   // Arabic (tests/i18n/*), so that their texts are the specification's own words.

@@ -1,5 +1,6 @@
-// Debian's Chromium driven by playwright-core (never a downloaded browser), headless, with a
-// fresh profile, for the browser scripts outside CI (bench:boot, screens, a11y).
+// Debian's Chromium driven by playwright-core (never a downloaded browser), headless, with
+// nothing of its own talking to the network, for the browser scripts outside CI (bench:boot,
+// screens, a11y, check:tables). Every script launches it from here.
 import { chromium } from 'playwright-core';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -14,12 +15,15 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/** The launch options every script uses. */
+const LAUNCH = { executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS };
+
+/** A headless browser (each `newContext()` of it starts with a fresh, empty profile). */
+export function launchBrowser(options = {}) {
+  return chromium.launch({ ...LAUNCH, ...options });
+}
+
 /** A headless browser context on the profile directory `profile` (a fresh temporary one). */
 export function launchChromium(profile, options = {}) {
-  return chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: CHROMIUM_ARGS,
-    ...options,
-  });
+  return chromium.launchPersistentContext(profile, { ...LAUNCH, ...options });
 }

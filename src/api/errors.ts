@@ -27,8 +27,12 @@ export class ApiError extends Error {
   }
 }
 
-/** `http`: the server answered with an error status; the others: no usable answer. */
-export type ApiErrorReason = 'http' | 'network' | 'timeout' | 'malformed' | 'session';
+/**
+ * `http`: the server answered with an error status; the others: no usable answer
+ * (`sessionUnreachable`: the tokens could not be renewed because the server did not answer;
+ * the session goes on).
+ */
+export type ApiErrorReason = 'http' | 'network' | 'timeout' | 'malformed' | 'session' | 'sessionUnreachable';
 
 /** Technical messages (logs, error.message); screens show the catalogue's texts by `reason`. */
 export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
@@ -69,4 +73,9 @@ export async function toApiError(error: unknown): Promise<ApiError> {
 export function errorMessage(error: unknown, fallback: string, preferServer = false): string {
   if (preferServer && error instanceof ApiError && error.serverMessage) return error.serverMessage;
   return fallback;
+}
+
+/** The server says the thing asked for does not exist (404): a retry cannot help. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
 }

@@ -1,7 +1,7 @@
 import ky, { HTTPError } from 'ky';
 import type { z } from 'zod';
 import { API_BASE_URL } from '@/app/config';
-import { SESSION_EXPIRED_NOTICE, session } from '@/stores/session';
+import { session } from '@/stores/session';
 import { tokensSchema } from './auth/schemas';
 import { ApiError, MALFORMED_RESPONSE_MESSAGE, SESSION_EXPIRED_MESSAGE, toApiError } from './errors';
 import { xhrFetch, type UploadProgress } from './xhr-fetch';
@@ -11,11 +11,17 @@ import { xhrFetch, type UploadProgress } from './xhr-fetch';
  *
  * - Base from VITE_API_BASE_URL (default /api/v1); JSON; `Authorization: Bearer` with the
  *   current access token on every call but login and refresh.
+ * - Time-outs: 30 s per attempt; an upload (multipart with progress) instead fails only after
+ *   30 s without progress, however long it takes in all.
  * - Retries: ky retries a failed get/post/put/patch/delete exactly once when a retry can
  *   help (network error, time-out, 408, 429, 5xx). 400, 403, 404, 409 and 422 are answers
  *   a retry cannot change, so they are not retried. TanStack Query's own retry is off.
  * - A 401 refreshes the tokens (one shared refresh for concurrent 401s) and sends the call
- *   once more; a failed refresh signs the user out with a notice.
+ *   once more. Only a refresh the server refuses (400/401) ends the session, and not even then
+ *   when another tab has stored newer tokens (they are adopted); a refresh that cannot reach
+ *   the server is tried once more after a short wait, then fails the call with a retryable
+ *   error and the user stays signed in. A 401 on the call sent again after a refresh signs
+ *   out, once; calls after that do not refresh again.
  * - Writes carry an Idempotency-Key made once per call, so ky's retry and the retry after a
  *   refresh send the same key.
  * - Every answer is parsed with its zod schema; a mismatch is an ApiError, not a crash.
@@ -33,6 +39,13 @@ export interface CallOptions {
   anonymous?: boolean;
   /** Upload progress as a fraction 0..1; the call then goes through XHR (./xhr-fetch.ts). */
   onUploadProgress?: UploadProgress;
+  /**
+   * The write's Idempotency-Key, when the caller keeps one across submissions (the same form
+   * values sent again after a failure); otherwise one is made for this call.
+   */
+  idempotencyKey?: string;
+  /** false: no automatic retry (the caller retries itself). */
+  retry?: boolean;
 }
 
 export const RETRY_STATUS_CODES = [408, 429, 500, 502, 503, 504];
@@ -75,28 +88,79 @@ export function toSearchParams(params: Record<string, SearchValue> = {}): URLSea
   return out;
 }
 
+/**
+ * A refresh that could not reach the server: the session may well be alive. (A technical
+ * message; screens show the catalogue's `errors.sessionUnreachable` by the error's reason.)
+ */
+export const SESSION_UNREACHABLE_MESSAGE =
+  'Could not renew your session: the server did not answer. Check your connection and try again.';
+/** The short wait before the one second try of a refresh that failed to reach the server. */
+export const REFRESH_RETRY_DELAY_MS = 1_000;
+
 let refreshing: Promise<void> | null = null;
+
+/** The server refused the refresh token: the session is over (API.md: 401; 400 malformed). */
+const refused = (error: ApiError) => error.status === 400 || error.status === 401;
+
+function sessionExpired(cause?: unknown): ApiError {
+  return new ApiError(401, SESSION_EXPIRED_MESSAGE, { cause, reason: 'session' });
+}
+
+/**
+ * Ends the session, unless another tab has stored newer tokens meanwhile: then they are
+ * adopted and the session goes on (answers true).
+ */
+function expireUnlessAdopted(cause: unknown): true {
+  if (session.adoptNewerFromStorage()) return true;
+  session.expire();
+  throw sessionExpired(cause);
+}
 
 /** One refresh at a time: concurrent 401s wait for the same call. */
 export function refreshTokens(): Promise<void> {
   refreshing ??= (async () => {
-    const { refreshToken } = session.get();
-    try {
-      if (!refreshToken) throw new ApiError(401, SESSION_EXPIRED_MESSAGE, { reason: 'session' });
-      const tokens = await call('post', '/auth/refresh-token', tokensSchema, {
+    // Another tab may have refreshed already (its storage event not handled yet).
+    if (session.adoptNewerFromStorage()) return;
+    const { refreshToken, isLoggedIn } = session.get();
+    if (!isLoggedIn || !refreshToken) throw sessionExpired();
+    // Both tries carry one key: a server that saw the first (and rotated the token) answers
+    // the second with the same new tokens instead of refusing the old one.
+    const idempotencyKey = crypto.randomUUID();
+    const attempt = () =>
+      call('post', '/auth/refresh-token', tokensSchema, {
         json: { oldRefreshToken: refreshToken },
         anonymous: true,
+        retry: false,
+        idempotencyKey,
       });
-      session.setTokens(tokens);
-    } catch (error) {
-      session.signOut(SESSION_EXPIRED_NOTICE);
-      throw new ApiError(401, SESSION_EXPIRED_MESSAGE, { cause: error, reason: 'session' });
+    for (let tries = 1; ; tries++) {
+      try {
+        session.setTokens(await attempt());
+        return;
+      } catch (error) {
+        if (error instanceof ApiError && refused(error)) {
+          expireUnlessAdopted(error);
+          return;
+        }
+        // Not an expired session: after the second try the call fails with an error the
+        // screen offers to retry, and the user stays signed in.
+        if (tries === 2) {
+          throw new ApiError(error instanceof ApiError ? error.status : 0, SESSION_UNREACHABLE_MESSAGE, {
+            cause: error,
+            reason: 'sessionUnreachable',
+          });
+        }
+        await new Promise((resolve) => setTimeout(resolve, REFRESH_RETRY_DELAY_MS));
+        if (session.adoptNewerFromStorage()) return;
+      }
     }
   })().finally(() => {
     refreshing = null;
   });
   return refreshing;
 }
+
+const isUnauthorized = (error: unknown) => error instanceof HTTPError && error.response.status === 401;
 
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -111,9 +175,11 @@ export async function call<S extends z.ZodType>(
   schema: S,
   options: CallOptions = {},
 ): Promise<z.infer<S>> {
-  const { json, body, searchParams, signal, anonymous = false, onUploadProgress } = options;
+  const { json, body, searchParams, signal, anonymous = false, onUploadProgress, retry = true } = options;
   const headers: Record<string, string> = {};
-  if (method !== 'get') headers['Idempotency-Key'] = crypto.randomUUID();
+  if (method !== 'get') headers['Idempotency-Key'] = options.idempotencyKey ?? crypto.randomUUID();
+  // 24 hours after sign-in the session is over, even in a tab that stayed open.
+  if (!anonymous && session.expireIfDue()) throw sessionExpired();
 
   const send = () =>
     client(path.replace(/^\/+/, ''), {
@@ -122,7 +188,11 @@ export async function call<S extends z.ZodType>(
       json,
       body,
       signal,
-      ...(onUploadProgress ? { fetch: xhrFetch(onUploadProgress) } : {}),
+      // An upload has no total time-out: it fails after 30 s without progress (./xhr-fetch.ts).
+      ...(onUploadProgress
+        ? { fetch: xhrFetch(onUploadProgress, { inactivityMs: REQUEST_TIMEOUT_MS }), timeout: false as const }
+        : {}),
+      ...(retry ? {} : { retry: { limit: 0 } }),
       searchParams: toSearchParams(searchParams),
       context: { anonymous },
     });
@@ -132,14 +202,21 @@ export async function call<S extends z.ZodType>(
   try {
     response = await send();
   } catch (error) {
-    if (anonymous || !(error instanceof HTTPError) || error.response.status !== 401) {
-      throw await toApiError(error);
-    }
+    if (anonymous || !isUnauthorized(error)) throw await toApiError(error);
+    // Signed out meanwhile (another call's 401, Log Out): no refresh, no second sign-out.
+    if (!session.get().isLoggedIn) throw sessionExpired(error);
     // The token may already have been renewed by a call that failed a moment earlier.
     if (session.get().accessToken === tokenSent) await refreshTokens();
+    const tokenReplayed = session.get().accessToken;
     try {
       response = await send();
     } catch (retryError) {
+      if (!isUnauthorized(retryError)) throw await toApiError(retryError);
+      // Fresh tokens and still refused: the session is over. Signs out once: a call that
+      // fails the same way later finds the session already ended.
+      if (!session.get().isLoggedIn) throw sessionExpired(retryError);
+      if (session.get().accessToken === tokenReplayed) expireUnlessAdopted(retryError);
+      // Newer tokens arrived meanwhile (another tab, another call): this call may be retried.
       throw await toApiError(retryError);
     }
   }

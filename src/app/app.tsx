@@ -5,8 +5,8 @@ import { SplashScreen } from '@/components/splash-screen';
 import { SignInScreen } from '@/features/auth/sign-in-screen';
 import { loadMessages } from '@/i18n/catalogues';
 import { loadChunk } from '@/lib/lazy-screen';
+import { listenToOtherTabs, session, useSession } from '@/stores/session';
 import { useSiteConfig } from '@/stores/site-config';
-import { listenToOtherTabs, useSession } from '@/stores/session';
 import { trailFilters } from '@/stores/trail-filters';
 import { DemoToolsContext, type DemoTools } from './demo-tools';
 
@@ -37,8 +37,17 @@ export interface AppProps {
 export function App({ history, demo = null }: AppProps) {
   const queryClient = useQueryClient();
   const isLoggedIn = useSession((s) => s.isLoggedIn);
+  const expiresAt = useSession((s) => s.expiresAt);
 
   useEffect(() => listenToOtherTabs(), []);
+
+  // 24 hours after sign-in the session ends, in a tab left open too (calls check it as well,
+  // for a timer that a sleeping computer delayed).
+  useEffect(() => {
+    if (expiresAt === null) return undefined;
+    const timer = setTimeout(() => session.expireIfDue(), Math.max(0, expiresAt - Date.now()));
+    return () => clearTimeout(timer);
+  }, [expiresAt]);
 
   useEffect(() => {
     if (!isLoggedIn) {

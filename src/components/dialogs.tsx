@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { translator } from '@/i18n/translator';
+import { useSession } from '@/stores/session';
 
 /**
  * The panel's dialogs and notifications, one way each:
@@ -38,7 +39,14 @@ export function confirm({ title, message, confirmLabel, cancelLabel, danger = tr
   });
 }
 
+/**
+ * A failure that arrives after the session ended (the call that found it over, say) is not
+ * reported: the sign-in screen says why, and the form comes back after signing in again.
+ */
+const signedOut = () => !useSession.getState().isLoggedIn;
+
 export function showErrorDialog(title: ReactNode, message: ReactNode) {
+  if (signedOut()) return null;
   const { t } = translator();
   const id = modals.open({
     title,
@@ -73,6 +81,7 @@ export function notifySuccess(title: ReactNode, message?: ReactNode) {
 }
 
 export function notifyError(message: ReactNode, title?: ReactNode) {
+  if (signedOut()) return;
   notifications.show({
     title: title ?? translator().t('common.error'),
     message,

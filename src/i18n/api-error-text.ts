@@ -8,6 +8,7 @@ const REASON_TEXT: Record<Exclude<ApiError['reason'], 'http'>, MessageKey> = {
   timeout: 'errors.timeout',
   malformed: 'errors.malformed',
   session: 'signIn.sessionExpired',
+  sessionUnreachable: 'errors.sessionUnreachable',
 };
 
 /**

@@ -61,11 +61,15 @@ export interface MessageArgs {
   'common.actionsFor': { name: 'text' };
   'common.backToTrails': null;
   'common.invalidTrailId': null;
+  'common.trailNotFound': null;
+  'common.trailNotFoundText': { id: 'text' };
+  'common.noPhoto': null;
   'errors.network': null;
   'errors.timeout': null;
   'errors.malformed': null;
   'errors.status': { status: 'text' };
   'errors.unexpected': null;
+  'errors.sessionUnreachable': null;
   'errors.chunkFailed': { chunk: 'text' };
   'errors.chunkFailedText': null;
   'errors.notFound': null;
@@ -298,7 +302,6 @@ export interface MessageArgs {
   'waypoints.loadFailed': null;
   'waypoints.confirmTitle': null;
   'waypoints.confirmText': null;
-  'waypoints.noPhoto': null;
   'waypoints.photoAlt': { name: 'text' };
   'waypoints.noDescription': null;
   'waypoints.longitude': null;

@@ -1,7 +1,8 @@
 /**
- * Photos are checked by their bytes, not their name or the browser's MIME guess (SPEC.md §5
- * "multiple image files only"). Accepted: PNG, JPEG, GIF, WebP, AVIF. SVG is refused on
- * purpose: it is a document that can carry script, not a picture.
+ * Photos are checked by their name and by their bytes, never by the browser's MIME guess
+ * (SPEC.md §5 "multiple image files only"): the extension must be one of an allowlist, and
+ * the first bytes must be one of the accepted images. Accepted: PNG, JPEG, GIF, WebP, AVIF.
+ * SVG is refused on purpose: it is a document that can carry script, not a picture.
  */
 export type ImageKind = 'png' | 'jpeg' | 'gif' | 'webp' | 'avif';
 
@@ -14,6 +15,17 @@ export const IMAGE_MIME: Record<ImageKind, string> = {
 };
 
 export const ACCEPTED_IMAGE_TYPES = Object.values(IMAGE_MIME);
+
+/** The file name endings a photo may have (compared lower-cased). */
+export const IMAGE_EXTENSIONS = ['.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif'] as const;
+
+/** For a file picker's `accept`: the extensions and the types. */
+export const IMAGE_ACCEPT = [...IMAGE_EXTENSIONS, ...ACCEPTED_IMAGE_TYPES].join(',');
+
+export function hasImageExtension(name: string): boolean {
+  const lower = name.toLowerCase();
+  return IMAGE_EXTENSIONS.some((ext) => lower.endsWith(ext) && lower.length > ext.length);
+}
 export const SNIFF_BYTES = 16;
 
 const ascii = (bytes: Uint8Array, from: number, to: number) =>
@@ -56,11 +68,11 @@ export async function sniffImageFile(file: Blob): Promise<ImageKind | null> {
   }
 }
 
-/** Splits chosen files into images and refused files (by bytes). */
+/** Splits chosen files into images and refused files (by extension, then by bytes). */
 export async function partitionImages(
   files: readonly File[],
 ): Promise<{ images: File[]; refused: File[] }> {
-  const kinds = await Promise.all(files.map(sniffImageFile));
+  const kinds = await Promise.all(files.map((f) => (hasImageExtension(f.name) ? sniffImageFile(f) : null)));
   const images: File[] = [];
   const refused: File[] = [];
   files.forEach((f, i) => (kinds[i] ? images : refused).push(f));

@@ -13,3 +13,4 @@ export const trailIdParams = {
   parse: (raw: { id: string }) => ({ id: parseTrailId(raw.id) }),
   stringify: (params: { id: number | null }) => ({ id: params.id === null ? '' : String(params.id) }),
 };
+

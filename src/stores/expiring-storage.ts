@@ -36,7 +36,8 @@ export function createExpiringStorage(getStorage: () => Storage | undefined, ttl
     }
   }
 
-  function get<S extends z.ZodType>(key: string, schema: S): z.infer<S> | null {
+  /** The entry with the time it expires at, or null (and removed) when expired or unreadable. */
+  function getEntry<S extends z.ZodType>(key: string, schema: S): { value: z.infer<S>; expiresAt: number } | null {
     const raw = storage()?.getItem(key);
     if (raw == null) return null;
     try {
@@ -50,15 +51,23 @@ export function createExpiringStorage(getStorage: () => Storage | undefined, ttl
         remove(key);
         return null;
       }
-      return parsed.data;
+      return { value: parsed.data, expiresAt: envelope.exp };
     } catch {
       remove(key);
       return null;
     }
   }
 
-  function set(key: string, value: unknown): void {
-    const envelope: Envelope = { v: value, exp: Date.now() + ttlMs };
+  function get<S extends z.ZodType>(key: string, schema: S): z.infer<S> | null {
+    return getEntry(key, schema)?.value ?? null;
+  }
+
+  /**
+   * Stores `value`, expiring `ttlMs` from now, or at `expiresAt` when given: rewriting an entry
+   * (new tokens) keeps the expiry it was first given (the sign-in's).
+   */
+  function set(key: string, value: unknown, expiresAt: number = Date.now() + ttlMs): void {
+    const envelope: Envelope = { v: value, exp: expiresAt };
     try {
       storage()?.setItem(key, JSON.stringify(envelope));
     } catch {
@@ -66,7 +75,7 @@ export function createExpiringStorage(getStorage: () => Storage | undefined, ttl
     }
   }
 
-  return { get, set, remove };
+  return { get, getEntry, set, remove, ttlMs };
 }
 
 export type ExpiringStorage = ReturnType<typeof createExpiringStorage>;

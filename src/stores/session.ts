@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { create } from 'zustand';
 import type { Tokens } from '@/api/auth/schemas';
 import { localEntries } from './expiring-storage';
+import { formDrafts } from './form-drafts';
 
 /** Storage keys: the user and the auth flag with tokens are persisted separately (SPEC.md §3). */
 export const USER_KEY = 'cairn.currentUser';
@@ -26,13 +27,23 @@ const authEntrySchema = z.object({
   refreshToken: z.string().min(1),
 });
 
+/** Why the session ended: the sign-in screen's notice, and whether open forms are kept. */
+export type SignOutReason = 'user' | 'expired' | 'elsewhere';
+
 interface SessionState {
   currentUser: SessionUser | null;
   accessToken: string | null;
   refreshToken: string | null;
   isLoggedIn: boolean;
+  /**
+   * When the stored session expires (epoch ms): 24 hours after sign-in (SPEC.md §4, §9).
+   * A token refresh does not move it.
+   */
+  expiresAt: number | null;
   /** A message for the sign-in screen: why the user was signed out. */
   notice: SessionNotice | null;
+  /** Why the last session ended, or null while signed in. */
+  endedBy: SignOutReason | null;
 }
 
 const signedOut: SessionState = {
@@ -40,31 +51,44 @@ const signedOut: SessionState = {
   accessToken: null,
   refreshToken: null,
   isLoggedIn: false,
+  expiresAt: null,
   notice: null,
+  endedBy: null,
+};
+
+const NOTICES: Record<SignOutReason, SessionNotice | null> = {
+  user: null,
+  expired: SESSION_EXPIRED_NOTICE,
+  elsewhere: SIGNED_OUT_ELSEWHERE_NOTICE,
 };
 
 /** Reads the stored session; anything missing, expired or malformed means signed out. */
 export function readStoredSession(): SessionState {
-  const auth = localEntries.get(AUTH_KEY, authEntrySchema);
-  const currentUser = localEntries.get(USER_KEY, sessionUserSchema);
-  if (!auth || !currentUser) {
+  const auth = localEntries.getEntry(AUTH_KEY, authEntrySchema);
+  const user = localEntries.getEntry(USER_KEY, sessionUserSchema);
+  if (!auth || !user) {
     localEntries.remove(AUTH_KEY);
     localEntries.remove(USER_KEY);
     return signedOut;
   }
-  return { ...signedOut, currentUser, ...auth };
+  return {
+    ...signedOut,
+    currentUser: user.value,
+    ...auth.value,
+    expiresAt: Math.min(auth.expiresAt, user.expiresAt),
+  };
 }
 
 export const useSession = create<SessionState>()(() => readStoredSession());
 
 function persist(state: SessionState): void {
-  if (state.isLoggedIn && state.currentUser && state.accessToken && state.refreshToken) {
-    localEntries.set(AUTH_KEY, {
-      isLoggedIn: true,
-      accessToken: state.accessToken,
-      refreshToken: state.refreshToken,
-    });
-    localEntries.set(USER_KEY, state.currentUser);
+  if (state.isLoggedIn && state.currentUser && state.accessToken && state.refreshToken && state.expiresAt) {
+    localEntries.set(
+      AUTH_KEY,
+      { isLoggedIn: true, accessToken: state.accessToken, refreshToken: state.refreshToken },
+      state.expiresAt,
+    );
+    localEntries.set(USER_KEY, state.currentUser, state.expiresAt);
   } else {
     localEntries.remove(AUTH_KEY);
     localEntries.remove(USER_KEY);
@@ -75,25 +99,61 @@ export const session = {
   get: () => useSession.getState(),
 
   signIn(user: SessionUser, tokens: Tokens): void {
-    const next = { currentUser: user, ...tokens, isLoggedIn: true, notice: null };
-    useSession.setState(next);
+    // Forms kept from an ended session go back to their own administrator only.
+    formDrafts.clear(user.id);
+    const expiresAt = Date.now() + localEntries.ttlMs;
+    useSession.setState({ ...signedOut, currentUser: user, ...tokens, isLoggedIn: true, expiresAt });
     persist(useSession.getState());
   },
 
+  /** New tokens from a refresh: the session's expiry stays the sign-in's. */
   setTokens(tokens: Tokens): void {
     if (!useSession.getState().isLoggedIn) return;
     useSession.setState(tokens);
     persist(useSession.getState());
   },
 
-  /** Clears the flag, both tokens and the user; `notice` tells the sign-in screen why. */
-  signOut(notice: SessionNotice | null = null): void {
-    useSession.setState({ ...signedOut, notice });
+  /**
+   * Clears the flag, both tokens and the user. `reason` says why: Log Out, a session that
+   * really expired (the server refused to renew it, or 24 hours passed), or another tab.
+   */
+  signOut(reason: SignOutReason = 'user'): void {
+    // Log Out is a choice: what open forms held is not kept for later (src/lib/session-drafts.ts).
+    if (reason === 'user') formDrafts.clear();
+    useSession.setState({ ...signedOut, notice: NOTICES[reason], endedBy: reason });
     persist(useSession.getState());
+  },
+
+  /** The session really expired: signs out once (a second call while signed out does nothing). */
+  expire(): void {
+    if (useSession.getState().isLoggedIn) session.signOut('expired');
+  },
+
+  /** Signs out when the 24 hours since sign-in have passed; true when it did. */
+  expireIfDue(now: number = Date.now()): boolean {
+    const { isLoggedIn, expiresAt } = useSession.getState();
+    if (!isLoggedIn || expiresAt === null || now < expiresAt) return false;
+    session.signOut('expired');
+    return true;
   },
 
   clearNotice(): void {
     useSession.setState({ notice: null });
+  },
+
+  /**
+   * Newer tokens another tab stored for the same user (it refreshed them, or signed in
+   * again): adopts them and answers true. Refresh tokens rotate, so after another tab's
+   * refresh the one this tab holds is dead, and a refresh of its own would be refused.
+   */
+  adoptNewerFromStorage(): boolean {
+    const stored = readStoredSession();
+    const current = useSession.getState();
+    if (!stored.isLoggedIn || !current.isLoggedIn) return false;
+    if (stored.currentUser?.id !== current.currentUser?.id) return false;
+    if (stored.refreshToken === current.refreshToken && stored.accessToken === current.accessToken) return false;
+    useSession.setState({ ...stored, notice: null, endedBy: null });
+    return true;
   },
 
   /**
@@ -104,10 +164,10 @@ export const session = {
     const stored = readStoredSession();
     const current = useSession.getState();
     if (!stored.isLoggedIn) {
-      if (current.isLoggedIn) useSession.setState({ ...signedOut, notice: SIGNED_OUT_ELSEWHERE_NOTICE });
+      if (current.isLoggedIn) useSession.setState({ ...signedOut, notice: SIGNED_OUT_ELSEWHERE_NOTICE, endedBy: 'elsewhere' });
       return;
     }
-    useSession.setState({ ...stored, notice: null });
+    useSession.setState({ ...stored, notice: null, endedBy: null });
   },
 
   /** For tests and for a fresh start: back to what storage says. */

@@ -127,7 +127,7 @@ describe('bearer token and refresh', () => {
     await signInAsAdmin();
     const refreshes = countRefreshes();
     const oldRefreshToken = useSession.getState().refreshToken;
-    useSession.setState({ accessToken: 'stale' });
+    session.setTokens({ accessToken: 'stale', refreshToken: session.get().refreshToken! });
     probeRequiringToken();
     const results = await Promise.all(METHODS.map((m) => call(m, '/probe', ok)));
     expect(results).toEqual(METHODS.map(() => ({ ok: true })));
@@ -138,7 +138,7 @@ describe('bearer token and refresh', () => {
 
   it('the call after a refresh keeps its Idempotency-Key', async () => {
     await signInAsAdmin();
-    useSession.setState({ accessToken: 'stale' });
+    session.setTokens({ accessToken: 'stale', refreshToken: session.get().refreshToken! });
     const seen = probeRequiringToken();
     await call('post', '/probe', ok);
     expect(seen).toHaveLength(2);
@@ -147,7 +147,7 @@ describe('bearer token and refresh', () => {
 
   it('a failed refresh signs the user out with a notice', async () => {
     await signInAsAdmin();
-    useSession.setState({ accessToken: 'stale', refreshToken: 'no-such-token' });
+    session.setTokens({ accessToken: 'stale', refreshToken: 'no-such-token' });
     probeRequiringToken();
     const error = await call('get', '/probe', ok).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 401, reason: 'session' });
@@ -157,7 +157,7 @@ describe('bearer token and refresh', () => {
   it('a 500, its retry answering 401, still refreshes instead of failing', async () => {
     await signInAsAdmin();
     const refreshes = countRefreshes();
-    useSession.setState({ accessToken: 'stale' });
+    session.setTokens({ accessToken: 'stale', refreshToken: session.get().refreshToken! });
     let first = true;
     server.use(
       mock.all(PROBE, ({ request }) => {

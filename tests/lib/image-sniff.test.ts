@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { partitionImages, sniffImageBytes, sniffImageFile } from '@/lib/image-sniff';
+import { hasImageExtension, partitionImages, sniffImageBytes, sniffImageFile } from '@/lib/image-sniff';
 import { PNG_BYTES } from '../trail-editor/files';
 
 const bytes = (...parts: Array<number[] | string>) =>
@@ -28,11 +28,30 @@ describe('image sniffing', () => {
     expect(sniffImageBytes(data)).toBeNull();
   });
 
-  it('checks the bytes of a file, not its name or type', async () => {
+  it('checks the bytes of a file, not its type', async () => {
     const fake = new File(['not an image'], 'photo.png', { type: 'image/png' });
     const real = new File([PNG_BYTES], 'photo.txt', { type: 'text/plain' });
     expect(await sniffImageFile(fake)).toBeNull();
     expect(await sniffImageFile(real)).toBe('png');
-    expect(await partitionImages([fake, real])).toEqual({ images: [real], refused: [fake] });
+  });
+
+  it('accepts a photo only when its extension is allowed and its bytes are an image', async () => {
+    const good = new File([PNG_BYTES], 'Summit.PNG', { type: '' });
+    const fakeBytes = new File(['not an image'], 'photo.png', { type: 'image/png' });
+    const badName = new File([PNG_BYTES], 'photo.txt', { type: 'text/plain' });
+    const svg = new File([PNG_BYTES], 'logo.svg', { type: 'image/svg+xml' });
+    const html = new File([PNG_BYTES], 'page.png.html', { type: 'image/png' });
+    const bare = new File([PNG_BYTES], '.png', { type: 'image/png' });
+    expect(await partitionImages([good, fakeBytes, badName, svg, html, bare])).toEqual({
+      images: [good],
+      refused: [fakeBytes, badName, svg, html, bare],
+    });
+  });
+
+  it.each(['a.png', 'b.jpg', 'c.JPEG', 'd.gif', 'e.webp', 'f.avif'])('%s has an allowed extension', (name) => {
+    expect(hasImageExtension(name)).toBe(true);
+  });
+  it.each(['a.svg', 'b.png.exe', 'c', 'd.bmp', 'e.heic'])('%s does not', (name) => {
+    expect(hasImageExtension(name)).toBe(false);
   });
 });

@@ -5,7 +5,7 @@ import { DEMO_ADMIN } from '../../mocks/demo-accounts';
 import { findShell, renderApp } from '../render';
 import { fullText, t } from '../text';
 import { call } from '@/api/http';
-import { AUTH_KEY, SESSION_EXPIRED_NOTICE, USER_KEY, useSession } from '@/stores/session';
+import { AUTH_KEY, SESSION_EXPIRED_NOTICE, USER_KEY, session, useSession } from '@/stores/session';
 import { SITE_CONFIG_KEY } from '@/stores/site-config';
 
 const title = () => screen.getByRole('heading', { level: 1 });
@@ -114,7 +114,7 @@ describe('shell', () => {
   it('a failed refresh signs out with a message, and signing in again returns to the same path', async () => {
     const { user, history } = await renderApp('/reviews');
     await findShell();
-    useSession.setState({ accessToken: 'stale', refreshToken: 'dead' });
+    session.setTokens({ accessToken: 'stale', refreshToken: 'dead' });
     await call('get', '/trails', z.unknown()).catch(() => undefined);
 
     expect(await screen.findByText('Your session has expired. Please sign in again.')).toBeInTheDocument();

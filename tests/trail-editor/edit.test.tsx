@@ -239,7 +239,10 @@ describe('edit trail', () => {
   });
 
   it('a trail that cannot be loaded says "Error loading trail data." with a Retry', async () => {
-    await renderApp('/trail/edit/99999');
+    server.use(
+      http.get(apiUrl('/trails/details/3'), () => HttpResponse.json({ message: 'down', statusCode: 503 }, { status: 503 })),
+    );
+    await renderApp('/trail/edit/3');
     expect(await findMessage('Error loading trail data.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
@@ -248,7 +251,7 @@ describe('edit trail', () => {
     const trail = editableTrail();
     server.use(
       http.get(apiUrl(`/trails/details/${trail.id}`), () =>
-        HttpResponse.json({ message: 'Not found', statusCode: 404 }, { status: 404 }),
+        HttpResponse.json({ message: 'down', statusCode: 503 }, { status: 503 }),
       ),
     );
     const { user } = await renderApp(`/trail/edit/${trail.id}`);
@@ -268,7 +271,7 @@ describe('edit trail', () => {
     server.use(
       http.get(apiUrl(`/trails/details/${trail.id}`), () => {
         refetched = true;
-        return HttpResponse.json({ message: 'Not found', statusCode: 404 }, { status: 404 });
+        return HttpResponse.json({ message: 'down', statusCode: 503 }, { status: 503 });
       }),
     );
     await queryClient.invalidateQueries({ queryKey: trailKeys.detail(trail.id) });

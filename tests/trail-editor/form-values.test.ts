@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   newTrailValues,
+  rebaseValues,
   validateTrail,
   type TrailFormValues,
 } from '@/features/trail-editor/form-values';
@@ -32,5 +33,32 @@ describe('validateTrail: the time (SPEC.md §5)', () => {
 
   it('a time greater than zero passes', () => {
     expect(validateTrail({ ...complete(), hours: '', minutes: 5 }, files, 'create')).toBeNull();
+  });
+});
+
+describe('rebaseValues: newer server data for a form being edited', () => {
+  const base = complete();
+
+  it('a field not edited takes the newer server value', () => {
+    const server = { ...base, status: 'active' as const, description: 'Rewritten.' };
+    expect(rebaseValues(base, base, server)).toEqual(server);
+  });
+
+  it('a field edited keeps what was typed', () => {
+    const typed = { ...base, name: 'My new name' };
+    const server = { ...base, name: 'Their name', status: 'active' as const };
+    expect(rebaseValues(typed, base, server)).toEqual({ ...server, name: 'My new name' });
+  });
+
+  it('a city chosen keeps its country; an hour typed keeps its minutes', () => {
+    const typed = { ...base, cityId: '3', hours: 2 };
+    const server = { ...base, countryId: '9', cityId: '90', minutes: 30 };
+    expect(rebaseValues(typed, base, server)).toMatchObject({ countryId: '1', cityId: '3', hours: 2, minutes: '' });
+  });
+
+  it('an edit the server now holds (this form\'s own save) takes the server\'s value', () => {
+    const typed = { ...base, name: '  Ridge walk ' };
+    const server = { ...base, name: 'Ridge walk' };
+    expect(rebaseValues(typed, base, server).name).toBe('Ridge walk');
   });
 });

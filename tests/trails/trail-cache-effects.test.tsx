@@ -13,7 +13,8 @@ import { tagKeys } from '@/api/tags/keys';
 import { useDeleteTrailMutation } from '@/api/trails/delete';
 import { fetchTrail } from '@/api/trails/details';
 import { trailKeys } from '@/api/trails/keys';
-import { trailSaved } from '@/api/trails/saved';
+import { useUpdateTrailMutation } from '@/api/trails/update';
+import { waypointKeys } from '@/api/waypoints/keys';
 
 function hookWith<T>(queryClient: QueryClient, hook: () => T) {
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -26,11 +27,11 @@ const invalidated = (queryClient: QueryClient, key: QueryKey) =>
   queryClient.getQueryState(key)?.isInvalidated;
 
 describe('cache effects of trail writes', () => {
-  it('deleting a trail drops its waypoints and reviews, and refetches review tables and tags', async () => {
+  it('deleting a trail drops its waypoints and reviews, and refetches the review queue and tags', async () => {
     await signInAsAdmin();
     const queryClient = createQueryClient();
     const [trail, other] = expectedTrails();
-    queryClient.setQueryData(trailKeys.waypoints(trail!.id), []);
+    queryClient.setQueryData(waypointKeys.ofTrail(trail!.id), []);
     queryClient.setQueryData(reviewKeys.ofTrail(trail!.id), []);
     queryClient.setQueryData(reviewKeys.ofTrail(other!.id), []);
     queryClient.setQueryData(reviewKeys.pending(), []);
@@ -39,22 +40,25 @@ describe('cache effects of trail writes', () => {
     const mutation = hookWith(queryClient, useDeleteTrailMutation);
     await mutation.current.mutateAsync(trail!.id);
 
-    expect(queryClient.getQueryState(trailKeys.waypoints(trail!.id))).toBeUndefined();
+    expect(queryClient.getQueryState(waypointKeys.ofTrail(trail!.id))).toBeUndefined();
     expect(queryClient.getQueryState(reviewKeys.ofTrail(trail!.id))).toBeUndefined();
     expect(invalidated(queryClient, reviewKeys.pending())).toBe(true);
-    expect(invalidated(queryClient, reviewKeys.ofTrail(other!.id))).toBe(true);
+    // Another trail's reviews do not change.
+    expect(invalidated(queryClient, reviewKeys.ofTrail(other!.id))).toBe(false);
     expect(invalidated(queryClient, tagKeys.list())).toBe(true);
   });
 
-  it('a saved trail refetches the review tables, which show trail names', async () => {
+  it('a renamed trail is renamed in the review rows that show it', async () => {
     await signInAsAdmin();
     const queryClient = createQueryClient();
-    const trail = await fetchTrail(expectedTrails()[0]!.id);
-    queryClient.setQueryData(reviewKeys.pending(), []);
-    queryClient.setQueryData(reviewKeys.ofTrail(trail.id), []);
-    await trailSaved(queryClient, trail);
-    expect(invalidated(queryClient, reviewKeys.pending())).toBe(true);
-    expect(invalidated(queryClient, reviewKeys.ofTrail(trail.id))).toBe(true);
+    const review = (await fetchPendingReviews())[0]!;
+    queryClient.setQueryData(reviewKeys.pending(), [review]);
+    queryClient.setQueryData(reviewKeys.ofTrail(review.trail.id), [review]);
+    const mutation = hookWith(queryClient, useUpdateTrailMutation);
+    await mutation.current.mutateAsync({ id: review.trail.id, changes: { name: 'Renamed Trail' } });
+    const names = (key: QueryKey) => queryClient.getQueryData<typeof review[]>(key)?.map((r) => r.trail.name);
+    expect(names(reviewKeys.pending())).toEqual(['Renamed Trail']);
+    expect(names(reviewKeys.ofTrail(review.trail.id))).toEqual(['Renamed Trail']);
   });
 
   it('a moderated review refetches the trail details, whose rating it changes', async () => {

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { patchUserOptimistically } from '@/api/users/cache';
+import { patchEntityOptimistically, patchRowOptimistically, undoAll } from '@/api/common/cache';
+import { userListRows } from '@/api/users/cache';
 import { userKeys } from '@/api/users/keys';
 import type { User, UserListResponse } from '@/api/users/schemas';
 
@@ -34,6 +35,14 @@ function setup() {
   const inList = () => queryClient.getQueryData<UserListResponse>(listKey)?.users.find((u) => u.id === 2);
   const detail = () => queryClient.getQueryData<User>(userKeys.detail(2));
   return { queryClient, inList, detail };
+}
+
+/** What an optimistic user write does (src/api/users/cache.ts): the row in every list and the details. */
+async function patchUserOptimistically(queryClient: QueryClient, id: number, patch: Partial<User>) {
+  return undoAll([
+    await patchRowOptimistically(queryClient, userListRows, id, patch),
+    await patchEntityOptimistically<User>(queryClient, userKeys.detail(id), patch),
+  ]);
 }
 
 describe('optimistic user writes roll back only their own fields', () => {

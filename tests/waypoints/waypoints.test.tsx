@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
-import { trailKeys } from '@/api/trails/keys';
+import { waypointKeys } from '@/api/waypoints/keys';
 import { apiUrl } from '@/app/config';
 import { truncate } from '@/lib/format';
 import { LANGUAGES, t, showLanguage } from '../text';
@@ -110,7 +110,7 @@ describe('waypoints page', () => {
     const { trail, waypoints } = trailWithWaypoints();
     server.use(
       http.get(apiUrl('/trails/waypoints/:id'), () =>
-        HttpResponse.json({ message: 'x', statusCode: 404 }, { status: 404 }),
+        HttpResponse.json({ message: 'x', statusCode: 503 }, { status: 503 }),
       ),
     );
     const { user } = await renderApp(`/waypoints/${trail.id}`);
@@ -128,10 +128,10 @@ describe('waypoints page', () => {
     await waitFor(() => expect(cards()).toHaveLength(waypoints.length));
     server.use(
       http.get(apiUrl('/trails/waypoints/:id'), () =>
-        HttpResponse.json({ message: 'x', statusCode: 404 }, { status: 404 }),
+        HttpResponse.json({ message: 'x', statusCode: 503 }, { status: 503 }),
       ),
     );
-    await queryClient.invalidateQueries({ queryKey: trailKeys.waypoints(trail.id) });
+    await queryClient.invalidateQueries({ queryKey: waypointKeys.ofTrail(trail.id) });
     expect(
       await screen.findByText('Failed to load waypoints. Please try again.'),
     ).toBeInTheDocument();

@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { messageResponseSchema, type MessageResponse } from '../common/schemas';
+import { writeEffects } from '../common/effects';
 import { http } from '../http';
-import { invalidateLocations } from './invalidate';
+import { locationWrites } from './cache';
 import { cityResponseSchema, type City } from './schemas';
 
 /** POST /trails/locations/cities, body {name, countryId} → 201 {city}. */
@@ -22,16 +23,13 @@ export function deleteCity(id: number): Promise<MessageResponse> {
 }
 
 export function useCreateCityMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createCity, onSettled: () => invalidateLocations(queryClient) });
+  return useMutation({ mutationFn: createCity, ...writeEffects(locationWrites.cityCreate) });
 }
 
 export function useUpdateCityMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateCity, onSettled: () => invalidateLocations(queryClient) });
+  return useMutation({ mutationFn: updateCity, ...writeEffects(locationWrites.cityUpdate) });
 }
 
 export function useDeleteCityMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteCity, onSettled: () => invalidateLocations(queryClient) });
+  return useMutation({ mutationFn: deleteCity, ...writeEffects(locationWrites.cityDelete) });
 }

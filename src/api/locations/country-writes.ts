@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { messageResponseSchema, type MessageResponse } from '../common/schemas';
+import { writeEffects } from '../common/effects';
 import { http } from '../http';
-import { invalidateLocations } from './invalidate';
+import { locationWrites } from './cache';
 import { countryResponseSchema, type Country } from './schemas';
 
 /** POST /trails/locations/countries, body {name} → 201 {country} (409 on a duplicate name). */
@@ -22,16 +23,13 @@ export function deleteCountry(id: number): Promise<MessageResponse> {
 }
 
 export function useCreateCountryMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createCountry, onSettled: () => invalidateLocations(queryClient) });
+  return useMutation({ mutationFn: createCountry, ...writeEffects(locationWrites.countryCreate) });
 }
 
 export function useUpdateCountryMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateCountry, onSettled: () => invalidateLocations(queryClient) });
+  return useMutation({ mutationFn: updateCountry, ...writeEffects(locationWrites.countryUpdate) });
 }
 
 export function useDeleteCountryMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteCountry, onSettled: () => invalidateLocations(queryClient) });
+  return useMutation({ mutationFn: deleteCountry, ...writeEffects(locationWrites.countryDelete) });
 }

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import { writeEffects } from '../common/effects';
 import { http } from '../http';
-import { tagKeys } from './keys';
+import { tagWrites } from './cache';
 import { createTagResponseSchema, type Tag } from './schemas';
 
 /** POST /trails/tags {name}; the new id is read from `tag.identifiers[0].id` (SPEC.md §7). */
@@ -13,12 +14,8 @@ export async function createTag(name: string): Promise<Tag> {
 
 /** Adds the new tag to the cached list at once (the answer has all we show), then refetches. */
 export function useCreateTagMutation() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (name: string) => createTag(name),
-    onSuccess: (tag) => {
-      queryClient.setQueryData<Tag[]>(tagKeys.list(), (old) => (old ? [...old, tag] : old));
-      return queryClient.invalidateQueries({ queryKey: tagKeys.all });
-    },
+    ...writeEffects(tagWrites.create),
   });
 }

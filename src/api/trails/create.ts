@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import { writeEffects } from '../common/effects';
 import { http } from '../http';
 import type { UploadProgress } from '../xhr-fetch';
 import {
@@ -8,7 +9,7 @@ import {
   type RouteType,
   type Trail,
 } from './schemas';
-import { trailSaved } from './saved';
+import { trailWrites } from './cache';
 
 /** Everything POST /trails carries (SPEC.md §7). */
 export interface CreateTrailInput {
@@ -26,6 +27,8 @@ export interface CreateTrailInput {
   photos: File[];
   /** Told the fraction of the upload sent, for the progress bar. Not part of the body. */
   onUploadProgress?: UploadProgress;
+  /** The same for the same values sent again (../common/idempotency.ts). */
+  idempotencyKey?: string;
 }
 
 /**
@@ -52,14 +55,14 @@ export async function createTrail(input: CreateTrailInput): Promise<Trail> {
   const { trail } = await http.post('/trails', trailResponseSchema, {
     body: createTrailFormData(input),
     onUploadProgress: input.onUploadProgress,
+    idempotencyKey: input.idempotencyKey,
   });
   return trail;
 }
 
 export function useCreateTrailMutation() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateTrailInput) => createTrail(input),
-    onSuccess: (trail) => trailSaved(queryClient, trail),
+    ...writeEffects(trailWrites.create),
   });
 }

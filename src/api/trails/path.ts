@@ -1,21 +1,22 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import { writeEffects } from '../common/effects';
 import { http } from '../http';
 import { trailResponseSchema, type PathPoint, type Trail } from './schemas';
-import { trailSaved } from './saved';
+import { trailWrites } from './cache';
 
 /** PUT /trails/trail-path/{id} with {trail_path: coordinates} (SPEC.md §7). */
-export async function updateTrailPath(id: number, path: readonly PathPoint[]): Promise<Trail> {
+export async function updateTrailPath(id: number, path: readonly PathPoint[], idempotencyKey?: string): Promise<Trail> {
   const { trail } = await http.put(`/trails/trail-path/${id}`, trailResponseSchema, {
     json: { trail_path: path },
+    idempotencyKey,
   });
   return trail;
 }
 
 export function useUpdateTrailPathMutation() {
-  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, path }: { id: number; path: readonly PathPoint[] }) =>
-      updateTrailPath(id, path),
-    onSuccess: (trail) => trailSaved(queryClient, trail),
+    mutationFn: ({ id, path, idempotencyKey }: { id: number; path: readonly PathPoint[]; idempotencyKey?: string }) =>
+      updateTrailPath(id, path, idempotencyKey),
+    ...writeEffects(trailWrites.path),
   });
 }

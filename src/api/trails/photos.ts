@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import { writeEffects } from '../common/effects';
 import { http } from '../http';
 import { trailResponseSchema, type Trail } from './schemas';
-import { trailSaved } from './saved';
+import { trailWrites } from './cache';
 
 /** A photo's id is its file name: the last segment of its URL (API.md). */
 export function photoIdFromUrl(url: string): string {
@@ -21,10 +22,9 @@ export async function deleteTrailPhoto(trailId: number, photoUrl: string): Promi
 }
 
 export function useDeleteTrailPhotoMutation() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ trailId, photoUrl }: { trailId: number; photoUrl: string }) =>
       deleteTrailPhoto(trailId, photoUrl),
-    onSuccess: (trail) => trailSaved(queryClient, trail),
+    ...writeEffects(trailWrites.photoDelete),
   });
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import { writeEffects } from '../common/effects';
 import { http } from '../http';
-import { trailKeys } from './keys';
-import { invalidateListsIfLast, trailListWriteKey, updateListRow } from './list-cache';
+import { trailWrites, type TrailStatusVars } from './cache';
 import { trailResponseSchema, type Trail, type TrailStatus } from './schemas';
 
 /**
@@ -18,36 +18,16 @@ export async function changeTrailStatus(id: number, status: TrailStatus): Promis
   return response.trail;
 }
 
-export interface ChangeTrailStatusVariables {
-  id: number;
-  status: TrailStatus;
-  /** The status the row shows now: a failure puts it back. */
-  previous: TrailStatus;
-}
+export type ChangeTrailStatusVariables = TrailStatusVars;
 
 /**
- * Optimistic: the row shows the new status at once; a failure puts back only this row's old
- * status (not a snapshot of whole pages, which would undo a concurrent change of another
- * row); the lists are refetched when the last list write settles.
+ * Optimistic: the row (and the cached details) show the new status at once; a failure puts
+ * back only what this write changed; the server's trail then replaces the details, so an
+ * editor opened next starts from it (src/api/trails/cache.ts).
  */
 export function useChangeTrailStatusMutation() {
-  const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: [...trailListWriteKey, 'status'],
-    mutationFn: ({ id, status }: ChangeTrailStatusVariables) => changeTrailStatus(id, status),
-    onMutate: async ({ id, status }) => {
-      await queryClient.cancelQueries({ queryKey: trailKeys.lists() });
-      updateListRow(queryClient, id, (row) => ({ ...row, status }));
-    },
-    onError: (_error, { id, previous }) => {
-      updateListRow(queryClient, id, (row) => ({ ...row, status: previous }));
-    },
-    onSuccess: (trail) => {
-      updateListRow(queryClient, trail.id, (row) => ({ ...row, status: trail.status }));
-    },
-    onSettled: (_data, _error, { id }) => {
-      void queryClient.invalidateQueries({ queryKey: trailKeys.detail(id) });
-      return invalidateListsIfLast(queryClient);
-    },
+    mutationFn: ({ id, status }: TrailStatusVars) => changeTrailStatus(id, status),
+    ...writeEffects(trailWrites.status),
   });
 }

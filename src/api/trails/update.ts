@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import { writeEffects } from '../common/effects';
 import { http } from '../http';
 import type { UploadProgress } from '../xhr-fetch';
 import { trailResponseSchema, type Trail, type UpdateTrailJsonBody } from './schemas';
-import { trailSaved } from './saved';
+import { trailWrites } from './cache';
 
 export interface UpdateTrailInput {
   id: number;
@@ -14,6 +15,8 @@ export interface UpdateTrailInput {
   trailPath?: File | null;
   /** Told the fraction of a multipart upload sent, for the progress bar. */
   onUploadProgress?: UploadProgress;
+  /** The same for the same values sent again (../common/idempotency.ts). */
+  idempotencyKey?: string;
 }
 
 /** Multipart form of PUT /trails/{id}: the changed fields, then the files. */
@@ -42,15 +45,18 @@ export async function updateTrail(input: UpdateTrailInput): Promise<Trail> {
     ? await http.put(`/trails/${input.id}`, trailResponseSchema, {
         body: updateTrailFormData(input),
         onUploadProgress: input.onUploadProgress,
+        idempotencyKey: input.idempotencyKey,
       })
-    : await http.put(`/trails/${input.id}`, trailResponseSchema, { json: input.changes });
+    : await http.put(`/trails/${input.id}`, trailResponseSchema, {
+        json: input.changes,
+        idempotencyKey: input.idempotencyKey,
+      });
   return trail;
 }
 
 export function useUpdateTrailMutation() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdateTrailInput) => updateTrail(input),
-    onSuccess: (trail) => trailSaved(queryClient, trail),
+    ...writeEffects(trailWrites.update),
   });
 }

@@ -1,86 +1,102 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { invalidateWhenLast } from '../common/settle';
+import {
+  patchEntity,
+  patchEntityOptimistically,
+  patchRow,
+  patchRowOptimistically,
+  pagedList,
+  removeRow,
+} from '../common/cache';
+import { defineWrite } from '../common/effects';
+import { reviewKeys } from '../reviews/keys';
 import { userKeys } from './keys';
-import type { User, UserListResponse } from './schemas';
+import type { Role, User, UserListResponse, UserStatus } from './schemas';
 
 /**
- * Cache helpers shared by the user mutations: every cached list page and the detail are
- * written together, so a change shows wherever the user is on screen.
+ * Every cached view each user write changes (docs/cache-effects.md): the list pages, the
+ * details dialog, the statistics card, and the review rows that name the user.
  */
-
-/** The key every user write shares: concurrent writes invalidate only when the last settles. */
-export const userWriteKey = [...userKeys.all, 'write'] as const;
-
-/** Puts back what one optimistic write changed, and nothing else. */
-export type UserRollback = () => void;
+export const userListRows = pagedList<UserListResponse, User>(userKeys.lists(), 'users', 'totalCount');
 
 type UserPatch = Partial<Omit<User, 'id'>>;
 
-/** The fields of `user` that `patch` writes, as they are before the write. */
-function fieldsBefore(user: User, patch: UserPatch): UserPatch {
-  const before: Record<string, unknown> = {};
-  for (const field of Object.keys(patch) as Array<keyof UserPatch>) before[field] = user[field];
-  return before as UserPatch;
+/** The optimistic half of a field change: every cached copy of the user, each with its undo. */
+function optimisticField<V extends { userId: number }>(patch: (vars: V) => UserPatch) {
+  return {
+    'User list': (client: QueryClient, vars: V) => patchRowOptimistically(client, userListRows, vars.userId, patch(vars)),
+    'User details': (client: QueryClient, vars: V) =>
+      patchEntityOptimistically<User>(client, userKeys.detail(vars.userId), patch(vars)),
+  };
 }
 
-/** True while every patched field still holds the value this write put there. */
-function stillOurs(user: User, patch: UserPatch): boolean {
-  return (Object.keys(patch) as Array<keyof UserPatch>).every((field) => Object.is(user[field], patch[field]));
+export interface UserStatusVars {
+  userId: number;
+  status: UserStatus;
+}
+export interface UserRoleVars {
+  userId: number;
+  role: Role;
 }
 
-export function patchUserInCache(queryClient: QueryClient, id: number, patch: UserPatch): void {
-  queryClient.setQueriesData<UserListResponse>({ queryKey: userKeys.lists() }, (old) =>
-    old ? { ...old, users: old.users.map((u) => (u.id === id ? { ...u, ...patch } : u)) } : old,
-  );
-  queryClient.setQueryData<User>(userKeys.detail(id), (old) => (old ? { ...old, ...patch } : old));
-}
+export const userWrites = {
+  /**
+   * Status — optimistic. No write from the answer: the row already shows this value, and copying
+   * the server's user could undo a later write still pending; the refetch after the last user
+   * write settles brings the server's record.
+   */
+  status: defineWrite<UserStatusVars, User>({
+    key: userKeys.write('status'),
+    optimistic: optimisticField((vars: UserStatusVars) => ({ status: vars.status })),
+    refetched: {
+      'User list': () => userKeys.lists(),
+      'User details': ({ userId }) => userKeys.detail(userId),
+      // Active users are counted.
+      'User statistics': () => userKeys.allStats(),
+    },
+  }),
 
-/**
- * The optimistic half of a user write: cancels the user queries, writes `patch` into every
- * cached copy of the user and returns the rollback. The rollback restores only the fields
- * this write patched (as moderate.ts does per review), so a failed status change never
- * undoes a role change made to the same user meanwhile; and it leaves a field alone when a
- * later write has already changed it again (the final refetch settles that field).
- */
-export async function patchUserOptimistically(
-  queryClient: QueryClient,
-  id: number,
-  patch: UserPatch,
-): Promise<UserRollback> {
-  await queryClient.cancelQueries({ queryKey: userKeys.lists() });
-  await queryClient.cancelQueries({ queryKey: userKeys.detail(id) });
+  /** Role — optimistic, as status. The statistics do not count roles. */
+  role: defineWrite<UserRoleVars, User>({
+    key: userKeys.write('role'),
+    optimistic: optimisticField((vars: UserRoleVars) => ({ role: vars.role })),
+    refetched: {
+      'User list': () => userKeys.lists(),
+      'User details': ({ userId }) => userKeys.detail(userId),
+    },
+  }),
 
-  const undo: UserRollback[] = [];
-  const restore = (user: User, before: UserPatch): User => (stillOurs(user, patch) ? { ...user, ...before } : user);
-  for (const [key, list] of queryClient.getQueriesData<UserListResponse>({ queryKey: userKeys.lists() })) {
-    const user = list?.users.find((u) => u.id === id);
-    if (!user) continue;
-    const before = fieldsBefore(user, patch);
-    undo.push(() =>
-      queryClient.setQueryData<UserListResponse>(key, (old) =>
-        old ? { ...old, users: old.users.map((u) => (u.id === id ? restore(u, before) : u)) } : old,
-      ),
-    );
-  }
-  const detail = queryClient.getQueryData<User>(userKeys.detail(id));
-  if (detail) {
-    const before = fieldsBefore(detail, patch);
-    undo.push(() => queryClient.setQueryData<User>(userKeys.detail(id), (old) => (old ? restore(old, before) : old)));
-  }
+  /**
+   * Revoke premium — confirmed first, not optimistic: the server sets the new expiry. Only the
+   * premium fields are written, so a status or role change still pending keeps its value.
+   */
+  revokePremium: defineWrite<number, User>({
+    key: userKeys.write('revoke-premium'),
+    answered: {
+      'User list': (client, user) =>
+        void patchRow(client, userListRows, user.id, premiumFields(user)),
+      'User details': (client, user) => void patchEntity<User>(client, userKeys.detail(user.id), premiumFields(user)),
+    },
+    refetched: {
+      'User list': () => userKeys.lists(),
+      'User details': (userId) => userKeys.detail(userId),
+      'User statistics': () => userKeys.allStats(),
+    },
+  }),
 
-  patchUserInCache(queryClient, id, patch);
-  return () => undo.forEach((step) => step());
-}
+  /** Delete — confirmed first, not optimistic. The user's reviews now name a deleted user. */
+  delete: defineWrite<number, unknown>({
+    key: userKeys.write('delete'),
+    answered: { 'User list': (client, _result, userId) => void removeRow(client, userListRows, userId) },
+    removed: { 'User details': (userId) => userKeys.detail(userId) },
+    refetched: {
+      'User list': () => userKeys.lists(),
+      'User statistics': () => userKeys.allStats(),
+      'Pending reviews': () => reviewKeys.pending(),
+      'Trail reviews': () => reviewKeys.ofTrails(),
+    },
+  }),
+};
 
-export function removeUserFromCache(queryClient: QueryClient, id: number): void {
-  queryClient.setQueriesData<UserListResponse>({ queryKey: userKeys.lists() }, (old) => {
-    if (!old || !old.users.some((u) => u.id === id)) return old;
-    return { ...old, users: old.users.filter((u) => u.id !== id), totalCount: Math.max(0, old.totalCount - 1) };
-  });
-  queryClient.removeQueries({ queryKey: userKeys.detail(id) });
-}
-
-/** Refetches lists, details and statistics once the last of overlapping user writes has settled. */
-export function invalidateUsersWhenLast(queryClient: QueryClient): Promise<unknown> | undefined {
-  return invalidateWhenLast(queryClient, userWriteKey, () => queryClient.invalidateQueries({ queryKey: userKeys.all }));
+function premiumFields(user: User): UserPatch {
+  return { premiumActivatedAt: user.premiumActivatedAt, premiumExpiresAt: user.premiumExpiresAt };
 }

@@ -1,20 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { messageResponseSchema, type MessageResponse } from '../common/schemas';
+import { writeEffects } from '../common/effects';
 import { http } from '../http';
-import { invalidateUsersWhenLast, removeUserFromCache, userWriteKey } from './cache';
+import { userWrites } from './cache';
 
 /** DELETE /users/delete-user/{id}. */
 export async function deleteUser(userId: number): Promise<MessageResponse> {
   return http.delete(`/users/delete-user/${userId}`, messageResponseSchema);
 }
 
-/** Not optimistic: the row leaves the table once the server has deleted the user. */
+/** Not optimistic: the row leaves the table once the server has deleted the user (./cache.ts). */
 export function useDeleteUserMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: userWriteKey,
-    mutationFn: deleteUser,
-    onSuccess: (_result, userId) => removeUserFromCache(queryClient, userId),
-    onSettled: () => invalidateUsersWhenLast(queryClient),
-  });
+  return useMutation({ mutationFn: deleteUser, ...writeEffects(userWrites.delete) });
 }

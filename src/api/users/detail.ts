@@ -13,6 +13,8 @@ export const userQueryOptions = (id: number) =>
   queryOptions({
     queryKey: userKeys.detail(id),
     queryFn: ({ signal }) => fetchUser(id, signal),
-    // The dialog shows the server's current record each time it opens.
+    // The dialog shows the server's current record each time it opens, and opening it again
+    // after a failure is a new attempt (no route loader fetches it: src/api/common/prefetch.ts).
     staleTime: 0,
+    retryOnMount: true,
   });

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import { writeEffects } from '../common/effects';
 import { http } from '../http';
-import { invalidateUsersWhenLast, patchUserInCache, userWriteKey } from './cache';
+import { userWrites } from './cache';
 import { userResponseSchema, type User } from './schemas';
 
 /** PATCH /users/{id}/revoke-premium → the user without active premium. */
@@ -9,18 +10,7 @@ export async function revokePremium(userId: number): Promise<User> {
   return user;
 }
 
-/** Not optimistic: the admin confirmed first, and the server sets the new expiry. */
+/** Not optimistic: the admin confirmed first, and the server sets the new expiry (./cache.ts). */
 export function useRevokePremiumMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: userWriteKey,
-    mutationFn: revokePremium,
-    // Only the premium fields: a status or role change still pending keeps its optimistic value.
-    onSuccess: (user) =>
-      patchUserInCache(queryClient, user.id, {
-        premiumActivatedAt: user.premiumActivatedAt,
-        premiumExpiresAt: user.premiumExpiresAt,
-      }),
-    onSettled: () => invalidateUsersWhenLast(queryClient),
-  });
+  return useMutation({ mutationFn: revokePremium, ...writeEffects(userWrites.revokePremium) });
 }

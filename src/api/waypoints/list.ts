@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../http';
-import { trailKeys } from '../trails/keys';
+import { waypointKeys } from './keys';
 import { waypointsResponseSchema, type Waypoint } from './schemas';
 
 /** GET /trails/waypoints/{id} (trail id): the trail's waypoints. */
@@ -13,6 +13,6 @@ export async function fetchWaypoints(trailId: number, signal?: AbortSignal): Pro
 
 export const waypointsQueryOptions = (trailId: number) =>
   queryOptions({
-    queryKey: trailKeys.waypoints(trailId),
+    queryKey: waypointKeys.ofTrail(trailId),
     queryFn: ({ signal }) => fetchWaypoints(trailId, signal),
   });

@@ -9,8 +9,11 @@ import {
   IconTags,
   IconUsers,
 } from '@tabler/icons-react';
+import { useQueries } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { isNotFound } from '@/api/errors';
+import { trailDetailsQueryOptions } from '@/api/trails/details';
 import type { MessageKey } from '@/i18n/catalogues';
 import { useT } from '@/i18n/use-t';
 import { currentTrailId } from '@/lib/header-title';
@@ -54,12 +57,25 @@ function SidebarLink({ item, pathname, onNavigate }: { item: Item; pathname: str
   );
 }
 
+/**
+ * Whether the server has said that this trail does not exist (a 404 for its details, which
+ * every trail route loads). Reads the cache only: the route's loader does the fetching.
+ */
+function useTrailMissing(trailId: number | null): boolean {
+  const results = useQueries({
+    queries: (trailId === null ? [] : [trailId]).map((id) => ({ ...trailDetailsQueryOptions(id), enabled: false })),
+  });
+  return results.some((details) => isNotFound(details.error));
+}
+
 export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useT();
   const { pathname } = useLocation();
   const trailId = currentTrailId(pathname);
+  // No Waypoints and Reviews links for a trail the server does not have.
+  const missing = useTrailMissing(trailId);
   const trailLinks: Item[] =
-    trailId === null
+    trailId === null || missing
       ? []
       : [
           { label: 'nav.waypoints', to: `/waypoints/${trailId}`, icon: <IconMapPins size={18} aria-hidden /> },

@@ -6,6 +6,7 @@ import type { City, Country, LocationType } from '@/api/locations/schemas';
 import { notifySuccess } from '@/components/dialogs';
 import { translator } from '@/i18n/translator';
 import { useT } from '@/i18n/use-t';
+import { useKeepOnSessionEnd } from '@/lib/session-drafts';
 import { textDir } from '@/lib/text-dir';
 import { locationFailure, locationSuccess } from './location-messages';
 
@@ -18,14 +19,25 @@ interface LocationDialogProps {
   draft: LocationDraft | null;
   countries: Country[];
   onClose: () => void;
+  /** What was typed when the session ended under the dialog (src/lib/session-drafts.ts). */
+  typed?: LocationTyped | null;
 }
+
+/** The dialog's inputs, kept across a session that ended under it. */
+export interface LocationTyped {
+  draft: LocationDraft;
+  name: string;
+  countryId: string;
+}
+
+export const LOCATION_DIALOG_DRAFT = 'location-dialog';
 
 /**
  * Add and edit dialog for countries and cities (SPEC.md §2, §5): the save button is disabled
  * with an empty name, and a city also needs a country. A failed save keeps what was typed
  * and shows the server's message or "Failed to {create|update} {country|city}".
  */
-export function LocationDialog({ draft, countries, onClose }: LocationDialogProps) {
+export function LocationDialog({ draft, countries, onClose, typed = null }: LocationDialogProps) {
   const { t } = useT();
   const type: LocationType = draft?.type ?? 'country';
   const editing = draft ? (draft.type === 'country' ? draft.country !== null : draft.city !== null) : false;
@@ -35,18 +47,31 @@ export function LocationDialog({ draft, countries, onClose }: LocationDialogProp
       : t(editing ? 'locations.editCity' : 'locations.addCity');
   return (
     <Modal opened={draft !== null} onClose={onClose} title={title} centered>
-      {draft && <LocationForm draft={draft} countries={countries} onDone={onClose} />}
+      {draft && (
+        <LocationForm draft={draft} countries={countries} onDone={onClose} typed={typed?.draft === draft ? typed : null} />
+      )}
     </Modal>
   );
 }
 
-function LocationForm({ draft, countries, onDone }: { draft: LocationDraft; countries: Country[]; onDone: () => void }) {
+function LocationForm({
+  draft,
+  countries,
+  onDone,
+  typed,
+}: {
+  draft: LocationDraft;
+  countries: Country[];
+  onDone: () => void;
+  typed: LocationTyped | null;
+}) {
   const { t } = useT();
   const existing = draft.type === 'country' ? draft.country : draft.city;
-  const [name, setName] = useState(existing?.name ?? '');
+  const [name, setName] = useState(typed?.name ?? existing?.name ?? '');
   const [countryId, setCountryId] = useState<string>(
-    draft.type === 'city' ? String(draft.city?.countryId ?? draft.defaultCountryId ?? '') : '',
+    typed?.countryId ?? (draft.type === 'city' ? String(draft.city?.countryId ?? draft.defaultCountryId ?? '') : ''),
   );
+  useKeepOnSessionEnd<LocationTyped>(LOCATION_DIALOG_DRAFT, () => ({ draft, name, countryId }));
   const [failure, setFailure] = useState<ReactNode>(null);
   const createCountry = useCreateCountryMutation();
   const updateCountry = useUpdateCountryMutation();

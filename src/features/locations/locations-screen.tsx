@@ -8,8 +8,9 @@ import type { City, Country } from '@/api/locations/schemas';
 import { DataTable } from '@/components/data-table';
 import { LoadError } from '@/components/load-error';
 import { useT } from '@/i18n/use-t';
+import { useSessionDraft } from '@/lib/session-drafts';
 import { cityColumns, countryColumns } from './location-columns';
-import { LocationDialog, type LocationDraft } from './location-dialog';
+import { LOCATION_DIALOG_DRAFT, LocationDialog, type LocationDraft, type LocationTyped } from './location-dialog';
 import { useDeleteLocation } from './use-delete-location';
 
 const route = getRouteApi('/_app/locations');
@@ -19,7 +20,9 @@ export function LocationsScreen() {
   const { t } = useT();
   const { tab, countryId } = route.useSearch();
   const navigate = route.useNavigate();
-  const [draft, setDraft] = useState<LocationDraft | null>(null);
+  // A dialog open when the session ended opens again, with what was typed in it.
+  const typed = useSessionDraft<LocationTyped>(LOCATION_DIALOG_DRAFT);
+  const [draft, setDraft] = useState<LocationDraft | null>(typed?.draft ?? null);
   const countries = useQuery(countriesQueryOptions());
   const deleteLocation = useDeleteLocation();
 
@@ -59,7 +62,7 @@ export function LocationsScreen() {
           )}
         </Tabs.Panel>
       </Tabs>
-      <LocationDialog draft={draft} countries={countries.data ?? []} onClose={() => setDraft(null)} />
+      <LocationDialog draft={draft} countries={countries.data ?? []} onClose={() => setDraft(null)} typed={typed} />
     </Stack>
   );
 }

@@ -36,7 +36,7 @@ const col = columnHelper<Review>();
 export function reviewColumns(tr: Translator, { showTrail, onViewText, onViewPhotos, onAction }: ReviewColumnOptions) {
   const { t } = tr;
   return [
-    col.accessor('id', { header: t('common.id'), meta: { width: 70 } }),
+    col.accessor('id', { header: t('common.id'), meta: { width: 56 } }),
     ...(showTrail
       ? [
           col.accessor((r) => r.trail, {
@@ -77,7 +77,6 @@ export function reviewColumns(tr: Translator, { showTrail, onViewText, onViewPho
     }),
     col.accessor('text', {
       header: t('reviews.colText'),
-      meta: { width: 320 },
       cell: ({ row }) => (
         <Stack gap={4} align="flex-start">
           {/* Free text in its own direction; cut, its dots at the end of that direction. */}
@@ -131,17 +130,15 @@ export function reviewColumns(tr: Translator, { showTrail, onViewText, onViewPho
         );
       },
     }),
-    col.accessor('createdAt', {
-      header: t('reviews.colDate'),
-      cell: ({ getValue }) => tr.date(getValue()),
-      meta: { nowrap: true },
-    }),
+    // The date may break after its comma when the window is narrow (every column must fit).
+    col.accessor('createdAt', { header: t('reviews.colDate'), cell: ({ getValue }) => tr.date(getValue()) }),
     col.display({
       id: 'actions',
       header: t('common.actions'),
       meta: { width: 150 },
       cell: ({ row }) => (
-        <Group gap={6} wrap="nowrap">
+        // The buttons go one under the other when the column is narrower than both.
+        <Group gap={6}>
           {REVIEW_ACTIONS_FROM[row.original.status].map((action) => (
             <Button
               key={action}

@@ -1,4 +1,6 @@
-import { Image, Modal, SimpleGrid, Text } from '@mantine/core';
+import { Modal, SimpleGrid, Text } from '@mantine/core';
+import { SafePhoto } from '@/components/safe-photo';
+import { safeMediaUrl } from '@/lib/safe-url';
 import type { Review } from '@/api/reviews/schemas';
 import { useT } from '@/i18n/use-t';
 
@@ -14,11 +16,18 @@ export function ReviewPhotosDialog({ review, onClose }: { review: Review | null;
             {tx('reviews.photosSummary', { count, id: review.id, name: review.user.name })}
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-            {review.photos.map((url, i) => (
-              <a key={url} href={url} target="_blank" rel="noreferrer noopener">
-                <Image src={url} alt={t('reviews.photoAlt', { n: number(i + 1), count: number(count), id: review.id })} radius="sm" />
-              </a>
-            ))}
+            {review.photos.map((url, i) => {
+              const alt = t('reviews.photoAlt', { n: number(i + 1), count: number(count), id: review.id });
+              const safe = safeMediaUrl(url);
+              // Only a safe URL becomes a link (never javascript: or data:): src/lib/safe-url.ts.
+              return safe === null ? (
+                <SafePhoto key={`${i}:${url}`} src={null} alt={alt} h={200} />
+              ) : (
+                <a key={`${i}:${url}`} href={safe} target="_blank" rel="noreferrer noopener">
+                  <SafePhoto src={safe} alt={alt} h={200} radius="sm" fit="cover" />
+                </a>
+              );
+            })}
           </SimpleGrid>
         </>
       )}

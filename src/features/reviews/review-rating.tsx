@@ -20,7 +20,8 @@ export function ReviewRating({ rating }: { rating: number }) {
   const filled = filledStars(rating);
   const value = number(rating, { maximumFractionDigits: Number.isInteger(rating) ? 0 : 1, minimumFractionDigits: Number.isInteger(rating) ? 0 : 1 });
   return (
-    <Group gap={4} wrap="nowrap" aria-label={t('reviews.rating', { value, max: number(MAX_STARS) })} role="img">
+    // The number goes under the stars when the column is narrow.
+    <Group gap={4} aria-label={t('reviews.rating', { value, max: number(MAX_STARS) })} role="img">
       <Group gap={0} wrap="nowrap" aria-hidden data-testid="stars" data-filled={filled}>
         {Array.from({ length: MAX_STARS }, (_, i) =>
           i < filled ? (

@@ -83,7 +83,7 @@ export function ReviewsTable({ reviews, label, showTrail, loading, emptyText }: 
         label={label}
         loading={loading}
         emptyText={emptyText}
-        minWidth={1100}
+        minWidth={960}
         rowProps={(review, index) => {
           const isSelected = start + index === selected;
           return {

@@ -1,12 +1,13 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { ApiError } from '@/api/errors';
+import { isNotFound } from '@/api/errors';
 import { trailReviewsQueryOptions } from '@/api/reviews/trail-reviews';
 import { trailDetailsQueryOptions } from '@/api/trails/details';
 import { BackToTrails } from '@/components/back-to-trails';
 import { InvalidTrailId } from '@/components/invalid-trail-id';
 import { LoadError } from '@/components/load-error';
+import { TrailNotFound } from '@/components/trail-not-found';
 import { ReviewCountBadges } from './review-count-badges';
 import { useT } from '@/i18n/use-t';
 import { ReviewsTable } from './reviews-table';
@@ -23,13 +24,12 @@ export function TrailReviewsScreen() {
 function TrailReviews({ trailId }: { trailId: number }) {
   const { t, tx } = useT();
   const query = useQuery(trailReviewsQueryOptions(trailId));
+  // The trail's details (prefetched by the route, as on every trail route) name it, and say
+  // whether it exists; if they fail to load, its reviews name it, or else its id.
+  const details = useQuery(trailDetailsQueryOptions(trailId));
   const reviews = query.data ?? [];
-  // The trail's name comes with its reviews; for a trail with none it is read from the
-  // trail's details, and if that fails too the trail is named by its id.
-  const details = useQuery({ ...trailDetailsQueryOptions(trailId), enabled: query.isSuccess && reviews.length === 0 });
-  // An id no trail has is as invalid as a malformed one (SPEC.md §2).
-  if (query.error instanceof ApiError && query.error.status === 404) return <InvalidTrailId />;
-  const trailName = reviews[0]?.trail.name ?? details.data?.name;
+  if (isNotFound(query.error) || isNotFound(details.error)) return <TrailNotFound id={trailId} />;
+  const trailName = details.data?.name ?? reviews[0]?.trail.name;
   return (
     <Stack gap="md">
       <BackToTrails variant="subtle" w="fit-content" />

@@ -7,6 +7,7 @@ import { notifySuccess } from '@/components/dialogs';
 import type { MessageKey } from '@/i18n/catalogues';
 import { translator } from '@/i18n/translator';
 import { useT } from '@/i18n/use-t';
+import { useKeepOnSessionEnd } from '@/lib/session-drafts';
 import { textDir } from '@/lib/text-dir';
 import { TAG_NAME_INPUT_MAX, TAG_NAME_MESSAGES, validateTagName } from './tag-name';
 
@@ -15,12 +16,17 @@ interface CreateTagDialogProps {
   onClose: () => void;
   /** The loaded tags, for the duplicate check (SPEC.md §5). */
   tags: readonly Tag[];
+  /** The name typed when the session ended under the dialog (src/lib/session-drafts.ts). */
+  typed?: string | null;
 }
 
+export const CREATE_TAG_DRAFT = 'create-tag-dialog';
+
 /** The create dialog: SPEC.md §5's rules, checked on Create; the name survives a failure. */
-export function CreateTagDialog({ opened, onClose, tags }: CreateTagDialogProps) {
+export function CreateTagDialog({ opened, onClose, tags, typed = null }: CreateTagDialogProps) {
   const { t } = useT();
-  const [name, setName] = useState('');
+  const [name, setName] = useState(typed ?? '');
+  useKeepOnSessionEnd<string>(CREATE_TAG_DRAFT, () => (opened ? name : null));
   const [fieldError, setFieldError] = useState<MessageKey | null>(null);
   const [failure, setFailure] = useState<MessageKey | null>(null);
   const create = useCreateTagMutation();

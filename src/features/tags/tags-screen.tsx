@@ -10,8 +10,9 @@ import { DataTable } from '@/components/data-table';
 import { confirm, notifyError, notifySuccess } from '@/components/dialogs';
 import { translator } from '@/i18n/translator';
 import { useT } from '@/i18n/use-t';
+import { useSessionDraft } from '@/lib/session-drafts';
 import { textDir } from '@/lib/text-dir';
-import { CreateTagDialog } from './create-tag-dialog';
+import { CREATE_TAG_DRAFT, CreateTagDialog } from './create-tag-dialog';
 import { tagColumns } from './tag-columns';
 import { visibleTags, type SortDirection, type TagSortField } from './tag-list';
 import { TagStats } from './tag-stats';
@@ -27,7 +28,9 @@ export function TagsScreen() {
   const [search, setSearch] = useState('');
   const [sortField, setSortField] = useState<TagSortField>('name');
   const [direction, setDirection] = useState<SortDirection>('asc');
-  const [creating, setCreating] = useState(false);
+  // The create dialog open when the session ended opens again, with the name typed in it.
+  const typed = useSessionDraft<string>(CREATE_TAG_DRAFT);
+  const [creating, setCreating] = useState(typed !== null);
 
   const tags = useMemo(() => query.data ?? [], [query.data]);
   const rows = useMemo(() => visibleTags(tags, search, sortField, direction), [tags, search, sortField, direction]);
@@ -113,7 +116,7 @@ export function TagsScreen() {
           />
         </>
       )}
-      <CreateTagDialog opened={creating} onClose={() => setCreating(false)} tags={tags} />
+      <CreateTagDialog opened={creating} onClose={() => setCreating(false)} tags={tags} typed={typed} />
     </Stack>
   );
 }

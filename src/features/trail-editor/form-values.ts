@@ -158,3 +158,38 @@ export interface PendingPath {
   file: File;
   path: PathPoint[];
 }
+
+/**
+ * The form's fields in the groups that change together: a city belongs to its country, the
+ * minutes to the hours. Two values of a group are the same when the server would store the
+ * same thing (text trimmed, the time as its wire text, tags as a set).
+ */
+const FIELD_GROUPS: Array<{ fields: Array<keyof TrailFormValues>; same: (a: TrailFormValues, b: TrailFormValues) => boolean }> = [
+  { fields: ['countryId', 'cityId'], same: (a, b) => a.countryId === b.countryId && a.cityId === b.cityId },
+  { fields: ['hours', 'minutes'], same: (a, b) => timeText(a) === timeText(b) },
+  { fields: ['name'], same: (a, b) => a.name.trim() === b.name.trim() },
+  { fields: ['description'], same: (a, b) => a.description.trim() === b.description.trim() },
+  { fields: ['difficulty'], same: (a, b) => a.difficulty === b.difficulty },
+  { fields: ['type'], same: (a, b) => a.type === b.type },
+  { fields: ['carType'], same: (a, b) => a.carType === b.carType },
+  { fields: ['status'], same: (a, b) => a.status === b.status },
+  {
+    fields: ['tagIds'],
+    same: (a, b) => [...new Set(a.tagIds)].sort().join(',') === [...new Set(b.tagIds)].sort().join(','),
+  },
+];
+
+/**
+ * Newer server data for a form being edited (a three-way merge). `base` is the server's trail
+ * the form was filled from, `server` the newer one. A field the administrator has not changed
+ * takes the server's newer value; a field they changed keeps what they typed, unless it is what
+ * the server now has anyway (e.g. their own save coming back).
+ */
+export function rebaseValues(current: TrailFormValues, base: TrailFormValues, server: TrailFormValues): TrailFormValues {
+  const next = { ...current };
+  for (const group of FIELD_GROUPS) {
+    if (!group.same(current, base) && !group.same(current, server)) continue;
+    for (const field of group.fields) (next as Record<string, unknown>)[field] = server[field];
+  }
+  return next;
+}

@@ -5,15 +5,15 @@ import {
   Button,
   FileButton,
   Group,
-  Image,
   Progress,
   SimpleGrid,
   Stack,
   Text,
 } from '@mantine/core';
 import { IconPhotoPlus, IconX } from '@tabler/icons-react';
+import { SafePhoto } from '@/components/safe-photo';
 import { useT } from '@/i18n/use-t';
-import { ACCEPTED_IMAGE_TYPES } from '@/lib/image-sniff';
+import { IMAGE_ACCEPT } from '@/lib/image-sniff';
 
 /** The validation focus target (the editor focuses `trail-field-{field}`) and its message. */
 const PHOTOS_FIELD_ID = 'trail-field-photos';
@@ -62,7 +62,7 @@ export function PhotosSection({
         </Text>
         <FileButton
           onChange={onAdd}
-          accept={ACCEPTED_IMAGE_TYPES.join(',')}
+          accept={IMAGE_ACCEPT}
           multiple
           inputProps={{ 'aria-label': t('editor.photoFiles') }}
         >
@@ -98,7 +98,7 @@ export function PhotosSection({
         >
           {saved.map((url, i) => (
             <Box component="li" key={url} pos="relative">
-              <Image src={url} alt={t('editor.photoAlt', { n: number(i + 1) })} radius="sm" h={110} fit="cover" />
+              <SafePhoto src={url} alt={t('editor.photoAlt', { n: number(i + 1) })} radius="sm" h={110} fit="cover" />
               {deleting === url && (
                 <Progress
                   value={100}
@@ -117,8 +117,8 @@ export function PhotosSection({
           ))}
           {added.map((photo, i) => (
             <Box component="li" key={photo.key} pos="relative">
-              <Image
-                src={photo.url || undefined}
+              <SafePhoto
+                src={photo.url}
                 alt={t('editor.newPhotoAlt', { n: number(i + 1), file: photo.file.name })}
                 radius="sm"
                 h={110}

@@ -2,10 +2,13 @@ import { Alert, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { useState } from 'react';
+import { isNotFound } from '@/api/errors';
 import { trailDetailsQueryOptions } from '@/api/trails/details';
 import { InvalidTrailId } from '@/components/invalid-trail-id';
 import { LoadError } from '@/components/load-error';
 import { ScreenLoader } from '@/components/screen-loader';
+import { TrailNotFound } from '@/components/trail-not-found';
 import { useT } from '@/i18n/use-t';
 import { TrailForm } from './trail-form';
 
@@ -26,8 +29,14 @@ export function EditTrailScreen() {
 function EditTrail({ id }: { id: number }) {
   const { t } = useT();
   const query = useQuery(trailDetailsQueryOptions(id));
-  // Data first: a failed background refetch must not unmount the form (and the edits in it).
-  if (query.data) {
+  // The form is filled once, from fresh data only: a cached copy that is stale (older than its
+  // stale time, or marked stale by a write elsewhere) is refetched first. Once filled, the form
+  // stays: newer data is merged into the fields not edited (useTrailEditor), and a failed
+  // background refetch must not unmount it (and the edits in it).
+  const [filled, setFilled] = useState(false);
+  if (!filled && query.data !== undefined && !query.isStale) setFilled(true);
+  if (isNotFound(query.error)) return <TrailNotFound id={id} />;
+  if (query.data && (filled || !query.isStale)) {
     return (
       <Stack gap="sm">
         {query.isError && (

@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
+import { SubmissionKeys } from '@/api/common/idempotency';
 import { useCreateTrailMutation } from '@/api/trails/create';
 import { useUpdateTrailPathMutation } from '@/api/trails/path';
 import { useDeleteTrailPhotoMutation } from '@/api/trails/photos';
@@ -9,10 +10,13 @@ import { confirm, notifyError, notifyInfo, notifySuccess } from '@/components/di
 import type { MessageKey } from '@/i18n/catalogues';
 import { translator } from '@/i18n/translator';
 import { partitionImages } from '@/lib/image-sniff';
+import { createObjectUrl, revokeObjectUrl } from '@/lib/safe-url';
+import { useKeepOnSessionEnd, useSessionDraft } from '@/lib/session-drafts';
 import {
   MAX_TAGS,
   changedFields,
   newTrailValues,
+  rebaseValues,
   timeText,
   trailValues,
   validateTrail,
@@ -24,23 +28,55 @@ import { notAnImageText, updateErrorMessage } from './messages';
 import type { NewPhoto } from './photos-section';
 
 let photoKey = 0;
-const previewUrl = (file: File) =>
-  typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : '';
+const previewUrl = (file: File) => createObjectUrl(file);
 const revoke = (photos: NewPhoto[]) => {
-  for (const p of photos)
-    if (p.url && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(p.url);
+  for (const p of photos) revokeObjectUrl(p.url);
 };
+
+/**
+ * What the form keeps when the session ends under it (a real expiry, another tab's sign-out):
+ * after signing in again it opens with all of it (src/lib/session-drafts.ts).
+ */
+interface EditorDraft {
+  values: TrailFormValues;
+  /** The keys of submissions that failed: sent again after signing in, they keep them. */
+  submissions: SubmissionKeys;
+  /** The server's trail the values were typed over (edit): newer data is merged against it. */
+  baseline: TrailFormValues;
+  photos: File[];
+  pendingPath: PendingPath | null;
+}
+
+const withPreview = (file: File): NewPhoto => ({ key: `new-${photoKey++}`, file, url: previewUrl(file) });
 
 /** The trail form's state and actions, for create (no trail) and edit. */
 export function useTrailEditor(trail: Trail | null) {
   const mode = trail ? 'edit' : 'create';
   const navigate = useNavigate();
+  const draftKey = `trail-editor:${trail?.id ?? 'new'}`;
+  const restored = useSessionDraft<EditorDraft>(draftKey);
   const [baseline, setBaseline] = useState<TrailFormValues>(() =>
     trail ? trailValues(trail) : newTrailValues(),
   );
-  const [values, setValues] = useState<TrailFormValues>(baseline);
-  const [added, setAdded] = useState<NewPhoto[]>([]);
-  const [pendingPath, setPendingPath] = useState<PendingPath | null>(null);
+  const [values, setValues] = useState<TrailFormValues>(() => {
+    if (!restored) return baseline;
+    // Typed before the session ended; the trail may have changed on the server since.
+    return trail ? rebaseValues(restored.values, restored.baseline, baseline) : restored.values;
+  });
+  // Newer server data (a refetch, the answer to this form's own save, a write made elsewhere):
+  // fields the administrator has not changed take it; what they typed stays.
+  const [source, setSource] = useState(trail);
+  if (trail !== source) {
+    setSource(trail);
+    if (trail) {
+      const server = trailValues(trail);
+      setValues((current) => rebaseValues(current, baseline, server));
+      setBaseline(server);
+    }
+  }
+  const [added, setAdded] = useState<NewPhoto[]>(() => (restored?.photos ?? []).map(withPreview));
+  const [submissions] = useState(() => restored?.submissions ?? new SubmissionKeys());
+  const [pendingPath, setPendingPath] = useState<PendingPath | null>(restored?.pendingPath ?? null);
   const [failure, setFailure] = useState<{ field: FormField; message: MessageKey } | null>(null);
   const [saving, setSaving] = useState(false);
   /** Fraction of the current upload sent, or null before any progress is known. */
@@ -60,6 +96,9 @@ export function useTrailEditor(trail: Trail | null) {
     state.current.added = added;
   });
   useEffect(() => () => revoke(state.current.added), []);
+  useKeepOnSessionEnd<EditorDraft>(draftKey, () =>
+    dirty ? { values, baseline, submissions, photos: added.map((p) => p.file), pendingPath } : null,
+  );
 
   function set<K extends keyof TrailFormValues>(field: K, value: TrailFormValues[K]) {
     setValues((v) => ({ ...v, [field]: value }));
@@ -90,7 +129,7 @@ export function useTrailEditor(trail: Trail | null) {
     }
     if (images.length === 0) return;
     // Object URLs and keys are made here, once: an updater may run twice (StrictMode).
-    const fresh = images.map((file) => ({ key: `new-${photoKey++}`, file, url: previewUrl(file) }));
+    const fresh = images.map(withPreview);
     setAdded((list) => [...list, ...fresh]);
     if (failure?.field === 'photos') setFailure(null);
   }
@@ -150,20 +189,26 @@ export function useTrailEditor(trail: Trail | null) {
       return;
     setSaving(true);
     setUploadProgress(null);
+    const sent = {
+      name: values.name.trim(),
+      difficulty: values.difficulty,
+      time: timeText(values),
+      description: values.description.trim(),
+      trailPath: pendingPath.file,
+      cityId: Number(values.cityId),
+      type: values.type,
+      carType: values.carType,
+      tagIds: values.tagIds.map(Number),
+      photos: added.map((p) => p.file),
+    };
     try {
       await createMutation.mutateAsync({
-        name: values.name.trim(),
-        difficulty: values.difficulty,
-        time: timeText(values),
-        description: values.description.trim(),
-        trailPath: pendingPath.file,
-        cityId: Number(values.cityId),
-        type: values.type,
-        carType: values.carType,
-        tagIds: values.tagIds.map(Number),
-        photos: added.map((p) => p.file),
+        ...sent,
         onUploadProgress: setUploadProgress,
+        // Sent again after a failure, the same trail carries the same key: never a second one.
+        idempotencyKey: submissions.keyFor(['create', sent]),
       });
+      submissions.done(['create', sent]);
       notifySuccess(translator().t('editor.created'));
       state.current.leaving = true;
       void navigate({ to: '/trails' });
@@ -188,14 +233,16 @@ export function useTrailEditor(trail: Trail | null) {
     try {
       const hasFields = Object.keys(changes).length > 0;
       if (hasFields || added.length > 0) {
+        const sent = { id: current.id, changes, photos: added.map((p) => p.file) };
         await updateMutation.mutateAsync({
-          id: current.id,
-          changes,
-          photos: added.map((p) => p.file),
+          ...sent,
           onUploadProgress: added.length > 0 ? setUploadProgress : undefined,
+          idempotencyKey: submissions.keyFor(['update', sent]),
         });
-        // What was saved is the new baseline: a later failure (the path) must not send it twice.
-        setBaseline(values);
+        submissions.done(['update', sent]);
+        // The server's answer becomes the form's baseline (the trail it was filled from) when
+        // the details cache takes it: what was saved is then no change, so a later failure
+        // (the path) does not send it twice.
         revoke(added);
         setAdded([]);
         if (hasFields) notifySuccess(translator().t('editor.updated'));
@@ -203,7 +250,13 @@ export function useTrailEditor(trail: Trail | null) {
       }
       if (pendingPath) {
         setUploadProgress(null); // the path is JSON: no upload progress to show
-        await pathMutation.mutateAsync({ id: current.id, path: pendingPath.path });
+        const sent = { id: current.id, path: pendingPath.file };
+        await pathMutation.mutateAsync({
+          id: current.id,
+          path: pendingPath.path,
+          idempotencyKey: submissions.keyFor(['path', sent]),
+        });
+        submissions.done(['path', sent]);
         setPendingPath(null);
         notifySuccess(translator().t('editor.pathUpdated'));
       }

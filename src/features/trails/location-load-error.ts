@@ -3,8 +3,10 @@ import type { Translator } from '@/i18n/translator';
 
 /**
  * The dialog for a failed country load (SPEC.md §6 and §8): 401 Authentication Error,
- * 403 Access Denied, anything else Error / Failed to fetch location data. A 401 reaches
- * the screen only when the call still answers 401 after the client's token refresh.
+ * 403 Access Denied, anything else Error / Failed to fetch location data. A 401 that survives
+ * a successful token refresh signs the administrator out (src/api/http.ts, issue 9), so the
+ * Authentication Error dialog shows only for a 401 that reaches the screen while still signed
+ * in (newer tokens from another tab arrived during the call).
  */
 export function locationLoadErrorDialog({ t }: Translator, error: unknown): { title: string; message: string } {
   const status = error instanceof ApiError ? error.status : 0;

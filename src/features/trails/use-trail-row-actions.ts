@@ -30,7 +30,7 @@ export function useTrailRowActions() {
     const target = statusTarget;
     if (!target) return;
     try {
-      await changeStatus({ id: target.id, status, previous: target.status });
+      await changeStatus({ id: target.id, status });
       // SPEC.md gives no text for this success: ours names the trail and its new status.
       const { t, tx } = translator();
       notifySuccess(t('trails.statusUpdated'), tx('trails.statusUpdatedText', { name: target.name, status: trailStatusLabel(t, status) }));

@@ -22,7 +22,7 @@ interface RowChoiceProps<V extends string> {
   width?: number;
 }
 
-function RowChoiceImpl<V extends string>({ label, user, value, options, onChoose, width = 120 }: RowChoiceProps<V>) {
+function RowChoiceImpl<V extends string>({ label, user, value, options, onChoose, width = 104 }: RowChoiceProps<V>) {
   const { t } = useT();
   const current = options.find((o) => o.value === value)?.label ?? value;
   return (

@@ -3,6 +3,7 @@ import type { Role, User, UserStatus } from '@/api/users/schemas';
 import { columnHelper } from '@/components/data-table';
 import { UserText } from '@/components/user-text';
 import type { Translator } from '@/i18n/translator';
+import { safeMediaUrl } from '@/lib/safe-url';
 import { RowChoice } from './row-choice';
 import { isPremium, roleOptions, statusOptions, TYPE_LABELS, userType } from './user-facts';
 import { UserRowActions, type UserRowActionHandlers } from './user-row-actions';
@@ -13,6 +14,18 @@ export interface UserColumnHandlers extends UserRowActionHandlers {
   onStatusChange: (user: User, status: UserStatus) => void;
   onRoleChange: (user: User, role: Role) => void;
 }
+
+/**
+ * The widths of the name and contact texts: their least at 1280 px (where all eight columns
+ * must fit), growing with the window up to a cap. The panel's content is the window less the
+ * sidebar and padding, so half of each pixel more goes to each. A handle or an address longer
+ * than that is cut, with its full value in a tooltip.
+ */
+const USER_TEXT_WIDTH = 'clamp(100px, calc(50vw - 540px), 200px)';
+const CONTACT_TEXT_WIDTH = 'clamp(150px, calc(50vw - 490px), 240px)';
+
+/** Left-to-right text (cut at its end) aligned as the page is: right in rtl, left in ltr. */
+const LTR_IN_PAGE = { textAlign: 'match-parent' } as const;
 
 const initials = (name: string) =>
   name
@@ -34,16 +47,17 @@ export function userColumns(tr: Translator, h: UserColumnHandlers) {
         return (
           <Group gap="sm" wrap="nowrap">
             {/* The name is next to it: the photo is decorative. */}
-            <Avatar src={u.photo} alt="" radius="xl" size="md">
+            <Avatar src={safeMediaUrl(u.photo)} alt="" radius="xl" size="md">
               {initials(u.name)}
             </Avatar>
-            <Stack gap={0}>
+            <Stack gap={0} maw={USER_TEXT_WIDTH}>
               {/* SPEC.md §9: names cut at 50 characters; the full name on hover. */}
               <Text size="sm" fw={500}>
                 <UserText text={u.name} max={50} />
               </Text>
-              <Text size="xs" c="dimmed">
-                {/* Left-to-right content in an rtl page: isolated so "@" and "+" stay in place. */}
+              {/* Left-to-right content in an rtl page: isolated, read left to right so "@" stays
+                  in place, and cut at its end with the full handle as a tooltip. */}
+              <Text size="xs" c="dimmed" dir="ltr" truncate="end" style={LTR_IN_PAGE} title={`@${u.username}`}>
                 <UserText text={`@${u.username}`} dir="ltr" />
               </Text>
             </Stack>
@@ -54,8 +68,8 @@ export function userColumns(tr: Translator, h: UserColumnHandlers) {
     helper.accessor('email', {
       header: t('users.colContact'),
       cell: ({ row }) => (
-        <Stack gap={0}>
-          <Text size="sm">
+        <Stack gap={0} maw={CONTACT_TEXT_WIDTH}>
+          <Text size="sm" dir="ltr" truncate="end" style={LTR_IN_PAGE} title={row.original.email}>
             <UserText text={row.original.email} dir="ltr" />
           </Text>
           <Text size="xs" c="dimmed">
@@ -84,7 +98,7 @@ export function userColumns(tr: Translator, h: UserColumnHandlers) {
           user={row.original}
           value={row.original.role}
           options={ROLE_OPTIONS}
-          width={110}
+          width={90}
           onChoose={h.onRoleChange}
         />
       ),

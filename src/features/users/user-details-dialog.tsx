@@ -7,6 +7,7 @@ import { UserText } from '@/components/user-text';
 import type { MessageKey } from '@/i18n/catalogues';
 import type { Translator } from '@/i18n/translator';
 import { useT } from '@/i18n/use-t';
+import { safeMediaUrl } from '@/lib/safe-url';
 import { isPremium, orNA, ROLE_LABELS, STATUS_LABELS, TYPE_LABELS, userType } from './user-facts';
 
 /**
@@ -91,7 +92,7 @@ function UserDetails({ userId }: { userId: number }) {
   return (
     <Stack gap="md">
       <Group gap="sm">
-        <Avatar src={user.photo} alt="" radius="xl" size="lg" />
+        <Avatar src={safeMediaUrl(user.photo)} alt="" radius="xl" size="lg" />
         <Text fw={600}>
           <UserText text={user.name} />
         </Text>

@@ -68,7 +68,7 @@ export function UsersScreen() {
         getRowId={(u) => String(u.id)}
         loading={list.isPending}
         emptyText={list.isError ? t('users.error') : t('users.empty')}
-        minWidth={1100}
+        minWidth={960}
       />
       <Group justify="space-between" wrap="wrap">
         <Text size="sm" role="status">

@@ -1,6 +1,7 @@
-import { Button, Card, Center, Image, Stack, Text } from '@mantine/core';
-import { IconPhotoOff, IconTrash } from '@tabler/icons-react';
+import { Button, Card, Stack, Text } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import type { Waypoint } from '@/api/waypoints/schemas';
+import { SafePhoto } from '@/components/safe-photo';
 import { UserText } from '@/components/user-text';
 import { useT } from '@/i18n/use-t';
 
@@ -22,18 +23,7 @@ export function WaypointCard({
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={waypoint.name}>
       <Card.Section>
-        {photo ? (
-          <Image src={photo} alt={t('waypoints.photoAlt', { name: waypoint.name })} h={160} fit="cover" />
-        ) : (
-          <Center h={160} bg="gray.1">
-            <Stack align="center" gap={4}>
-              <IconPhotoOff aria-hidden />
-              <Text size="sm" c="dimmed">
-                {t('waypoints.noPhoto')}
-              </Text>
-            </Stack>
-          </Center>
-        )}
+        <SafePhoto src={photo} alt={t('waypoints.photoAlt', { name: waypoint.name })} h={160} fit="cover" />
       </Card.Section>
       <Stack gap={6} mt="sm">
         {/* Free text: its own direction (dir="auto"), aligned to it. */}

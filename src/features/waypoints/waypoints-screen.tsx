@@ -2,6 +2,7 @@ import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
+import { isNotFound } from '@/api/errors';
 import { trailDetailsQueryOptions } from '@/api/trails/details';
 import { useDeactivateWaypointMutation } from '@/api/waypoints/deactivate';
 import { waypointsQueryOptions } from '@/api/waypoints/list';
@@ -11,6 +12,7 @@ import { BackToTrails } from '@/components/back-to-trails';
 import { InvalidTrailId } from '@/components/invalid-trail-id';
 import { LoadError } from '@/components/load-error';
 import { ScreenLoader } from '@/components/screen-loader';
+import { TrailNotFound } from '@/components/trail-not-found';
 import { UserText } from '@/components/user-text';
 import { translator } from '@/i18n/translator';
 import { useT } from '@/i18n/use-t';
@@ -29,7 +31,7 @@ function Waypoints({ trailId }: { trailId: number }) {
   const { t, tx } = useT();
   const waypoints = useQuery(waypointsQueryOptions(trailId));
   const trail = useQuery(trailDetailsQueryOptions(trailId));
-  const remove = useDeactivateWaypointMutation(trailId);
+  const remove = useDeactivateWaypointMutation();
   const [deleting, setDeleting] = useState<number | null>(null);
 
   async function deleteWaypoint(waypoint: Waypoint) {
@@ -41,7 +43,7 @@ function Waypoints({ trailId }: { trailId: number }) {
     if (!ok) return;
     setDeleting(waypoint.id);
     try {
-      await remove.mutateAsync(waypoint.id);
+      await remove.mutateAsync({ trailId, waypointId: waypoint.id });
       notifySuccess(translator().t('waypoints.deleted'));
     } catch {
       notifyError(translator().t('waypoints.deleteFailed'));
@@ -49,6 +51,8 @@ function Waypoints({ trailId }: { trailId: number }) {
       setDeleting(null);
     }
   }
+
+  if (isNotFound(waypoints.error) || isNotFound(trail.error)) return <TrailNotFound id={trailId} />;
 
   const path = trail.data?.trailPath?.coordinates ?? null;
   const trailName = trail.data?.name ?? null;

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { prefetchForScreen } from '@/api/common/prefetch';
 import { z } from 'zod';
 import { idSchema } from '@/api/common/schemas';
 import { citiesQueryOptions, countriesQueryOptions } from '@/api/locations/list';
@@ -15,9 +16,14 @@ export const Route = createFileRoute('/_app/locations')({
   validateSearch: locationsSearchSchema,
   loaderDeps: ({ search }) => search,
   // Starts the calls while the screen's chunk loads; a failure is shown by the screen.
-  loader: ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(countriesQueryOptions());
-    if (deps.tab === 'cities') void context.queryClient.prefetchQuery(citiesQueryOptions(deps.countryId));
+  loader: ({ context, deps, preload }) => {
+    void prefetchForScreen(context.queryClient, countriesQueryOptions(), preload);
+    if (deps.tab === 'cities')
+      void prefetchForScreen(context.queryClient, citiesQueryOptions(deps.countryId), preload);
   },
-  component: lazyScreen('locations', () => import('@/features/locations/locations-screen'), 'LocationsScreen'),
+  component: lazyScreen(
+    'locations',
+    () => import('@/features/locations/locations-screen'),
+    'LocationsScreen',
+  ),
 });

@@ -1,9 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { prefetchForScreen } from '@/api/common/prefetch';
 import { pendingReviewsQueryOptions } from '@/api/reviews/pending';
 import { lazyScreen } from '@/lib/lazy-screen';
 
 export const Route = createFileRoute('/_app/reviews')({
   // Starts the queue's fetch alongside the screen's chunk (see docs/decisions.md, loaders).
-  loader: ({ context }) => void context.queryClient.prefetchQuery(pendingReviewsQueryOptions()),
-  component: lazyScreen('reviews', () => import('@/features/reviews/pending-reviews-screen'), 'PendingReviewsScreen'),
+  loader: ({ context, preload }) =>
+    void prefetchForScreen(context.queryClient, pendingReviewsQueryOptions(), preload),
+  component: lazyScreen(
+    'reviews',
+    () => import('@/features/reviews/pending-reviews-screen'),
+    'PendingReviewsScreen',
+  ),
 });

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { prefetchForScreen } from '@/api/common/prefetch';
 import { tagsQueryOptions } from '@/api/tags/list';
 import { lazyScreen } from '@/lib/lazy-screen';
 
 export const Route = createFileRoute('/_app/tags')({
-  loader: ({ context }) => void context.queryClient.prefetchQuery(tagsQueryOptions()),
+  loader: ({ context, preload }) =>
+    void prefetchForScreen(context.queryClient, tagsQueryOptions(), preload),
   component: lazyScreen('tags', () => import('@/features/tags/tags-screen'), 'TagsScreen'),
 });

@@ -1,12 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { prefetchForScreen } from '@/api/common/prefetch';
 import { trailReviewsQueryOptions } from '@/api/reviews/trail-reviews';
+import { trailDetailsQueryOptions } from '@/api/trails/details';
 import { lazyScreen } from '@/lib/lazy-screen';
 import { trailIdParams } from '@/lib/trail-id';
 
 export const Route = createFileRoute('/_app/trail/$id/reviews')({
   params: trailIdParams,
-  loader: ({ context, params }) => {
-    if (params.id !== null) void context.queryClient.prefetchQuery(trailReviewsQueryOptions(params.id));
+  loader: ({ context, params, preload }) => {
+    if (params.id === null) return;
+    void prefetchForScreen(context.queryClient, trailReviewsQueryOptions(params.id), preload);
+    void prefetchForScreen(context.queryClient, trailDetailsQueryOptions(params.id), preload);
   },
-  component: lazyScreen('trail-reviews', () => import('@/features/reviews/trail-reviews-screen'), 'TrailReviewsScreen'),
+  component: lazyScreen(
+    'trail-reviews',
+    () => import('@/features/reviews/trail-reviews-screen'),
+    'TrailReviewsScreen',
+  ),
 });

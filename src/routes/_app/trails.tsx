@@ -1,4 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { prefetchForScreen } from '@/api/common/prefetch';
+import { countriesQueryOptions } from '@/api/locations/list';
 import { trailListQueryOptions } from '@/api/trails/list';
 import { lazyScreen } from '@/lib/lazy-screen';
 import {
@@ -22,8 +24,13 @@ export const Route = createFileRoute('/_app/trails')({
   },
   loaderDeps: ({ search }) => search,
   // Starts the page's fetch alongside the screen's chunk; the screen shows loading and errors.
-  loader: ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(trailListQueryOptions(listParamsFromSearch(deps)));
+  loader: ({ context, deps, preload }) => {
+    void prefetchForScreen(
+      context.queryClient,
+      trailListQueryOptions(listParamsFromSearch(deps)),
+      preload,
+    );
+    void prefetchForScreen(context.queryClient, countriesQueryOptions(), preload);
   },
   component: lazyScreen(
     'trails',

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { prefetchForScreen } from '@/api/common/prefetch';
 import { z } from 'zod';
 import { usersQueryOptions } from '@/api/users/list';
+import { userStatsQueryOptions } from '@/api/users/stats';
 import { roleSchema, userStatusSchema, userTypeSchema } from '@/api/users/schemas';
 import { DEFAULT_USER_PAGE_SIZE } from '@/features/users/page-sizes';
 import { lazyScreen } from '@/lib/lazy-screen';
@@ -24,8 +26,9 @@ export const Route = createFileRoute('/_app/users')({
   validateSearch: usersSearchSchema,
   loaderDeps: ({ search }) => search,
   // Starts the list call while the screen's chunk loads; a failure is shown by the screen.
-  loader: ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(usersQueryOptions(deps));
+  loader: ({ context, deps, preload }) => {
+    void prefetchForScreen(context.queryClient, usersQueryOptions(deps), preload);
+    void prefetchForScreen(context.queryClient, userStatsQueryOptions('all'), preload);
   },
   component: lazyScreen('users', () => import('@/features/users/users-screen'), 'UsersScreen'),
 });

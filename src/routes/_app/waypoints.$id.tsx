@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { prefetchForScreen } from '@/api/common/prefetch';
 import { trailDetailsQueryOptions } from '@/api/trails/details';
 import { waypointsQueryOptions } from '@/api/waypoints/list';
 import { lazyScreen } from '@/lib/lazy-screen';
@@ -7,10 +8,10 @@ import { trailIdParams } from '@/lib/trail-id';
 export const Route = createFileRoute('/_app/waypoints/$id')({
   params: trailIdParams,
   // Starts both loads while the chunk downloads; failures are shown by the screen.
-  loader: ({ context, params }) => {
+  loader: ({ context, params, preload }) => {
     if (params.id === null) return;
-    void context.queryClient.prefetchQuery(waypointsQueryOptions(params.id));
-    void context.queryClient.prefetchQuery(trailDetailsQueryOptions(params.id));
+    void prefetchForScreen(context.queryClient, waypointsQueryOptions(params.id), preload);
+    void prefetchForScreen(context.queryClient, trailDetailsQueryOptions(params.id), preload);
   },
   component: lazyScreen(
     'waypoints',

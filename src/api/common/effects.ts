@@ -1,0 +1,124 @@
+import { hashKey, type MutationFunctionContext, type MutationKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { undoAll, type Undo } from './cache';
+
+/**
+ * "A write knows its views" (DESIGN.md §12). Each resource declares, in its `cache.ts`, every
+ * cached view each of its writes changes, and how; `writeEffects` turns a declaration into the
+ * mutation's callbacks, so the declaration is the code that runs, and docs/cache-effects.md
+ * lists the same declarations (tests/api/cache-effects-doc.test.ts checks the two agree).
+ */
+
+/** Every cached view of the panel, by the name docs/cache-effects.md gives it. */
+export const VIEWS = [
+  'Trail list',
+  'Trail details',
+  'Waypoints',
+  'Pending reviews',
+  'Trail reviews',
+  'Tags',
+  'User list',
+  'User details',
+  'User statistics',
+  'Countries',
+  'Cities',
+  'Cities of a country',
+] as const;
+export type ViewName = (typeof VIEWS)[number];
+
+type PerView<F> = Partial<Record<ViewName, F>>;
+
+export interface WriteEffects<V, R> {
+  /** The write's mutation key, from its resource's keys.ts: [resource, 'write', name]. */
+  key: MutationKey;
+  /** Written at once, before the server answers; each edit's undo runs if the write fails. */
+  optimistic?: PerView<(client: QueryClient, vars: V) => Undo | Promise<Undo>>;
+  /** Written from the server's answer. */
+  answered?: PerView<(client: QueryClient, result: R, vars: V) => void>;
+  /** Dropped from the cache once the server confirms: what they showed is gone. */
+  removed?: PerView<(vars: V) => QueryKey>;
+  /**
+   * Refetched (marked stale; refetched now if on screen) once the last running write of the
+   * same resource settles, whether this write succeeded or failed.
+   */
+  refetched?: PerView<(vars: V, result: R | undefined) => QueryKey>;
+}
+
+/** Declares a write (identity function, for inference). */
+export function defineWrite<V, R>(effects: WriteEffects<V, R>): WriteEffects<V, R> {
+  return effects;
+}
+
+/** The resource part of a write's key: writes of one resource wait for each other to refetch. */
+function familyOf(key: MutationKey): MutationKey {
+  return key.slice(0, 2);
+}
+
+/** Refetches held back while other writes of the same resource were still running. */
+const heldBack = new WeakMap<QueryClient, Map<string, Map<string, QueryKey>>>();
+
+function holdBack(client: QueryClient, family: MutationKey, keys: readonly QueryKey[]): Map<string, QueryKey> {
+  const byFamily = heldBack.get(client) ?? new Map<string, Map<string, QueryKey>>();
+  heldBack.set(client, byFamily);
+  const held = byFamily.get(hashKey(family)) ?? new Map<string, QueryKey>();
+  byFamily.set(hashKey(family), held);
+  for (const key of keys) held.set(hashKey(key), key);
+  return held;
+}
+
+/**
+ * Refetches `keys` when this is the last running write of its resource; otherwise keeps them
+ * for the last one (TkDodo, "Concurrent Optimistic Updates": an early refetch could bring back
+ * on screen what a later optimistic write has already changed). Call from `onSettled`, where
+ * the settling mutation still counts as running.
+ */
+export function refetchWhenLast(client: QueryClient, writeKey: MutationKey, keys: readonly QueryKey[]): Promise<unknown> | undefined {
+  const family = familyOf(writeKey);
+  const held = holdBack(client, family, keys);
+  if (client.isMutating({ mutationKey: family }) > 1) return undefined;
+  const all = [...held.values()];
+  held.clear();
+  return Promise.all(all.map((queryKey) => client.invalidateQueries({ queryKey })));
+}
+
+/** The mutation callbacks that carry out a write's declared effects. */
+export function writeEffects<V, R>(effects: WriteEffects<V, R>) {
+  const { key, optimistic = {}, answered = {}, removed = {}, refetched = {} } = effects;
+  const each = <F>(record: PerView<F>) => Object.values(record) as F[];
+  return {
+    mutationKey: key,
+    onMutate: async (vars: V, { client }: MutationFunctionContext): Promise<Undo> =>
+      undoAll(await Promise.all(each(optimistic).map((edit) => edit(client, vars)))),
+    onError: (_error: unknown, _vars: V, undo: Undo | undefined) => undo?.(),
+    onSuccess: (result: R, vars: V, _undo: Undo | undefined, { client }: MutationFunctionContext) => {
+      for (const edit of each(answered)) edit(client, result, vars);
+      for (const queryKey of each(removed)) client.removeQueries({ queryKey: queryKey(vars) });
+    },
+    onSettled: (result: R | undefined, _error: unknown, vars: V, _undo: Undo | undefined, { client }: MutationFunctionContext) =>
+      refetchWhenLast(
+        client,
+        key,
+        each(refetched).map((queryKey) => queryKey(vars, result)),
+      ),
+  };
+}
+
+/** What a write declares, as docs/cache-effects.md lists it. */
+export interface WriteSummary {
+  /** `resource write`, from the write's key: e.g. "trails status". */
+  write: string;
+  optimistic: ViewName[];
+  answered: ViewName[];
+  removed: ViewName[];
+  refetched: ViewName[];
+}
+
+export function summarize(effects: WriteEffects<never, never>): WriteSummary {
+  const names = (record: PerView<unknown> | undefined) => VIEWS.filter((view) => record?.[view] !== undefined);
+  return {
+    write: `${String(effects.key[0])} ${String(effects.key[2])}`,
+    optimistic: names(effects.optimistic),
+    answered: names(effects.answered),
+    removed: names(effects.removed),
+    refetched: names(effects.refetched),
+  };
+}

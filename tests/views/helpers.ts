@@ -1,0 +1,60 @@
+/**
+ * Helpers for "every write shows everywhere" (issue 9): open the screens that show an entity
+ * (so their data is cached), write on another screen, then open them again and read.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
+import { db, nextId, touch } from '../../mocks/db';
+import type { renderApp } from '../render';
+
+export type View = Awaited<ReturnType<typeof renderApp>>;
+
+/** Moves inside the running panel (the router follows the memory history). */
+export async function go(view: View, path: string): Promise<void> {
+  view.history.push(path);
+  await waitFor(() => expect(`${view.history.location.pathname}${view.history.location.search}`).toBe(path));
+}
+
+/** A trail of the first list page (newest first) that has waypoints, and a pending review on it. */
+export function firstPageTrailWithWaypoints() {
+  const newest = [...db.trails.values()].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id);
+  const trail = newest.slice(0, 12).find((t) => [...db.waypoints.values()].some((w) => w.trailId === t.id && w.active) && t.trailPath);
+  if (!trail) throw new Error('no trail with waypoints on the first page');
+  return trail;
+}
+
+/** Adds a pending review (by the given user) to a trail; answers its id. */
+export function addPendingReview(trailId: number, userId = [...db.users.keys()][1]!, text = 'Waiting for moderation'): number {
+  const id = nextId(db.reviews);
+  db.reviews.set(id, {
+    id,
+    trailId,
+    userId,
+    status: 'pending',
+    rating: 4,
+    text,
+    difficulty: null,
+    photos: [],
+    createdAt: new Date().toISOString(),
+  });
+  touch(db);
+  return id;
+}
+
+/** The row of a trail in the trail list (by its "ID: n" line). */
+export async function findTrailRow(id: number): Promise<HTMLElement> {
+  const cell = await screen.findByText(`ID: ${id}`, {}, { timeout: 5000 });
+  return cell.closest('tr') as HTMLElement;
+}
+
+/** The table row of review `id`. */
+export async function findReviewRow(id: number): Promise<HTMLElement> {
+  let row: HTMLElement | null = null;
+  await waitFor(() => {
+    row = document.querySelector(`tr[data-review-id="${id}"]`);
+    expect(row).not.toBeNull();
+  });
+  return row!;
+}
+
+export const reviewStatusIn = (row: HTMLElement) => within(row).getAllByText(/^(Active|Pending|Deleted)$/)[0]?.textContent;

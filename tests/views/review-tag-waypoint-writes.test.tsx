@@ -1,0 +1,145 @@
+/**
+ * Review transitions, waypoint deletes and tag writes show on every screen that shows what
+ * they changed, when opened next, including screens opened before the write (issue 9).
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { db, touch } from '../../mocks/db';
+import { formatRating } from '@/features/trails/trail-cell-format';
+import { translator } from '@/i18n/translator';
+import { renderApp } from '../render';
+import { chosenTags, editableTrail, findMessage, tagInput } from '../trail-editor/helpers';
+import {
+  addPendingReview,
+  findReviewRow,
+  findTrailRow,
+  firstPageTrailWithWaypoints,
+  go,
+  reviewStatusIn,
+  type View,
+} from './helpers';
+
+async function confirmDialog(view: View, title: string, button: string) {
+  const dialog = await screen.findByRole('dialog', { name: title });
+  await view.user.click(within(dialog).getByRole('button', { name: button }));
+}
+
+async function openEditor(view: View, id: number) {
+  await go(view, `/trail/edit/${id}`);
+  await screen.findByRole('form', { name: 'Edit trail' }, { timeout: 10_000 });
+}
+
+describe('review transitions', () => {
+  it('accepted in the queue: the trail reviews page, opened before, shows it Active', async () => {
+    const trail = firstPageTrailWithWaypoints();
+    const reviewId = addPendingReview(trail.id, undefined, 'Accept me from the queue');
+    const view = await renderApp(`/trail/${trail.id}/reviews`);
+    expect(reviewStatusIn(await findReviewRow(reviewId))).toBe('Pending');
+
+    await go(view, '/reviews');
+    await findReviewRow(reviewId);
+    await view.user.click(screen.getByRole('button', { name: `Accept review ${reviewId}` }));
+    await findMessage('Review Accepted');
+
+    await go(view, `/trail/${trail.id}/reviews`);
+    await waitFor(async () => expect(reviewStatusIn(await findReviewRow(reviewId))).toBe('Active'));
+  }, 30_000);
+
+  it('rejected on the trail reviews page: the queue, opened before, no longer lists it', async () => {
+    const trail = firstPageTrailWithWaypoints();
+    const reviewId = addPendingReview(trail.id, undefined, 'Reject me from the trail page');
+    const view = await renderApp('/reviews');
+    await findReviewRow(reviewId);
+
+    await go(view, `/trail/${trail.id}/reviews`);
+    await findReviewRow(reviewId);
+    await view.user.click(screen.getByRole('button', { name: `Reject review ${reviewId}` }));
+    await confirmDialog(view, 'Reject Review?', 'Reject');
+    await findMessage('Review Rejected');
+
+    await go(view, '/reviews');
+    await screen.findByRole('table', { name: 'Pending reviews' });
+    await waitFor(() => expect(document.querySelector(`tr[data-review-id="${reviewId}"]`)).toBeNull());
+  }, 30_000);
+
+  it('accepted: the trail list, opened before, shows the trail\'s new rating', async () => {
+    const trail = firstPageTrailWithWaypoints();
+    const reviewId = addPendingReview(trail.id, undefined, 'One star, accepted');
+    db.reviews.set(reviewId, { ...db.reviews.get(reviewId)!, rating: 1 });
+    touch(db);
+    const view = await renderApp('/trails');
+    const ratingIn = (row: HTMLElement) => {
+      const column = screen.getAllByRole('columnheader').findIndex((h) => h.textContent?.startsWith('Rating'));
+      return row.children[column]?.textContent;
+    };
+    const before = ratingIn(await findTrailRow(trail.id));
+
+    await go(view, '/reviews');
+    await findReviewRow(reviewId);
+    await view.user.click(screen.getByRole('button', { name: `Accept review ${reviewId}` }));
+    await findMessage('Review Accepted');
+    const after = formatRating(translator(), db.trails.get(trail.id)!.rating);
+    expect(after).not.toBe(before);
+
+    await go(view, '/trails');
+    await waitFor(async () => expect(ratingIn(await findTrailRow(trail.id))).toBe(after));
+  }, 30_000);
+});
+
+describe('waypoint delete', () => {
+  it('the waypoints page, opened again, no longer shows it', async () => {
+    const trail = firstPageTrailWithWaypoints();
+    const found = [...db.waypoints.values()].find((w) => w.trailId === trail.id && w.active)!;
+    // The seed may give two waypoints of a trail one name: this one gets its own.
+    const waypoint = { ...found, name: 'The one to delete' };
+    db.waypoints.set(waypoint.id, waypoint);
+    touch(db);
+    const view = await renderApp(`/waypoints/${trail.id}`);
+    await view.user.click(await screen.findByRole('button', { name: `Delete Waypoint ${waypoint.name}` }));
+    await confirmDialog(view, 'Delete Waypoint?', 'Delete');
+    await findMessage('Waypoint Deleted');
+
+    await go(view, '/trails');
+    await screen.findByRole('table', { name: 'Trails' });
+    await go(view, `/waypoints/${trail.id}`);
+    await screen.findByRole('heading', { name: /^Waypoints of/ });
+    expect(screen.queryByRole('article', { name: waypoint.name })).not.toBeInTheDocument();
+  }, 30_000);
+});
+
+describe('tag writes', () => {
+  it('a created tag is offered by the trail editor opened before', async () => {
+    const trail = editableTrail();
+    const view = await renderApp(`/trail/edit/${trail.id}`);
+    await screen.findByRole('form', { name: 'Edit trail' }, { timeout: 10_000 });
+
+    await go(view, '/tags');
+    const create = await screen.findByRole('button', { name: 'Create Tag' });
+    await waitFor(() => expect(create).toBeEnabled());
+    await view.user.click(create);
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Tag' });
+    await view.user.type(within(dialog).getByLabelText('Tag Name'), 'Sunset Views');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await findMessage('Tag Created');
+
+    await openEditor(view, trail.id);
+    await view.user.click(tagInput());
+    expect(await screen.findByRole('option', { name: 'Sunset Views' })).toBeInTheDocument();
+  }, 30_000);
+
+  it('a deleted tag leaves the trail shown by the editor opened before', async () => {
+    const trail = editableTrail();
+    const tag = db.tags.get(trail.tagIds[0]!)!;
+    const view = await renderApp(`/trail/edit/${trail.id}`);
+    await screen.findByRole('form', { name: 'Edit trail' }, { timeout: 10_000 });
+    expect(chosenTags()).toContain(tag.name);
+
+    await go(view, '/tags');
+    await view.user.click(await screen.findByRole('button', { name: `Delete tag ${tag.name}` }));
+    await confirmDialog(view, 'Delete Tag?', 'Delete');
+    await findMessage('Tag Deleted');
+
+    await openEditor(view, trail.id);
+    expect(chosenTags()).not.toContain(tag.name);
+  }, 30_000);
+});
