@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 180;
+const BUDGET_KB = 125;
 const DASHBOARD_BUDGET_KB = 15;
 const LANDING_BUDGET_KB = 330;
 const dist = new URL('../dist/', import.meta.url).pathname;
