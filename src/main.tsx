@@ -2,19 +2,26 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { AppProviders } from './app/providers';
-import { createQueryClient } from './app/query-client';
 import { SplashScreen } from './components/splash-screen';
+import type { QueryClient } from '@tanstack/react-query';
 import type { DemoTools } from './app/demo-tools';
 import { startLanguage } from './i18n/change-language';
 
 const root = createRoot(document.getElementById('root')!);
-const queryClient = createQueryClient();
+// The demo tools share the panel's query client (they reset it with the demo data), so a demo
+// or dev build makes it here; a production build leaves it to the signed-in app
+// (src/app/signed-in-app.tsx), and TanStack Query is not in the first screen's bundle.
+let queryClient: QueryClient | undefined;
 
 async function start(): Promise<DemoTools | null> {
   // `__CAIRN_MOCKS__` is a build-time literal: in a production build this branch, and the
   // fake backend and demo tools it imports, are not in the bundle at all.
   if (!__CAIRN_MOCKS__) return null;
-  const { startFakeBackend } = await import('../mocks/browser');
+  const [{ startFakeBackend }, { createQueryClient }] = await Promise.all([
+    import('../mocks/browser'),
+    import('./app/query-client'),
+  ]);
+  queryClient = createQueryClient();
   return startFakeBackend();
 }
 
@@ -23,7 +30,7 @@ async function start(): Promise<DemoTools | null> {
 // backend's worker starts.
 void startLanguage().then(() => {
   root.render(
-    <AppProviders queryClient={queryClient}>
+    <AppProviders>
       <SplashScreen />
     </AppProviders>,
   );

@@ -1,10 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { QueryClientContext } from '@tanstack/react-query';
 import type { RouterHistory } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useContext, useEffect } from 'react';
 import { SplashScreen } from '@/components/splash-screen';
 import { SignInScreen } from '@/features/auth/sign-in-screen';
 import { loadMessages } from '@/i18n/catalogues';
-import { loadChunk } from '@/lib/lazy-screen';
+import { loadChunk } from '@/lib/load-chunk';
 import { listenToOtherTabs, session, useSession } from '@/stores/session';
 import { useSiteConfig } from '@/stores/site-config';
 import { trailFilters } from '@/stores/trail-filters';
@@ -30,12 +30,13 @@ export interface AppProps {
 /**
  * The gate: with no one signed in, every path shows the sign-in screen and no route (and
  * so no loader, no call) runs. Signing in mounts the signed-in app on the same address, so
- * the path the user asked for renders; signing out, here or in another tab, clears the
- * query cache and the remembered trail filters, so nothing of the last session stays in
+ * the path the user asked for renders; signing out, here or in another tab, drops the
+ * query cache (the signed-in app's own client goes with it; a client given by tests or the
+ * demo tools is cleared) and the remembered trail filters, so nothing of the last session stays in
  * memory and the next administrator in this tab starts from the defaults.
  */
 export function App({ history, demo = null }: AppProps) {
-  const queryClient = useQueryClient();
+  const queryClient = useContext(QueryClientContext);
   const isLoggedIn = useSession((s) => s.isLoggedIn);
   const expiresAt = useSession((s) => s.expiresAt);
 
@@ -51,7 +52,7 @@ export function App({ history, demo = null }: AppProps) {
 
   useEffect(() => {
     if (!isLoggedIn) {
-      queryClient.clear();
+      queryClient?.clear();
       trailFilters.reset();
     }
   }, [isLoggedIn, queryClient]);

@@ -9,13 +9,18 @@ import { DialogFocusReturn } from './dialog-focus-return';
 import { DocumentSync } from './document-sync';
 import { createAppTheme, cssVariablesResolver } from './theme';
 
-/** Providers of the whole panel, sign-in screen included (dialogs and toasts come later). */
+/**
+ * Providers of the whole panel, sign-in screen included (dialogs and toasts come later). The
+ * query client is not one of them in production: the sign-in screen makes no query, and
+ * TanStack Query's core is not in its bundle; the signed-in app makes its own
+ * (signed-in-app.tsx). Tests and the demo tools pass one, which the signed-in app then uses.
+ */
 export function AppProviders({
   queryClient,
   children,
   mantineEnv = 'default',
 }: {
-  queryClient: QueryClient;
+  queryClient?: QueryClient;
   children: ReactNode;
   /** 'test' turns off Mantine's transitions and portals' delays in tests. */
   mantineEnv?: 'default' | 'test';
@@ -28,9 +33,9 @@ export function AppProviders({
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={mantineEnv}>
         <DocumentSync />
         <DialogFocusReturn />
-        <QueryClientProvider client={queryClient}>
-          <ErrorBoundary>{children}</ErrorBoundary>
-        </QueryClientProvider>
+        <ErrorBoundary>
+          {queryClient ? <QueryClientProvider client={queryClient}>{children}</QueryClientProvider> : children}
+        </ErrorBoundary>
       </MantineProvider>
     </DirectionProvider>
   );

@@ -2,24 +2,30 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
+import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useContext, useState } from 'react';
+import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 
 /**
  * Everything behind the sign-in: the router with its route tree, the shell, dialogs and
  * notifications, and the full Mantine styles. It is its own chunk, so the first screen
  * (sign-in) loads none of it. Mounted once per session: a fresh router on the current
- * address, so the path the user asked for renders after signing in.
+ * address, so the path the user asked for renders after signing in, and a fresh query client
+ * (unless tests or the demo tools gave one: theirs is cleared at sign-out, app.tsx), so
+ * nothing of the last session's data outlives it.
  */
 export default function SignedInApp({ history }: { history?: RouterHistory }) {
-  const queryClient = useQueryClient();
+  const given = useContext(QueryClientContext);
+  const [queryClient] = useState(() => given ?? createQueryClient());
   const [router] = useState(() => createAppRouter({ queryClient, history }));
   return (
-    <ModalsProvider>
-      <Notifications position="top-center" />
-      <RouterProvider router={router} />
-    </ModalsProvider>
+    <QueryClientProvider client={queryClient}>
+      <ModalsProvider>
+        <Notifications position="top-center" />
+        <RouterProvider router={router} />
+      </ModalsProvider>
+    </QueryClientProvider>
   );
 }

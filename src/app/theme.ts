@@ -1,5 +1,4 @@
 import {
-  Badge,
   createTheme,
   DEFAULT_THEME,
   type CSSVariablesResolver,
@@ -99,7 +98,7 @@ export function createAppTheme(translator: Translator): MantineThemeOverride {
       Drawer: { defaultProps: { closeButtonProps: { 'aria-label': translator.t('app.close') } } },
       // A badge never shrinks below its text: in a crowded table row it would otherwise be cut
       // to "...G" instead of the column growing.
-      Badge: Badge.extend({ styles: { root: { minWidth: 'max-content', flexShrink: 0 } } }),
+      Badge: { styles: { root: { minWidth: 'max-content', flexShrink: 0 } } },
       // Focus you can see (theme.module.css): a field's focus border is 2 px, not 1 px, and a
       // menu item reached with the arrow keys gets the focus ring, not only a grey background.
       Menu: { classNames: { item: classes.menuItem } },

@@ -1,35 +1,8 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
+import { loadChunk } from './load-chunk';
 
-/** Each chunk load may take at most 120 seconds (SPEC.md §2, §9). */
-export const CHUNK_TIMEOUT_MS = 120_000;
-
-/** SPEC.md §8: "Loading chunk {n} failed" (a ChunkLoadError). */
-export class ChunkLoadError extends Error {
-  readonly chunk: string;
-  constructor(chunk: string, cause?: unknown) {
-    super(`Loading chunk ${chunk} failed`, { cause });
-    this.name = 'ChunkLoadError';
-    this.chunk = chunk;
-  }
-}
-
-/** Races a dynamic import against the time-out; any failure becomes a ChunkLoadError. */
-export function loadChunk<T>(chunk: string, importer: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT_MS): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new ChunkLoadError(chunk, new Error('timed out'))), timeoutMs);
-    importer().then(
-      (module) => {
-        clearTimeout(timer);
-        resolve(module);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(new ChunkLoadError(chunk, error));
-      },
-    );
-  });
-}
+export { CHUNK_TIMEOUT_MS, ChunkLoadError, loadChunk } from './load-chunk';
 
 /**
  * A route component loaded on demand as its own chunk. The route's error component shows

@@ -1,4 +1,19 @@
-import type { z } from 'zod';
+/**
+ * What a stored value is checked with on the way out: a zod schema fits, and so does a
+ * hand-written check (the first screen's stores use those, to keep zod out of its bundle).
+ */
+export interface StoredValueCheck<T> {
+  safeParse(input: unknown): { success: true; data: T } | { success: false };
+}
+
+/** A check made of a type guard. */
+export function checkWith<T>(isValid: (input: unknown) => input is T): StoredValueCheck<T> {
+  return { safeParse: (input) => (isValid(input) ? { success: true, data: input } : { success: false }) };
+}
+
+/** A plain object (not null, not an array): its fields can be checked one by one. */
+export const isRecord = (x: unknown): x is Record<string, unknown> =>
+  typeof x === 'object' && x !== null && !Array.isArray(x);
 
 /** Stored entries live 24 hours unless a caller says otherwise (SPEC.md §4, §9). */
 export const ENTRY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -17,7 +32,7 @@ function isEnvelope(x: unknown): x is Envelope {
  * The one storage adapter of the panel. Every entry is wrapped with its expiry time; an
  * expired, unreadable or hand-edited entry is removed when read and reads as `null`, so a
  * corrupt store means "nothing stored", never an exception. Values are checked against the
- * caller's zod schema on the way out.
+ * caller's check (a zod schema or a StoredValueCheck) on the way out.
  */
 export function createExpiringStorage(getStorage: () => Storage | undefined, ttlMs = ENTRY_TTL_MS) {
   function storage(): Storage | undefined {
@@ -37,7 +52,7 @@ export function createExpiringStorage(getStorage: () => Storage | undefined, ttl
   }
 
   /** The entry with the time it expires at, or null (and removed) when expired or unreadable. */
-  function getEntry<S extends z.ZodType>(key: string, schema: S): { value: z.infer<S>; expiresAt: number } | null {
+  function getEntry<T>(key: string, schema: StoredValueCheck<T>): { value: T; expiresAt: number } | null {
     const raw = storage()?.getItem(key);
     if (raw == null) return null;
     try {
@@ -58,7 +73,7 @@ export function createExpiringStorage(getStorage: () => Storage | undefined, ttl
     }
   }
 
-  function get<S extends z.ZodType>(key: string, schema: S): z.infer<S> | null {
+  function get<T>(key: string, schema: StoredValueCheck<T>): T | null {
     return getEntry(key, schema)?.value ?? null;
   }
 

@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import { create } from 'zustand';
 import type { Tokens } from '@/api/auth/schemas';
-import { localEntries } from './expiring-storage';
+import { checkWith, isRecord, localEntries } from './expiring-storage';
 import { formDrafts } from './form-drafts';
 
 /** Storage keys: the user and the auth flag with tokens are persisted separately (SPEC.md §3). */
@@ -13,19 +12,29 @@ export const SESSION_EXPIRED_NOTICE = 'signIn.sessionExpired';
 export const SIGNED_OUT_ELSEWHERE_NOTICE = 'signIn.signedOutElsewhere';
 export type SessionNotice = typeof SESSION_EXPIRED_NOTICE | typeof SIGNED_OUT_ELSEWHERE_NOTICE;
 
-const sessionUserSchema = z.object({
-  id: z.number().int().positive(),
-  name: z.string(),
-  email: z.string(),
-  role: z.enum(['admin', 'hiker']),
-});
-export type SessionUser = z.infer<typeof sessionUserSchema>;
+export interface SessionUser {
+  id: number;
+  name: string;
+  email: string;
+  role: 'admin' | 'hiker';
+}
 
-const authEntrySchema = z.object({
-  isLoggedIn: z.literal(true),
-  accessToken: z.string().min(1),
-  refreshToken: z.string().min(1),
-});
+// Hand-written checks, not zod: the session store is on the first screen, and zod is not.
+const sessionUserSchema = checkWith(
+  (x): x is SessionUser =>
+    isRecord(x) &&
+    Number.isSafeInteger(x.id) &&
+    (x.id as number) > 0 &&
+    typeof x.name === 'string' &&
+    typeof x.email === 'string' &&
+    (x.role === 'admin' || x.role === 'hiker'),
+);
+
+const nonEmpty = (x: unknown): x is string => typeof x === 'string' && x.length > 0;
+const authEntrySchema = checkWith(
+  (x): x is { isLoggedIn: true; accessToken: string; refreshToken: string } =>
+    isRecord(x) && x.isLoggedIn === true && nonEmpty(x.accessToken) && nonEmpty(x.refreshToken),
+);
 
 /** Why the session ended: the sign-in screen's notice, and whether open forms are kept. */
 export type SignOutReason = 'user' | 'expired' | 'elsewhere';

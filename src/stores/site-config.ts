@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import { create } from 'zustand';
 import { LOCALES, type Locale } from '@/i18n/parts';
-import { createExpiringStorage, sessionEntries } from './expiring-storage';
+import { checkWith, createExpiringStorage, isRecord, sessionEntries } from './expiring-storage';
 
 /**
  * Website config (SPEC.md §3): kept in session storage; default language ar, direction rtl.
@@ -13,13 +12,18 @@ export const SITE_CONFIG_KEY = 'cairn.siteConfig';
 export const LANGUAGE_KEY = 'cairn.language';
 const PREFERENCE_TTL_MS = 365 * 24 * 60 * 60 * 1000;
 
-const languageSchema = z.enum(LOCALES);
-const siteConfigSchema = z.object({
-  direction: z.enum(['rtl', 'ltr']),
-  language: languageSchema,
-});
-export type SiteConfig = z.infer<typeof siteConfigSchema>;
-export type Direction = SiteConfig['direction'];
+export type Direction = 'rtl' | 'ltr';
+export interface SiteConfig {
+  direction: Direction;
+  language: Locale;
+}
+
+// Hand-written checks, not zod: this store is on the first screen, and zod is not.
+const isLanguage = (x: unknown): x is Locale => (LOCALES as readonly unknown[]).includes(x);
+const languageSchema = checkWith(isLanguage);
+const siteConfigSchema = checkWith(
+  (x): x is SiteConfig => isRecord(x) && (x.direction === 'rtl' || x.direction === 'ltr') && isLanguage(x.language),
+);
 
 export const DEFAULT_LANGUAGE: Locale = 'ar';
 export const naturalDirection = (language: Locale): Direction => (language === 'ar' ? 'rtl' : 'ltr');

@@ -88,9 +88,12 @@ describe('sign-in screen', () => {
 
     const busyButton = await screen.findByRole('button', { name: 'Signing In...' });
     expect(busyButton).toBeDisabled();
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Validating your credentials...')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Validating your credentials...' });
     expect(within(dialog).queryByRole('button', { name: /close/i })).not.toBeInTheDocument();
+    // Blocking: focus is in the dialog, and the page behind it cannot be reached.
+    expect(dialog).toHaveFocus();
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByRole('main', { hidden: true })).toHaveAttribute('inert');
     release();
     await findShell();
   });

@@ -1,15 +1,29 @@
-import { Alert, Box, Button, Center, Code, Group, Loader, Modal, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Box, Button, Center, Code, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useState, type ChangeEvent } from 'react';
-import { login } from '@/api/auth/login';
-import { ApiError } from '@/api/errors';
 import { useDemoTools } from '@/app/demo-tools';
 import { LanguageControl } from '@/components/language-control';
 import { Logo } from '@/components/logo';
 import type { MessageKey } from '@/i18n/catalogues';
 import { useT } from '@/i18n/use-t';
 import { session, useSession } from '@/stores/session';
+import { BusyDialog } from './busy-dialog';
 import { validateEmail, validatePassword } from './sign-in-validation';
+
+/**
+ * The sign-in call with the HTTP client, ky, zod and the user schema: none of it is needed to
+ * show the sign-in screen, so it is not in the first screen's bundle. It starts loading when
+ * the form is first used (focus in it) and is awaited on submit.
+ */
+const loadSignInCall = () => import('./sign-in-call');
+let signInCall: ReturnType<typeof loadSignInCall> | null = null;
+function prepareSignIn(): ReturnType<typeof loadSignInCall> {
+  signInCall ??= loadSignInCall().catch((error: unknown) => {
+    signInCall = null; // the next try loads it again
+    throw error;
+  });
+  return signInCall;
+}
 
 export interface DemoAccount {
   email: string;
@@ -54,7 +68,14 @@ export function SignInScreen({ demoAccount }: { demoAccount?: DemoAccount | null
       return;
     }
     try {
-      const { user, tokens } = await login(values.email, values.password);
+      const { signIn } = await prepareSignIn();
+      const answer = await signIn(values.email, values.password);
+      if (answer === 'refused') {
+        setErrors({ email: 'signIn.badCredentials', password: null });
+        setBusy(false);
+        return;
+      }
+      const { user, tokens } = answer;
       if (user.role !== 'admin') {
         // Decision (SPEC.md §6 leaves it open): hikers are refused here rather than shown a
         // panel whose every call answers 403.
@@ -63,19 +84,16 @@ export function SignInScreen({ demoAccount }: { demoAccount?: DemoAccount | null
         return;
       }
       session.signIn({ id: user.id, name: user.name, email: user.email, role: user.role }, tokens);
-    } catch (error) {
-      if (error instanceof ApiError && (error.status === 400 || error.status === 401)) {
-        setErrors({ email: 'signIn.badCredentials', password: null });
-      } else {
-        setFailure('signIn.failed');
-      }
+    } catch {
+      // The server could not be reached or failed, or this code could not be loaded.
+      setFailure('signIn.failed');
       setBusy(false);
     }
   }
 
   return (
     <Center mih="100vh" p="md" bg="var(--mantine-color-gray-0)">
-      <Paper component="main" withBorder shadow="sm" p="xl" w="100%" maw={420} radius="lg">
+      <Paper component="main" inert={busy} withBorder shadow="sm" p="xl" w="100%" maw={420} radius="lg">
         <Group justify="flex-end" mb="xs">
           <LanguageControl />
         </Group>
@@ -99,6 +117,7 @@ export function SignInScreen({ demoAccount }: { demoAccount?: DemoAccount | null
         <Box
           component="form"
           noValidate
+          onFocus={() => void prepareSignIn().catch(() => undefined)}
           onSubmit={(event) => {
             event.preventDefault();
             void submit();
@@ -139,20 +158,7 @@ export function SignInScreen({ demoAccount }: { demoAccount?: DemoAccount | null
           </Alert>
         )}
       </Paper>
-      <Modal
-        opened={busy}
-        onClose={() => undefined}
-        withCloseButton={false}
-        closeOnClickOutside={false}
-        closeOnEscape={false}
-        centered
-        size="sm"
-        title={t('signIn.validating')}
-      >
-        <Center py="sm">
-          <Loader aria-label={t('signIn.validating')} />
-        </Center>
-      </Modal>
+      {busy && <BusyDialog title={t('signIn.validating')} />}
     </Center>
   );
 }
