@@ -51,7 +51,9 @@ try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${base}/`);
-    await page.getByRole('button', { name: text('signIn.submit') }).waitFor();
+    // The panel's own language first (Arabic by default, whatever is checked): wait for its
+    // sign-in button by role, then choose the language and load again.
+    await page.locator('form button[type="submit"]').waitFor();
     await page.evaluate((dir) => {
       sessionStorage.setItem(
         'cairn.siteConfig',
@@ -69,8 +71,7 @@ try {
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
       for (const screen of SCREENS) {
-        // Moves inside the running panel: a reload would restart the fake backend (its
-        // sessions with it).
+        // Moves inside the running panel (faster than a reload, which would keep the session).
         await page.evaluate((path) => {
           window.history.pushState({}, '', path);
           window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));

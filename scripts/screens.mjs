@@ -35,8 +35,8 @@ const api = (page, path) =>
   }, path);
 
 /**
- * Moves inside the app without a reload: the demo's fake backend keeps its database and
- * sessions in the page's memory, so a reload would sign out.
+ * Moves inside the app without a reload (faster: the app, its catalogue and the fake
+ * backend's data stay loaded; a reload would keep the session, which is kept in IndexedDB).
  */
 async function navigate(page, path) {
   await page.evaluate((p) => {
@@ -182,6 +182,7 @@ const screens = (ids) => [
     },
   },
   { name: 'not-found', path: '/no/such/screen' },
+  { name: 'trail-not-found', path: '/trail/edit/987654' },
   // The demo build's developer tools (mocks/devtools): the panel and the reset confirmation.
   {
     name: 'devtools-panel',

@@ -19,6 +19,7 @@ interface RowChoiceProps<V extends string> {
   options: ReadonlyArray<{ value: V; label: string }>;
   /** Stable across renders, so that memo skips the rows whose user did not change. */
   onChoose: (user: User, value: V) => void;
+  /** The least width (the column's choices line up); a longer label widens the button. */
   width?: number;
 }
 
@@ -31,7 +32,8 @@ function RowChoiceImpl<V extends string>({ label, user, value, options, onChoose
         <Button
           size="xs"
           variant="default"
-          w={width}
+          // Not a fixed width: "قيد الانتظار" (Pending) was cut to "قيد الانتظا" at 104 px.
+          miw={width}
           justify="space-between"
           rightSection={<IconChevronDown size={14} aria-hidden />}
           // The name carries the current choice, as a select's value would; it contains
