@@ -6,10 +6,14 @@ import { AppProviders } from '@/app/providers';
 import { ElevationChart, niceTicks } from '@/features/trail-editor/elevation-chart';
 import { elevationProfile } from '@/lib/kml/metrics';
 import { expectNoSeriousA11yViolations } from '../axe';
-import { showLanguage, t } from '../text';
+import { LANGUAGES, showLanguage, t } from '../text';
 
 // Five points about 1.1 km apart going north, climbing then descending.
-const path: PathPoint[] = [100, 350, 812.4, 640, 500].map((altitude, i) => ({ lon: 35, lat: 31 + i * 0.01, altitude }));
+const path: PathPoint[] = [100, 350, 812.4, 640, 500].map((altitude, i) => ({
+  lon: 35,
+  lat: 31 + i * 0.01,
+  altitude,
+}));
 const profile = elevationProfile(path);
 const last = profile[profile.length - 1]!;
 
@@ -26,7 +30,10 @@ const readout = () => screen.getByRole('status');
 const readoutShown = () => expect(readout()).not.toBeEmptyDOMElement();
 const readoutHidden = () => expect(readout()).toBeEmptyDOMElement();
 const chart = () => screen.getByRole('group', { name: t('editor.elevationProfile') });
-const km = (value: number) => new Intl.NumberFormat('en-US', { style: 'unit', unit: 'kilometer', unitDisplay: 'short' }).format(value);
+const km = (value: number) =>
+  new Intl.NumberFormat('en-US', { style: 'unit', unit: 'kilometer', unitDisplay: 'short' }).format(
+    value,
+  );
 
 describe('elevation chart', () => {
   it('draws the profile with both axes labelled and the caption', async () => {
@@ -65,12 +72,46 @@ describe('elevation chart', () => {
     await user.tab();
     await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}');
     expect(readout()).toHaveTextContent('812');
-    const altitudeLabel = within(container).getByText(t('editor.altitude'), { selector: 'svg text' });
+    const altitudeLabel = within(container).getByText(t('editor.altitude'), {
+      selector: 'svg text',
+    });
     expect(altitudeLabel.getAttribute('transform')).toMatch(/^translate\(588 /);
     const [firstTick] = within(container).getAllByText('0', { selector: 'svg text' });
-    const lastTick = within(container).getByText(String(niceTicks(0, last.distance).at(-1)), { selector: 'svg text' });
-    expect(Number(firstTick!.getAttribute('x'))).toBeGreaterThan(Number(lastTick.getAttribute('x')));
+    const lastTick = within(container).getByText(String(niceTicks(0, last.distance).at(-1)), {
+      selector: 'svg text',
+    });
+    expect(Number(firstTick!.getAttribute('x'))).toBeGreaterThan(
+      Number(lastTick.getAttribute('x')),
+    );
   });
+
+  it.each(LANGUAGES)(
+    'in %s the altitude figures sit in the axis margin, clear of the plot',
+    (language) => {
+      showLanguage(language);
+      const { container } = renderChart();
+      // The altitude axis is the vertical solid line; its figures are the texts with dy.
+      const axis = [...container.querySelectorAll('svg line')].find(
+        (l) => l.getAttribute('x1') === l.getAttribute('x2') && !l.closest('[stroke-dasharray]'),
+      );
+      const axisX = Number(axis!.getAttribute('x1'));
+      const figures = [...container.querySelectorAll('svg text[dy]')];
+      expect(figures.length).toBeGreaterThan(1);
+      for (const figure of figures) {
+        // SVG anchors text against its `direction`: figures are laid out left to right, so that
+        // "start" is their left edge and "end" their right edge in both page directions.
+        expect(figure).toHaveAttribute('direction', 'ltr');
+        const x = Number(figure.getAttribute('x'));
+        if (language === 'ar') {
+          expect(figure).toHaveAttribute('text-anchor', 'start');
+          expect(x).toBeGreaterThan(axisX);
+        } else {
+          expect(figure).toHaveAttribute('text-anchor', 'end');
+          expect(x).toBeLessThan(axisX);
+        }
+      }
+    },
+  );
 
   it('hovering reads out the nearest point, and leaving hides it', () => {
     renderChart();
@@ -85,7 +126,9 @@ describe('elevation chart', () => {
 
   it('a path without altitudes says so instead of drawing a flat line', () => {
     renderChart(path.map((p) => ({ ...p, altitude: null })));
-    expect(screen.getByText('This path has no altitudes, so there is no elevation profile.')).toBeInTheDocument();
+    expect(
+      screen.getByText('This path has no altitudes, so there is no elevation profile.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('figure')).not.toBeInTheDocument();
   });
 

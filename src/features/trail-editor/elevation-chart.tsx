@@ -22,7 +22,8 @@ export function niceTicks(min: number, max: number, count = TICKS): number[] {
   const power = 10 ** Math.floor(Math.log10(rough));
   const step = ([1, 2, 5, 10].find((m) => m * power >= rough) ?? 10) * power;
   const ticks: number[] = [];
-  for (let v = Math.ceil(min / step) * step; v <= max + step * 1e-9; v += step) ticks.push(Math.round(v * 1e6) / 1e6);
+  for (let v = Math.ceil(min / step) * step; v <= max + step * 1e-9; v += step)
+    ticks.push(Math.round(v * 1e6) / 1e6);
   return ticks;
 }
 
@@ -35,7 +36,10 @@ function nearest(data: readonly ProfilePoint[], distance: number): number {
     if ((data[mid] as ProfilePoint).distance < distance) lo = mid;
     else hi = mid;
   }
-  return distance - (data[lo] as ProfilePoint).distance <= (data[hi] as ProfilePoint).distance - distance ? lo : hi;
+  return distance - (data[lo] as ProfilePoint).distance <=
+    (data[hi] as ProfilePoint).distance - distance
+    ? lo
+    : hi;
 }
 
 /**
@@ -76,8 +80,11 @@ export function ElevationChart({ path }: { path: readonly PathPoint[] }) {
   const plotTop = MARGIN.top;
   const plotBottom = HEIGHT - MARGIN.bottom;
   const x = (distance: number) => plotStart + ((plotEnd - plotStart) * distance) / xMax;
-  const y = (altitude: number) => plotBottom - ((plotBottom - plotTop) * (altitude - yMin)) / (yMax - yMin);
-  const line = data.map((d, i) => `${i === 0 ? 'M' : 'L'}${x(d.distance).toFixed(1)},${y(d.altitude).toFixed(1)}`).join('');
+  const y = (altitude: number) =>
+    plotBottom - ((plotBottom - plotTop) * (altitude - yMin)) / (yMax - yMin);
+  const line = data
+    .map((d, i) => `${i === 0 ? 'M' : 'L'}${x(d.distance).toFixed(1)},${y(d.altitude).toFixed(1)}`)
+    .join('');
   const area = `${line}L${x(total).toFixed(1)},${plotBottom}L${x(0).toFixed(1)},${plotBottom}Z`;
 
   const xTicks = niceTicks(0, total);
@@ -110,7 +117,10 @@ export function ElevationChart({ path }: { path: readonly PathPoint[] }) {
   };
 
   const axisText = { fontSize: 11, fill: 'var(--mantine-color-dimmed)' } as const;
-  const textAtStart = rtl ? 'start' : 'end';
+  // Tick figures are laid out left to right whatever the page's direction: SVG resolves
+  // text-anchor against the inherited `direction`, so in an rtl page "start" would be the
+  // figure's right edge and the altitude figures would be drawn over the plot.
+  const tickAnchor = rtl ? 'start' : 'end';
 
   return (
     <figure style={{ margin: 0 }} aria-label={t.t('editor.elevationProfile')}>
@@ -138,17 +148,42 @@ export function ElevationChart({ path }: { path: readonly PathPoint[] }) {
             ))}
           </g>
           <path d={area} fill="var(--mantine-color-teal-6)" fillOpacity={0.15} aria-hidden />
-          <path d={line} fill="none" stroke="var(--mantine-color-teal-6)" strokeWidth={2} aria-hidden />
+          <path
+            d={line}
+            fill="none"
+            stroke="var(--mantine-color-teal-6)"
+            strokeWidth={2}
+            aria-hidden
+          />
           <g aria-hidden style={axisText}>
-            <line x1={plotStart} x2={plotEnd} y1={plotBottom} y2={plotBottom} stroke="var(--mantine-color-gray-5)" />
-            <line x1={plotStart} x2={plotStart} y1={plotTop} y2={plotBottom} stroke="var(--mantine-color-gray-5)" />
+            <line
+              x1={plotStart}
+              x2={plotEnd}
+              y1={plotBottom}
+              y2={plotBottom}
+              stroke="var(--mantine-color-gray-5)"
+            />
+            <line
+              x1={plotStart}
+              x2={plotStart}
+              y1={plotTop}
+              y2={plotBottom}
+              stroke="var(--mantine-color-gray-5)"
+            />
             {yTicks.map((v) => (
-              <text key={v} x={plotStart + (rtl ? 6 : -6)} y={y(v)} dy="0.32em" textAnchor={textAtStart}>
+              <text
+                key={v}
+                x={plotStart + (rtl ? 6 : -6)}
+                y={y(v)}
+                dy="0.32em"
+                direction="ltr"
+                textAnchor={tickAnchor}
+              >
                 {t.number(v)}
               </text>
             ))}
             {xTicks.map((v) => (
-              <text key={v} x={x(v)} y={plotBottom + 14} textAnchor="middle">
+              <text key={v} x={x(v)} y={plotBottom + 14} direction="ltr" textAnchor="middle">
                 {km(v)}
               </text>
             ))}
@@ -171,7 +206,14 @@ export function ElevationChart({ path }: { path: readonly PathPoint[] }) {
                 y2={plotBottom}
                 stroke="var(--mantine-color-gray-6)"
               />
-              <circle cx={x(point.distance)} cy={y(point.altitude)} r={4} fill="var(--mantine-color-teal-6)" stroke="white" strokeWidth={2} />
+              <circle
+                cx={x(point.distance)}
+                cy={y(point.altitude)}
+                r={4}
+                fill="var(--mantine-color-teal-6)"
+                stroke="white"
+                strokeWidth={2}
+              />
             </g>
           )}
         </svg>
@@ -184,7 +226,9 @@ export function ElevationChart({ path }: { path: readonly PathPoint[] }) {
             position: 'absolute',
             top: 4,
             // Away from the point it reads out: at the far end while the point is in the first half.
-            ...(point && point.distance > total / 2 ? { insetInlineStart: MARGIN.axis + 4 } : { insetInlineEnd: MARGIN.end + 4 }),
+            ...(point && point.distance > total / 2
+              ? { insetInlineStart: MARGIN.axis + 4 }
+              : { insetInlineEnd: MARGIN.end + 4 }),
             pointerEvents: 'none',
           }}
         >
@@ -203,7 +247,13 @@ export function ElevationChart({ path }: { path: readonly PathPoint[] }) {
               }}
             >
               <span>{t.t('editor.distance')}</span>
-              <strong>{t.number(point.distance, { style: 'unit', unit: 'kilometer', unitDisplay: 'short' })}</strong>
+              <strong>
+                {t.number(point.distance, {
+                  style: 'unit',
+                  unit: 'kilometer',
+                  unitDisplay: 'short',
+                })}
+              </strong>
               <span>{t.t('editor.altitude')}</span>
               <strong>{t.t('editor.metres', { value: Math.round(point.altitude) })}</strong>
             </div>
@@ -211,7 +261,11 @@ export function ElevationChart({ path }: { path: readonly PathPoint[] }) {
         </div>
       </div>
       <Text component="figcaption" size="xs" c="dimmed">
-        {t.t('editor.elevationCaption', { min: Math.round(Math.min(...altitudes)), max: Math.round(Math.max(...altitudes)), km: total })}
+        {t.t('editor.elevationCaption', {
+          min: Math.round(Math.min(...altitudes)),
+          max: Math.round(Math.max(...altitudes)),
+          km: total,
+        })}
       </Text>
     </figure>
   );
