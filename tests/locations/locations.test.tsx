@@ -6,6 +6,7 @@ import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { renderApp } from '../render';
 import { fullText } from '../text';
+import { rowsOf } from '../support';
 
 // Mantine's notification store is global: clear it so earlier toasts never queue new ones.
 // The machine is shared: give finds more than the default second.
@@ -18,10 +19,7 @@ async function table(name: 'Countries' | 'Cities') {
   await waitFor(() => expect(t).not.toHaveAttribute('aria-busy'));
   return t;
 }
-const bodyRows = (t: HTMLElement) => {
-  const [, body] = within(t).getAllByRole('rowgroup');
-  return body ? within(body).getAllByRole('row') : [];
-};
+const bodyRows = rowsOf;
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 const countriesSorted = () => [...db.countries.values()].sort(byName);
 const citiesOf = (countryId?: number) =>
