@@ -47,6 +47,24 @@ export default tseslint.config(
     rules: { 'cairn/no-user-facing-literal': 'error' },
   },
   {
+    // Tests wait as long as the setup says and never time themselves (README, "Tests").
+    files: ['tests/**/*.{ts,tsx}'],
+    ignores: ['tests/setup.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='configure'] Property[key.name='asyncUtilTimeout']",
+          message: 'The wait is set once, in tests/setup.ts: a file that changes it changes it for every file after it in the worker.',
+        },
+        {
+          selector: "MemberExpression[object.name='performance'][property.name='now']",
+          message: 'Speed is measured by `npm run bench` (bench/), never asserted by a test.',
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.{mjs,ts}', 'eslint-rules/**/*.js', 'mocks/server/**/*.ts', 'vite.config.ts', '*.cjs'],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiUrl } from '@/app/config';
@@ -7,10 +7,6 @@ import { server } from '../../mocks/node';
 import { renderApp } from '../render';
 import { fullText } from '../text';
 import { rowsOf } from '../support';
-
-// Mantine's notification store is global: clear it so earlier toasts never queue new ones.
-// The machine is shared: give finds more than the default second.
-configure({ asyncUtilTimeout: 3000 });
 
 
 /** The table once its rows have loaded. */

@@ -23,13 +23,10 @@ export const userRows = () => rowsOf(usersTable());
 
 /** Waits until the table shows exactly these users, in order (by username). */
 export async function expectRows(usernames: string[]) {
-  await waitFor(
-    () => {
-      const shown = userRows().map((r) => within(r).queryByText(/^@/)?.textContent?.slice(1));
-      expect(shown).toEqual(usernames);
-    },
-    { timeout: 3000 },
-  );
+  await waitFor(() => {
+    const shown = userRows().map((r) => within(r).queryByText(/^@/)?.textContent?.slice(1));
+    expect(shown).toEqual(usernames);
+  });
 }
 
 export const findUsersTable = () => screen.findByRole('table', { name: t('users.tableLabel') }, { timeout: 5000 });
