@@ -47,7 +47,16 @@ export default tseslint.config(
     rules: { 'cairn/no-user-facing-literal': 'error' },
   },
   {
-    // Tests wait as long as the setup says and never time themselves (README, "Tests").
+    files: ['scripts/**/*.{mjs,ts}', 'eslint-rules/**/*.js', 'mocks/server/**/*.ts', 'vite.config.ts', '*.cjs'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // The browser scripts (npm run a11y) pass functions to the page: they also run there.
+    files: ['scripts/a11y*.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    // Tests wait as long as the setup says and never time themselves (README, "Testing").
     files: ['tests/**/*.{ts,tsx}'],
     ignores: ['tests/setup.ts'],
     rules: {
@@ -63,14 +72,5 @@ export default tseslint.config(
         },
       ],
     },
-  },
-  {
-    files: ['scripts/**/*.{mjs,ts}', 'eslint-rules/**/*.js', 'mocks/server/**/*.ts', 'vite.config.ts', '*.cjs'],
-    languageOptions: { globals: { ...globals.node } },
-  },
-  {
-    // The browser scripts (npm run a11y) pass functions to the page: they also run there.
-    files: ['scripts/a11y*.mjs'],
-    languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );
