@@ -58,7 +58,7 @@ export default tseslint.config(
   {
     // Tests wait as long as the setup says and never time themselves (README, "Testing").
     files: ['tests/**/*.{ts,tsx}'],
-    ignores: ['tests/setup.ts'],
+    ignores: ['tests/setup.ts', 'tests/support/**'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -69,6 +69,12 @@ export default tseslint.config(
         {
           selector: "MemberExpression[object.name='performance'][property.name='now']",
           message: 'Speed is measured by `npm run bench` (bench/), never asserted by a test.',
+        },
+        {
+          // new Promise((resolve) => (release = resolve)), with or without braces
+          selector:
+            "NewExpression[callee.name='Promise'] > ArrowFunctionExpression > AssignmentExpression[right.type='Identifier'], NewExpression[callee.name='Promise'] > ArrowFunctionExpression > BlockStatement > ExpressionStatement > AssignmentExpression[right.type='Identifier']",
+          message: 'A promise the test settles itself is deferred() from tests/support.',
         },
       ],
     },
