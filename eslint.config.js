@@ -55,4 +55,28 @@ export default tseslint.config(
     files: ['scripts/a11y*.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
+  {
+    // Tests wait as long as the setup says and never time themselves (README, "Testing").
+    files: ['tests/**/*.{ts,tsx}'],
+    ignores: ['tests/setup.ts', 'tests/support/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='configure'] Property[key.name='asyncUtilTimeout']",
+          message: 'The wait is set once, in tests/setup.ts: a file that changes it changes it for every file after it in the worker.',
+        },
+        {
+          selector: "MemberExpression[object.name='performance'][property.name='now']",
+          message: 'Speed is measured by `npm run bench` (bench/), never asserted by a test.',
+        },
+        {
+          // new Promise((resolve) => (release = resolve)), with or without braces
+          selector:
+            "NewExpression[callee.name='Promise'] > ArrowFunctionExpression > AssignmentExpression[right.type='Identifier'], NewExpression[callee.name='Promise'] > ArrowFunctionExpression > BlockStatement > ExpressionStatement > AssignmentExpression[right.type='Identifier']",
+          message: 'A promise the test settles itself is deferred() from tests/support.',
+        },
+      ],
+    },
+  },
 );

@@ -45,8 +45,28 @@ if (typeof window !== 'undefined') {
       dispatchEvent: () => false,
     }),
   });
+  // jsdom lays nothing out: every element measures 0 × 0. A chart (recharts' responsive
+  // container) measures its box when it mounts and, seeing 0 × 0, warns that it cannot draw.
+  // A browser's observer reports the observed box once on observe(); this stub does so for
+  // the chart's container only, with the box the editor gives its chart (180 px high), so
+  // the chart draws as in a browser. Other observed elements get no report, as before.
+  const LAID_OUT: ReadonlyArray<readonly [selector: string, width: number, height: number]> = [
+    ['.recharts-responsive-container', 640, 180],
+  ];
   class ResizeObserverStub {
-    observe() {}
+    readonly #callback: ResizeObserverCallback;
+    constructor(callback: ResizeObserverCallback) {
+      this.#callback = callback;
+    }
+    observe(target: Element) {
+      const box = LAID_OUT.find(([selector]) => target.matches(selector));
+      if (!box) return;
+      const [, width, height] = box;
+      const contentRect = DOMRectReadOnly.fromRect({ width, height });
+      const size = [{ inlineSize: width, blockSize: height }];
+      const entry = { target, contentRect, borderBoxSize: size, contentBoxSize: size, devicePixelContentBoxSize: size };
+      this.#callback([entry as ResizeObserverEntry], this as unknown as ResizeObserver);
+    }
     unobserve() {}
     disconnect() {}
   }

@@ -5,16 +5,13 @@
  * colours: `npm run a11y` checks those in a browser.)
  */
 import { MantineProvider } from '@mantine/core';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
 import { expectedTrails, findFooter } from '../trails/helpers';
 import { renderApp } from '../render';
 import { columnHelper, DataTable } from '@/components/data-table';
 import { LANGUAGES, showLanguage, t } from '../text';
-
-// The machine is shared: give finds more than the default second.
-configure({ asyncUtilTimeout: 3000 });
 
 interface Row {
   id: number;

@@ -7,6 +7,7 @@ import { findShell, renderApp } from '../render';
 import { fullText } from '../text';
 import { apiUrl } from '@/app/config';
 import { AUTH_KEY, session, USER_KEY, useSession } from '@/stores/session';
+import { deferred } from '../support';
 
 const LOGIN = apiUrl('/auth/login');
 
@@ -74,8 +75,7 @@ describe('sign-in screen', () => {
   it('is busy while the request runs: button disabled, reading Signing In..., blocking modal', async () => {
     // The answer is held until the busy state has been seen (a fixed delay races a loaded
     // machine); then the request goes on to the fake backend.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const { promise: held, resolve: release } = deferred();
     server.use(
       mock.post(LOGIN, async () => {
         await held;

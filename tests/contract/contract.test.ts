@@ -12,26 +12,20 @@ import { DEMO_ADMIN } from '../../mocks/demo-accounts';
 import { server } from '../../mocks/node';
 import { main } from '../../scripts/contract/cli';
 import { formatResult, runContract } from '../../scripts/contract/run';
+import { captureRequests, type CapturedRequest } from '../support';
 
 const options = { baseUrl: API_BASE_URL, email: DEMO_ADMIN.email, password: DEMO_ADMIN.password };
 
-/** Method and path of every call that reaches the fake backend. */
-function watchCalls(): string[] {
-  const seen: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    seen.push(`${request.method} ${new URL(request.url).pathname.slice(new URL(API_BASE_URL).pathname.length)}`);
-  });
-  return seen;
-}
+/** "METHOD /path" of every call that reached the fake backend. */
+const named = (calls: CapturedRequest[]) => calls.map((c) => `${c.method} ${c.path}`);
 
 afterEach(() => {
-  server.events.removeAllListeners();
   vi.restoreAllMocks();
 });
 
 describe('npm run contract', () => {
   it('passes against the fake backend, reads only without --write', async () => {
-    const calls = watchCalls();
+    const calls = captureRequests('*', '*');
     const results = await runContract({ ...options, write: false });
     expect(results.filter((r) => !r.ok).map(formatResult)).toEqual([]);
     // Every read endpoint of SPEC.md §7 was called.
@@ -58,16 +52,16 @@ describe('npm run contract', () => {
     ]) {
       expect(called).toContain(endpoint);
     }
-    const writes = calls.filter((c) => !c.startsWith('GET '));
+    const writes = named(calls).filter((c) => !c.startsWith('GET '));
     expect(writes).toEqual(['POST /auth/login', 'POST /auth/refresh-token']);
   });
 
   it('with --write, creates, updates and deletes a throwaway tag, country and city', async () => {
     const before = { tags: db.tags.size, countries: db.countries.size, cities: db.cities.size };
-    const calls = watchCalls();
+    const calls = captureRequests('*', '*');
     const results = await runContract({ ...options, write: true });
     expect(results.filter((r) => !r.ok).map(formatResult)).toEqual([]);
-    expect(calls).toEqual(
+    expect(named(calls)).toEqual(
       expect.arrayContaining([
         'POST /trails/tags',
         expect.stringMatching(/^DELETE \/trails\/tags\/\d+$/),

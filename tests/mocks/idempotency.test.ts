@@ -13,6 +13,7 @@ import { IDEMPOTENCY_TTL_MS } from '../../mocks/handlers/idempotency';
 import { server } from '../../mocks/node';
 import { newTrailForm } from '../trail-editor/files';
 import { call, signIn } from './helpers';
+import { deferred } from '../support';
 
 let token = '';
 let runs = 0;
@@ -77,10 +78,8 @@ describe('Idempotency-Key', () => {
   });
 
   it('answers 409 to the same key while the first request is still running', async () => {
-    let entered!: () => void;
-    const inside = new Promise<void>((resolve) => (entered = resolve));
-    let finish!: () => void;
-    const gate = new Promise<void>((resolve) => (finish = resolve));
+    const { promise: inside, resolve: entered } = deferred();
+    const { promise: gate, resolve: finish } = deferred();
     server.use(
       adminRoute('post', '/test/slow', async () => {
         entered();

@@ -278,8 +278,11 @@ describe('when IndexedDB cannot be used', () => {
         throw new DOMException('A mutation operation was attempted on a database that did not allow mutations.', 'InvalidStateError');
       },
     } as unknown as IDBFactory;
+    // The developer's notice is part of the behaviour: expected here, so not printed.
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const tab = await openTab({ indexedDB: refusing });
     expect(tab.storage).toBeNull();
+    expect(warn).toHaveBeenCalledWith('IndexedDB is not available: the fake backend keeps data in memory.', expect.any(DOMException));
     expect(tab.status()).toEqual({ mode: 'memory', reason: 'unavailable' });
     const { accessToken: token } = await signIn(tab);
     expect((await tab.call('/trails/tags', { method: 'POST', token, json: { name: 'Memory Only' } })).status).toBe(201);
@@ -293,9 +296,11 @@ describe('when IndexedDB cannot be used', () => {
     vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const res = await a.call('/trails/tags', { method: 'POST', token, json: { name: 'Over Quota' } });
     expect(res.status).toBe(201);
     expect(a.status()).toEqual({ mode: 'memory', reason: 'full' });
+    expect(warn).toHaveBeenCalledWith('The fake backend cannot save to IndexedDB any more; it keeps data in memory.', expect.any(DOMException));
     expect(await tagNames(a, token)).toContain('Over Quota');
   });
 });

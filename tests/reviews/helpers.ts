@@ -56,12 +56,3 @@ export function queryReviewRow(id: number): HTMLElement | null {
   const r = document.querySelector(`tr[data-review-id="${id}"]`);
   return r instanceof HTMLElement ? r : null;
 }
-
-/** A promise the test opens when it wants a held request to go on. */
-export function gate() {
-  let open: () => void = () => undefined;
-  const promise = new Promise<void>((resolve) => {
-    open = resolve;
-  });
-  return { promise, open };
-}

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { renderApp } from '../render';
-import { gate, pendingQueue, queryReviewRow, reviewRow } from './helpers';
+import { pendingQueue, queryReviewRow, reviewRow } from './helpers';
 import { apiUrl } from '@/app/config';
+import { deferred } from '../support';
 
 async function openQueue(n = 3) {
   pendingQueue(n);
@@ -18,7 +19,7 @@ const button = (id: number, label: string) => within(reviewRow(id)).getByRole('b
 
 /** Holds every PUT of `action` until the gate opens, then answers with `status` (or passes on). */
 function hold(action: string, status?: number) {
-  const g = gate();
+  const g = deferred();
   server.use(
     http.put(apiUrl(`/trails/review/${action}`), async () => {
       await g.promise;
@@ -46,7 +47,7 @@ describe('pending reviews: moderation', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(queryReviewRow(2)).toBeNull(); // before the server has answered
     expect(screen.getByRole('group', { name: 'Review counts' })).toHaveTextContent('Total: 2');
-    g.open();
+    g.resolve();
     expect(await screen.findByText('Review Accepted')).toBeInTheDocument();
     expect(db.reviews.get(2)?.status).toBe('active');
     expect(queryReviewRow(2)).toBeNull();
@@ -57,7 +58,7 @@ describe('pending reviews: moderation', () => {
     const { user } = await openQueue(3);
     await user.click(button(2, 'Accept'));
     expect(queryReviewRow(2)).toBeNull();
-    g.open();
+    g.resolve();
     expect(await screen.findByText('Failed to accept review. Please try again.')).toBeInTheDocument();
     const ids = [...document.querySelectorAll('tr[data-review-id]')].map((r) => r.getAttribute('data-review-id'));
     expect(ids).toEqual(['1', '2', '3']);
@@ -82,7 +83,7 @@ describe('pending reviews: moderation', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Reject Review?' });
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(queryReviewRow(1)).toBeNull());
-    g.open();
+    g.resolve();
     expect(await screen.findByText('Review Rejected')).toBeInTheDocument();
     expect(db.reviews.get(1)?.status).toBe('deleted');
   });
@@ -93,15 +94,15 @@ describe('pending reviews: moderation', () => {
     await user.click(button(1, 'Reject'));
     await user.click(within(await screen.findByRole('dialog', { name: 'Reject Review?' })).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(queryReviewRow(1)).toBeNull());
-    g.open();
+    g.resolve();
     expect(await screen.findByText('Failed to reject review. Please try again.')).toBeInTheDocument();
     expect(reviewRow(1)).toBeInTheDocument();
     expect(db.reviews.get(1)?.status).toBe('pending');
   });
 
   it('two quick actions do not undo each other when the first one settles', async () => {
-    const first = gate();
-    const second = gate();
+    const first = deferred();
+    const second = deferred();
     server.use(
       http.put(apiUrl('/trails/review/accept'), async ({ request }) => {
         const { reviewId } = (await request.clone().json()) as { reviewId: number };
@@ -114,12 +115,12 @@ describe('pending reviews: moderation', () => {
     await user.click(button(2, 'Accept'));
     expect(queryReviewRow(1)).toBeNull();
     expect(queryReviewRow(2)).toBeNull();
-    first.open();
+    first.resolve();
     expect(await screen.findByText('Review Accepted')).toBeInTheDocument();
     // A refetch now would still see review 2 as pending on the server and bring it back.
     await new Promise((r) => setTimeout(r, 50));
     expect(queryReviewRow(2)).toBeNull();
-    second.open();
+    second.resolve();
     await waitFor(() => expect(screen.getAllByText('Review Accepted')).toHaveLength(2));
     await waitFor(() => expect(db.reviews.get(2)?.status).toBe('active'));
     expect(queryReviewRow(1)).toBeNull();
@@ -128,7 +129,7 @@ describe('pending reviews: moderation', () => {
   });
 
   it('a failure of one of two quick actions rolls back only that one', async () => {
-    const first = gate();
+    const first = deferred();
     server.use(
       http.put(apiUrl('/trails/review/accept'), async ({ request }) => {
         const { reviewId } = (await request.clone().json()) as { reviewId: number };
@@ -141,7 +142,7 @@ describe('pending reviews: moderation', () => {
     await user.click(button(1, 'Accept'));
     await user.click(button(2, 'Accept'));
     expect(await screen.findByText('Review Accepted')).toBeInTheDocument();
-    first.open();
+    first.resolve();
     expect(await screen.findByText('Failed to accept review. Please try again.')).toBeInTheDocument();
     await waitFor(() => expect(reviewRow(1)).toBeInTheDocument());
     expect(queryReviewRow(2)).toBeNull();

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { renderApp } from '../render';
-import { anyTrailId, gate, reviewRecord, reviewRow, setReviews } from './helpers';
+import { anyTrailId, reviewRecord, reviewRow, setReviews } from './helpers';
 import { apiUrl } from '@/app/config';
+import { deferred } from '../support';
 
 function trailWithReviews() {
   const trailId = anyTrailId(2);
@@ -35,7 +36,7 @@ const button = (id: number, label: string) => within(reviewRow(id)).getByRole('b
 const actions = (id: number) => new RegExp(`^(Accept|Reject|Deactivate|Reactivate) review ${id}$`);
 
 function hold(action: string, status?: number) {
-  const g = gate();
+  const g = deferred();
   server.use(
     http.put(apiUrl(`/trails/review/${action}`), async () => {
       await g.promise;
@@ -97,7 +98,7 @@ describe('reviews of one trail', () => {
     await user.click(button(1, 'Accept'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(status(1)).toBe('Active');
-    g.open();
+    g.resolve();
     expect(await screen.findByText('Review Accepted')).toBeInTheDocument();
     expect(status(1)).toBe('Active');
     expect(db.reviews.get(1)?.status).toBe('active');
@@ -110,7 +111,7 @@ describe('reviews of one trail', () => {
     await user.click(button(1, 'Reject'));
     await user.click(within(await screen.findByRole('dialog', { name: 'Reject Review?' })).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(status(1)).toBe('Deleted'));
-    g.open();
+    g.resolve();
     expect(await screen.findByText('Failed to reject review. Please try again.')).toBeInTheDocument();
     expect(status(1)).toBe('Pending');
   });
@@ -124,7 +125,7 @@ describe('reviews of one trail', () => {
     expect(status(2)).toBe('Active');
     await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
     await waitFor(() => expect(status(2)).toBe('Deleted'));
-    g.open();
+    g.resolve();
     expect(await screen.findByText('Review Deactivated')).toBeInTheDocument();
     expect(db.reviews.get(2)?.status).toBe('deleted');
     expect(screen.getByRole('group', { name: 'Review counts' })).toHaveTextContent('Deleted: 2');
@@ -137,7 +138,7 @@ describe('reviews of one trail', () => {
     await user.click(button(2, 'Deactivate'));
     await user.click(within(await screen.findByRole('dialog', { name: 'Deactivate Review?' })).getByRole('button', { name: 'Deactivate' }));
     await waitFor(() => expect(status(2)).toBe('Deleted'));
-    g.open();
+    g.resolve();
     expect(await screen.findByText('Failed to deactivate review. Please try again.')).toBeInTheDocument();
     expect(status(2)).toBe('Active');
   });
@@ -149,7 +150,7 @@ describe('reviews of one trail', () => {
     await user.click(button(3, 'Reactivate'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(status(3)).toBe('Active');
-    g.open();
+    g.resolve();
     expect(await screen.findByText('Review Reactivated')).toBeInTheDocument();
     expect(db.reviews.get(3)?.status).toBe('active');
   });
@@ -160,7 +161,7 @@ describe('reviews of one trail', () => {
     const { user } = await open(trailId);
     await user.click(button(3, 'Reactivate'));
     expect(status(3)).toBe('Active');
-    g.open();
+    g.resolve();
     expect(await screen.findByText('Failed to reactivate review. Please try again.')).toBeInTheDocument();
     expect(status(3)).toBe('Deleted');
   });
@@ -171,7 +172,7 @@ describe('reviews of one trail', () => {
     const { user } = await open(trailId);
     await user.click(button(1, 'Accept'));
     expect(status(1)).toBe('Active');
-    g.open();
+    g.resolve();
     expect(await screen.findByText('Failed to accept review. Please try again.')).toBeInTheDocument();
     expect(status(1)).toBe('Pending');
   });

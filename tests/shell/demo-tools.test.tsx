@@ -17,6 +17,7 @@ import { emitResetElsewhere, setPersistenceStatus } from '../../mocks/persist/st
 import { findShell, renderApp } from '../render';
 import { expectNoSeriousA11yViolations } from '../axe';
 import { fullText, showLanguage, t } from '../text';
+import { rowsOf, type User } from '../support';
 
 const demo = { ...demoTools, account: DEMO_ADMIN };
 const PANEL = () => t('demo.panelTitle', { shortcut: PANEL_SHORTCUT });
@@ -45,7 +46,7 @@ afterEach(() => {
   setPersistenceStatus({ mode: 'starting' });
 });
 
-async function openPanel(user: Awaited<ReturnType<typeof renderApp>>['user']) {
+async function openPanel(user: User) {
   await user.click(screen.getByRole('button', { name: PANEL() }));
   return screen.findByRole('dialog', { name: PANEL() });
 }
@@ -88,7 +89,7 @@ describe('the developer panel', () => {
     // The log shows them, newest first, with their status.
     const again = await openPanel(user);
     const log = within(again).getByRole('table', { name: t('demo.logTitle') });
-    const rows = within(log).getAllByRole('row').slice(1);
+    const rows = rowsOf(log);
     expect(rows.slice(0, 2).map((r) => within(r).getAllByRole('cell')[2]?.textContent)).toEqual(['503', '503']);
     expect(within(rows[0] as HTMLElement).getByText('GET /trails/tags')).toBeInTheDocument();
   });

@@ -8,6 +8,7 @@ import { expectNoSeriousA11yViolations } from '../axe';
 import { renderApp } from '../render';
 import { kmlFile } from './files';
 import { editableTrail, fill, submitButton, uploadKml } from './helpers';
+import { deferred } from '../support';
 
 describe.each(LANGUAGES)('trail editor accessibility (%s, %s)', (language) => {
   it('the create form, with a path drawn and a validation message', async () => {
@@ -36,8 +37,7 @@ describe.each(LANGUAGES)('trail editor accessibility (%s, %s)', (language) => {
   it('the processing dialog and the unsaved-changes dialog', async () => {
     showLanguage(language);
     const trail = editableTrail();
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const { promise: held, resolve: release } = deferred();
     server.use(http.put(apiUrl(`/trails/${trail.id}`), async () => held));
     const { user } = await renderApp(`/trail/edit/${trail.id}`);
     await screen.findByRole('form', { name: t('editor.editLabel') });

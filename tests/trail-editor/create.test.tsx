@@ -17,8 +17,8 @@ import {
   submitButton,
   uploadKml,
   uploadPhotos,
-  type User,
 } from './helpers';
+import { type User } from '../support';
 
 async function openCreate() {
   const view = await renderApp('/trail/new');

@@ -1,15 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
 import { expect } from 'vitest';
 import { db } from '../../mocks/db';
-import { server } from '../../mocks/node';
-import { apiUrl } from '@/app/config';
-import type { renderApp } from '../render';
+import { captureRequests, type User } from '../support';
 import { fullText, t } from '../text';
 import { kmlFile, pngFile } from './files';
-
-
-export type User = Awaited<ReturnType<typeof renderApp>>['user'];
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** An input by its label, with or without the required asterisk. */
@@ -77,20 +71,8 @@ export function editableTrail() {
   return trail;
 }
 
-/** The JSON body of the next PUT /trails/{id}, captured on its way to the real handler. */
-export function capturePut(id: number) {
-  const seen: { body: unknown; contentType: string }[] = [];
-  server.use(
-    http.put(apiUrl(`/trails/${id}`), async ({ request }) => {
-      const contentType = request.headers.get('Content-Type') ?? '';
-      seen.push({
-        contentType,
-        body: contentType.includes('json') ? await request.clone().json() : null,
-      });
-    }),
-  );
-  return seen;
-}
+/** The PUTs of trail `id` (content type and JSON body), on their way to the real handler. */
+export const capturePut = (id: number) => captureRequests('PUT', `/trails/${id}`);
 
 /** The tag input and the names of the chosen tags (its pills). */
 export const tagInput = () => document.getElementById('trail-field-tagIds') as HTMLInputElement;

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { apiUrl } from '@/app/config';
 import { renderApp } from '../render';
+import { captureRequests } from '../support';
 import {
   chooseCity,
   chooseCountry,
@@ -26,17 +27,9 @@ const cityOptions = () =>
     .slice(1)
     .map((o) => o.textContent);
 
-afterEach(() => {
-  server.events.removeAllListeners();
-});
-
 describe('country and city', () => {
   it('changing the country reloads its cities and clears the city', async () => {
-    const requested: string[] = [];
-    server.events.on('request:start', ({ request }) => {
-      const path = new URL(request.url).pathname;
-      if (path.endsWith('/cities')) requested.push(path);
-    });
+    const requested = captureRequests('GET', '/trails/locations/countries/:id/cities');
     const { user } = await renderApp('/trail/new');
     await screen.findByRole('form', { name: 'Create trail' });
     const [a, b] = [...db.countries.values()].filter((c) => citiesOf(c.id).length > 0);
@@ -51,9 +44,9 @@ describe('country and city', () => {
     await user.selectOptions(field('Country'), String(b!.id));
     expect(field('City')).toHaveValue('');
     await waitFor(() => expect(cityOptions()).toEqual(citiesOf(b!.id)));
-    expect(requested).toEqual([
-      `/api/v1/trails/locations/countries/${a!.id}/cities`,
-      `/api/v1/trails/locations/countries/${b!.id}/cities`,
+    expect(requested.map((r) => r.path)).toEqual([
+      `/trails/locations/countries/${a!.id}/cities`,
+      `/trails/locations/countries/${b!.id}/cities`,
     ]);
   });
 

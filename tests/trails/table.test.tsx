@@ -8,6 +8,7 @@ import { expectedTrails, findFooter, footer, pageIds, shownIds } from './helpers
 import { apiUrl } from '@/app/config';
 import { trailKeys } from '@/api/trails/keys';
 import { listParamsFromSearch } from '@/lib/trail-list-search';
+import { deferred } from '../support';
 
 /** The newest trail's row (first on page 1), after changing its record. */
 async function renderFirstRow(change: (t: NonNullable<ReturnType<typeof db.trails.get>>) => void) {
@@ -170,10 +171,7 @@ describe('empty, loading and failed lists', () => {
   it('a failed refetch keeps the rows under the load error, whose Retry is busy while it retries', async () => {
     const { user, queryClient } = await renderApp('/trails');
     await findFooter(12, 240);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { promise: held, resolve: release } = deferred();
     let mode: 'fail' | 'hold' = 'fail';
     server.use(
       http.get(apiUrl('/trails'), async () => {
@@ -270,10 +268,7 @@ describe('pager', () => {
     await waitFor(() =>
       expect(queryClient.getQueryData(trailKeys.list(listParamsFromSearch({}, 2)))).toBeDefined(),
     );
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { promise: gate, resolve: release } = deferred();
     server.use(
       http.get(apiUrl('/trails'), async ({ request }) => {
         if (new URL(request.url).searchParams.get('page') === '5') await gate;

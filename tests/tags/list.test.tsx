@@ -6,6 +6,7 @@ import { server } from '../../mocks/node';
 import { renderApp } from '../render';
 import { SAMPLE, setTags } from './helpers';
 import { apiUrl } from '@/app/config';
+import { rowsOf } from '../support';
 
 async function openTags() {
   setTags(SAMPLE);
@@ -16,10 +17,7 @@ async function openTags() {
 
 /** Names in table order. */
 const names = () =>
-  within(screen.getByRole('table', { name: 'Tags' }))
-    .getAllByRole('row')
-    .slice(1)
-    .map((r) => within(r).getAllByRole('cell')[1]?.textContent);
+  rowsOf('Tags').map((r) => within(r).getAllByRole('cell')[1]?.textContent);
 
 const rowOf = (name: string) => {
   const row = screen.getByRole('cell', { name }).closest('tr');

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { userListResponseSchema, userResponseSchema, userStatsResponseSchema, type StatsPeriod } from '@/api/users/schemas';
 import { db, periodStart, seedNow } from '../../mocks/db';
-import { call, signIn } from '../mocks/helpers';
+import { call, signIn } from './helpers';
 
 const DAY = 86_400_000;
 let token = '';

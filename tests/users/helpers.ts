@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import { userListQuerySchema } from '@/api/users/schemas';
 import { t } from '../text';
 import { db, queryUsers, seedNow } from '../../mocks/db';
+import { rowsOf, type User } from '../support';
 
 /** Fixes the clock at the seed's "now" (Date only), so premium and periods are deterministic. */
 export function fixClock(now = seedNow()) {
@@ -19,20 +19,14 @@ export function expectedPage(raw: Record<string, string>) {
 export const usersTable = () => screen.getByRole('table', { name: t('users.tableLabel') });
 
 /** The data rows of the users table (header row left out). */
-export function userRows() {
-  const [, body] = within(usersTable()).getAllByRole('rowgroup');
-  return body ? within(body).queryAllByRole('row') : [];
-}
+export const userRows = () => rowsOf(usersTable());
 
 /** Waits until the table shows exactly these users, in order (by username). */
 export async function expectRows(usernames: string[]) {
-  await waitFor(
-    () => {
-      const shown = userRows().map((r) => within(r).queryByText(/^@/)?.textContent?.slice(1));
-      expect(shown).toEqual(usernames);
-    },
-    { timeout: 3000 },
-  );
+  await waitFor(() => {
+    const shown = userRows().map((r) => within(r).queryByText(/^@/)?.textContent?.slice(1));
+    expect(shown).toEqual(usernames);
+  });
 }
 
 export const findUsersTable = () => screen.findByRole('table', { name: t('users.tableLabel') }, { timeout: 5000 });
@@ -78,13 +72,13 @@ export function shownChoice(field: 'Status' | 'Role', name: string): string {
 }
 
 /** Opens a row's status or role menu with the mouse and picks the item shown as `label`. */
-export async function chooseWithMouse(user: UserEvent, field: 'Status' | 'Role', name: string, label: string) {
+export async function chooseWithMouse(user: User, field: 'Status' | 'Role', name: string, label: string) {
   await user.click(rowChoice(field, name));
   await user.click(within(await screen.findByRole('menu')).getByRole('menuitemradio', { name: label }));
 }
 
 /** The items a row's status or role menu offers, and which is checked (opens it, then closes it). */
-export async function optionsOf(user: UserEvent, field: 'Status' | 'Role', name: string) {
+export async function optionsOf(user: User, field: 'Status' | 'Role', name: string) {
   await user.click(rowChoice(field, name));
   const items = within(await screen.findByRole('menu')).getAllByRole('menuitemradio');
   const result = {

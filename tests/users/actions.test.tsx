@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiUrl } from '@/app/config';
@@ -17,10 +17,7 @@ import {
   rowOf,
   shownChoice,
 } from './helpers';
-
-// Mantine's notification store is global: clear it so earlier toasts never queue new ones.
-// The machine is shared: give finds more than the default second.
-configure({ asyncUtilTimeout: 3000 });
+import { captureRequests, deferred } from '../support';
 
 
 beforeEach(() => fixClock());
@@ -47,24 +44,12 @@ async function openMenu(user: Awaited<ReturnType<typeof renderApp>>['user'], nam
 const STATUS = { active: 'Active', inactive: 'Inactive', pending: 'Pending', deleted: 'Deleted' } as const;
 const ROLE = { admin: 'Admin', hiker: 'Hiker' } as const;
 
-/** Bodies of the PATCHes sent to `path`; the real handler still answers them. */
-function recordPatches(path: string) {
-  const bodies: unknown[] = [];
-  server.use(
-    http.patch(apiUrl(path), async ({ request }) => {
-      bodies.push(await request.clone().json());
-      return undefined;
-    }),
-  );
-  return bodies;
-}
+/** The PATCHes sent to `path`; the real handler still answers them. */
+const recordPatches = (path: string) => captureRequests('PATCH', path);
 
 /** A PATCH held until `release()`, then refused with 409 or passed on to the real handler. */
 function heldThen(path: string, outcome: 'fail' | 'succeed') {
-  let release: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
+  const { promise: gate, resolve: release } = deferred();
   server.use(
     http.patch(apiUrl(path), async () => {
       await gate;
@@ -116,7 +101,7 @@ describe('status and role', () => {
     expect(shownChoice('Status', target.name)).toBe(STATUS[target.status]);
     await user.keyboard('{Enter}');
     expect(await screen.findByText(fullText(`${target.name} is now ${STATUS[next]}.`))).toBeInTheDocument();
-    expect(bodies).toEqual([{ userId: target.id, status: next }]);
+    expect(bodies.map((r) => r.body)).toEqual([{ userId: target.id, status: next }]);
     expect(db.users.get(target.id)?.status).toBe(next);
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     expect(rowChoice('Status', target.name)).toHaveFocus();

@@ -1,12 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../axe';
 import { renderApp } from '../render';
 import { fullText, LANGUAGES, t, showLanguage } from '../text';
 import { expectedPage, expectRows, findUsersTable, fixClock, rowChoice, rowOf } from './helpers';
-
-// The machine is shared: give finds more than the default second.
-configure({ asyncUtilTimeout: 3000 });
 
 beforeEach(() => {
   fixClock();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
-import { call, signIn } from '../mocks/helpers';
-import { SAMPLE, setTags } from './helpers';
+import { call, signIn } from './helpers';
+import { SAMPLE, setTags } from '../tags/helpers';
 
 describe('fake backend: tags', () => {
   it('lists tags with trail counts and createdAt', async () => {

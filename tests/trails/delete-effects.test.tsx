@@ -6,6 +6,7 @@ import { server } from '../../mocks/node';
 import { renderApp } from '../render';
 import { expectedTrails, findFooter, shownIds } from './helpers';
 import { apiUrl } from '@/app/config';
+import { deferred } from '../support';
 
 type View = Awaited<ReturnType<typeof renderApp>>;
 
@@ -25,10 +26,7 @@ const reviewRowOf = (id: number) => document.querySelector(`tr[data-review-id="$
 
 describe('trail delete: effects beyond the row', () => {
   it('two overlapping deletes each report their own outcome: the first fails, the second succeeds', async () => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { promise: held, resolve: release } = deferred();
     const [a, b] = expectedTrails();
     server.use(
       http.delete(apiUrl('/trails/:id'), async ({ params }) => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { db, seedNow, touch } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { findShell, renderApp } from '../render';
@@ -21,6 +21,7 @@ import {
 } from './helpers';
 import { apiUrl } from '@/app/config';
 import { translator } from '@/i18n/translator';
+import { deferred } from '../support';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -39,8 +40,6 @@ async function openDashboard() {
 }
 
 const n = (value: number) => translator().number(value);
-
-afterEach(() => server.events.removeAllListeners());
 
 describe.each(LANGUAGES)('dashboard figures in %s (%s)', (language) => {
   it('every card shows the server data', async () => {
@@ -172,8 +171,7 @@ describe('dashboard', () => {
 
   it('starts all its calls together, seven at most', async () => {
     // Holds every API call but the sign-in until all have been asked for.
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { promise: gate, resolve: release } = deferred();
     const asked: string[] = [];
     server.use(
       http.all(apiUrl('/*'), async ({ request }) => {

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { messageResponseSchema } from '@/api/common/schemas';
 import { trailListResponseSchema, trailResponseSchema } from '@/api/trails/schemas';
 import { db } from '../../mocks/db';
-import { call, signIn, signInHiker } from '../mocks/helpers';
+import { call, signIn, signInHiker } from './helpers';
 
 let token = '';
 beforeEach(async () => {

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../render';
 import { countryName, expectedTrails, findFooter, pageIds, shownIds } from './helpers';
 import { useTrailFilters } from '@/stores/trail-filters';
+import type { User } from '../support';
 
-type User = Awaited<ReturnType<typeof renderApp>>['user'];
 
 async function chooseCountries(user: User, ids: number[]) {
   await user.click(screen.getByRole('button', { name: /^Country/ }));

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiUrl } from '@/app/config';
@@ -6,10 +6,7 @@ import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { renderApp } from '../render';
 import { fullText } from '../text';
-
-// Mantine's notification store is global: clear it so earlier toasts never queue new ones.
-// The machine is shared: give finds more than the default second.
-configure({ asyncUtilTimeout: 3000 });
+import { rowsOf } from '../support';
 
 
 /** The table once its rows have loaded. */
@@ -18,10 +15,7 @@ async function table(name: 'Countries' | 'Cities') {
   await waitFor(() => expect(t).not.toHaveAttribute('aria-busy'));
   return t;
 }
-const bodyRows = (t: HTMLElement) => {
-  const [, body] = within(t).getAllByRole('rowgroup');
-  return body ? within(body).getAllByRole('row') : [];
-};
+const bodyRows = rowsOf;
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 const countriesSorted = () => [...db.countries.values()].sort(byName);
 const citiesOf = (countryId?: number) =>

@@ -3,7 +3,7 @@ import { trailResponseSchema } from '@/api/trails/schemas';
 import { waypointsResponseSchema } from '@/api/waypoints/schemas';
 import { db, kmlUrl } from '../../mocks/db';
 import { pathMetrics } from '@/lib/kml/metrics';
-import { call, signIn } from '../mocks/helpers';
+import { call, signIn } from './helpers';
 import { syntheticPath } from '../lib/kml-fixtures';
 
 let token = '';

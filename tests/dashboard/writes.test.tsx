@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
 import { findShell, renderApp } from '../render';
+import { type User } from '../support';
 import { t } from '../text';
 import { card, figure, findCardsSettled, pendingReviews, tagUsage, trailsWith } from './helpers';
 import { translator } from '@/i18n/translator';
@@ -16,7 +16,7 @@ const n = (value: number) => translator().number(value);
 const statusLink = (label: 'trailStatus.active' | 'trailStatus.pending', count: number) =>
   within(card('trails')).getByRole('link', { name: `${t(label)} ${n(count)}` });
 
-async function backToDashboard(user: UserEvent) {
+async function backToDashboard(user: User) {
   await user.click(screen.getByRole('link', { name: t('nav.dashboard') }));
   await findCardsSettled();
 }

@@ -1,15 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { renderApp, signInAsAdmin } from '../render';
+import { captureRequests, deferred } from '../support';
 import { expectedTrails, findFooter } from './helpers';
 import { apiUrl } from '@/app/config';
 import { changeTrailStatus } from '@/api/trails/status';
 import type { TrailStatus } from '@/api/trails/schemas';
-
-afterEach(() => server.events.removeAllListeners());
 
 /** Opens the Change Status modal of the newest trail with the given status. */
 async function openModalFor(status: TrailStatus) {
@@ -25,19 +24,8 @@ async function openModalFor(status: TrailStatus) {
 
 const rowOf = (id: number) => screen.getByText(`ID: ${id}`).closest('tr')!;
 
-/** Records the trail status calls the panel makes. */
-function spyStatusCalls() {
-  const calls: { path: string; body: unknown }[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (request.method !== 'PUT') return;
-    const path = new URL(request.url).pathname.replace(/^.*\/api\/v1/, '');
-    void request
-      .clone()
-      .json()
-      .then((body: unknown) => calls.push({ path, body }));
-  });
-  return calls;
-}
+/** Records the trail status calls the panel makes (all are PUTs). */
+const spyStatusCalls = () => captureRequests('PUT', '*');
 
 async function expectClosed() {
   await waitFor(() =>
@@ -79,13 +67,10 @@ describe('Change Status modal', () => {
 
   it('Inactive calls deactivate; the row changes at once, then a success message', async () => {
     const calls = spyStatusCalls();
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((r) => {
-      release = r;
-    });
+    const gate = deferred();
     server.use(
       http.put(apiUrl('/trails/deactivate'), async () => {
-        await gate;
+        await gate.promise;
       }),
     );
     const { user, dialog, trail } = await openModalFor('active');
@@ -95,10 +80,10 @@ describe('Change Status modal', () => {
     // Optimistic: the row reads Inactive before the server answers.
     await waitFor(() => expect(within(rowOf(trail.id)).getByText('Inactive')).toBeInTheDocument());
     expect(within(dialog).getByRole('button', { name: 'Updating...' })).toBeDisabled();
-    release();
+    gate.resolve();
     expect(await screen.findByText('Status Updated')).toBeInTheDocument();
     await expectClosed();
-    expect(calls).toEqual([{ path: '/trails/deactivate', body: { id: trail.id } }]);
+    expect(calls).toMatchObject([{ path: '/trails/deactivate', body: { id: trail.id } }]);
     expect(db.trails.get(trail.id)?.status).toBe('deleted');
   });
 
@@ -109,7 +94,7 @@ describe('Change Status modal', () => {
     await user.click(within(dialog).getByRole('radio', { name: /^Active/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Update Status' }));
     expect(await screen.findByText('Status Updated')).toBeInTheDocument();
-    expect(calls).toEqual([{ path: '/trails/activate', body: { id: trail.id } }]);
+    expect(calls).toMatchObject([{ path: '/trails/activate', body: { id: trail.id } }]);
     expect(db.trails.get(trail.id)?.status).toBe('active');
   });
 
@@ -169,7 +154,7 @@ describe('changeTrailStatus dispatch', () => {
     expect(result.status).toBe(status);
     expect(db.trails.get(trail.id)?.status).toBe(status);
     await waitFor(() =>
-      expect(calls).toEqual([
+      expect(calls).toMatchObject([
         { path: path.replace('{id}', String(trail.id)), body: body(trail.id) },
       ]),
     );

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiUrl } from '@/app/config';
@@ -9,9 +9,6 @@ import { expectedPage, expectRows, findUsersTable, fixClock, rowOf } from './hel
 import { formatShortDate as shortDate } from '@/i18n/translator';
 
 const formatShortDate = (iso: string | null) => shortDate(iso, 'en') ?? 'N/A';
-
-// The machine is shared: give finds more than the default second.
-configure({ asyncUtilTimeout: 3000 });
 
 beforeEach(() => {
   fixClock();

@@ -1,12 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
 import { expectNoSeriousA11yViolations } from '../axe';
 import { renderApp } from '../render';
 import { fullText, LANGUAGES, t, showLanguage } from '../text';
-
-// The machine is shared: give finds more than the default second.
-configure({ asyncUtilTimeout: 3000 });
 
 async function loaded(name: 'locations.countries' | 'locations.cities') {
   const table = await screen.findByRole('table', { name: t(name) }, { timeout: 5000 });

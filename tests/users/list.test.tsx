@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { StatsPeriod } from '@/api/users/schemas';
@@ -18,10 +18,6 @@ import {
   statValue,
   userRows,
 } from './helpers';
-
-// Mantine's notification store is global: clear it so earlier toasts never queue new ones.
-// The machine is shared: give finds more than the default second.
-configure({ asyncUtilTimeout: 3000 });
 
 
 beforeEach(() => fixClock());

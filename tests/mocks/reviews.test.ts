@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
-import { call, signIn, signInHiker } from '../mocks/helpers';
-import { anyTrailId, reviewRecord, setReviews } from './helpers';
+import { call, signIn, signInHiker } from './helpers';
+import { anyTrailId, reviewRecord, setReviews } from '../reviews/helpers';
 
 async function put(action: string, reviewId: unknown, token?: string) {
   const t = token ?? (await signIn()).accessToken;

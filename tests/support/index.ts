@@ -1,0 +1,82 @@
+/**
+ * The helpers every area's tests share. Import them from here rather than writing another
+ * copy in a test file: a deferred promise (to hold a request), the requests the fake backend
+ * received for a method and path, the type of the user a test drives, and the rows of a table
+ * named by its accessible name.
+ */
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { matchRequestUrl } from 'msw';
+import { onTestFinished } from 'vitest';
+import { server } from '../../mocks/node';
+import { API_BASE_URL, apiUrl } from '@/app/config';
+
+/** The user a test drives: what `renderApp` returns as `user` (a `userEvent.setup()`). */
+export type User = UserEvent;
+
+export interface Deferred<T = void> {
+  promise: Promise<T>;
+  resolve: (value: T) => void;
+  reject: (reason?: unknown) => void;
+}
+
+/** A promise the test settles when it chooses (to hold a request, or to wait for one to start). */
+export function deferred<T = void>(): Deferred<T> {
+  let resolve!: (value: T) => void;
+  let reject!: (reason?: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+export interface CapturedRequest {
+  method: string;
+  /** The path below the API root, e.g. `/trails/5` (without the query). */
+  path: string;
+  /** The query string's parameters. */
+  search: URLSearchParams;
+  /** The request's Content-Type header ('' when it has none). */
+  contentType: string;
+  /** The JSON body, when the request sent JSON; otherwise null. */
+  body: unknown;
+}
+
+/**
+ * Records every request the fake backend receives for `method` (or `*` for any) and `path`
+ * (an msw path below the API root, such as `/trails/:id`, or `*` for any), in the order they
+ * start. The request still reaches its handler. Recording stops when the test finishes.
+ * Each record is pushed once its JSON body is read: wait for it with `waitFor`.
+ */
+export function captureRequests(method: string, path: string): CapturedRequest[] {
+  const seen: CapturedRequest[] = [];
+  const root = new URL(API_BASE_URL).pathname;
+  let queue = Promise.resolve();
+  const listener = ({ request }: { request: Request }) => {
+    if (method !== '*' && request.method !== method.toUpperCase()) return;
+    const url = new URL(request.url);
+    if (path !== '*' && !matchRequestUrl(url, apiUrl(path)).matches) return;
+    const contentType = request.headers.get('Content-Type') ?? '';
+    const isJson = contentType.includes('json');
+    const body = isJson ? request.clone().json().catch(() => null) : Promise.resolve(null);
+    const record = { method: request.method, path: url.pathname.slice(root.length), search: url.searchParams, contentType };
+    // Pushed in start order, each when its body is read.
+    queue = queue.then(async () => {
+      seen.push({ ...record, body: (await body) as unknown });
+    });
+  };
+  server.events.on('request:start', listener);
+  onTestFinished(() => {
+    server.events.removeListener('request:start', listener);
+  });
+  return seen;
+}
+
+/** The data rows (header rows left out) of the table named `name`, or of a table element. */
+export function rowsOf(table: string | HTMLElement): HTMLElement[] {
+  const element = typeof table === 'string' ? screen.getByRole('table', { name: table }) : table;
+  return within(element)
+    .queryAllByRole('row')
+    .filter((row) => row.closest('thead') === null);
+}

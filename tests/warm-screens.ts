@@ -1,0 +1,21 @@
+/**
+ * Loads the panel's lazily loaded screens once per worker, before the first test file of the
+ * app project runs (these files share the worker's module cache). Without it, the first test
+ * to open a screen pays that screen's transform inside its own waits, which on a loaded
+ * machine is what made first tests time out. (Not for *.mocked tests: they replace some of
+ * these modules and load their own copies.)
+ */
+await Promise.all([
+  import('@/app/signed-in-app'),
+  import('@/features/dashboard/dashboard-screen'),
+  import('@/features/trails/trail-list-screen'),
+  import('@/features/trail-editor/trail-editor-screen'),
+  import('@/features/waypoints/waypoints-screen'),
+  import('@/features/users/users-screen'),
+  import('@/features/reviews/pending-reviews-screen'),
+  import('@/features/reviews/trail-reviews-screen'),
+  import('@/features/tags/tags-screen'),
+  import('@/features/locations/locations-screen'),
+]);
+
+export {};
