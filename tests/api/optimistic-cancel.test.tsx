@@ -9,8 +9,15 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { renderApp } from '../render';
 import { expectedTrails, findFooter, pageIds, shownIds } from '../trails/helpers';
-import { arrayList, patchEntity, patchRow, patchRowOptimistically, removeRow } from '@/api/common/cache';
+import {
+  arrayList,
+  patchEntity,
+  patchRow,
+  patchRowOptimistically,
+  removeRow,
+} from '@/api/common/cache';
 import { apiUrl } from '@/app/config';
+import { deferred } from '../support';
 
 interface Item {
   id: number;
@@ -23,9 +30,8 @@ const item = (id: number, status = 'pending'): Item => ({ id, status, name: `Ite
 
 /** A gate: `wait` resolves when `open()` is called. */
 function gate() {
-  let open: () => void = () => undefined;
-  const wait = new Promise<void>((resolve) => (open = resolve));
-  return { wait, open };
+  const { promise: wait, resolve: open } = deferred();
+  return { wait, open: () => open() };
 }
 
 describe('an optimistic edit cancels only the lists it rewrites', () => {
@@ -35,8 +41,14 @@ describe('an optimistic edit cancels only the lists it rewrites', () => {
     const page1 = gate();
     const page2 = gate();
     // Page 1 (holding row 1) is refetching; page 2 (just opened) is loading for the first time.
-    const refetch1 = client.fetchQuery({ queryKey: key(1), queryFn: () => page1.wait.then(() => [item(1, 'stale'), item(2)]) });
-    const load2 = client.fetchQuery({ queryKey: key(2), queryFn: () => page2.wait.then(() => [item(3), item(4)]) });
+    const refetch1 = client.fetchQuery({
+      queryKey: key(1),
+      queryFn: () => page1.wait.then(() => [item(1, 'stale'), item(2)]),
+    });
+    const load2 = client.fetchQuery({
+      queryKey: key(2),
+      queryFn: () => page2.wait.then(() => [item(3), item(4)]),
+    });
 
     await patchRowOptimistically(client, list, 1, { status: 'active' });
     page1.open();
@@ -86,7 +98,8 @@ describe('the undo of an edit puts back only what it wrote', () => {
     const client = new QueryClient();
     client.setQueryData(key(1), [item(1), item(2)]);
     client.setQueryData(key(2), [item(2), item(3)]);
-    const row = (page: number, id: number) => client.getQueryData<Item[]>(key(page))?.find((r) => r.id === id);
+    const row = (page: number, id: number) =>
+      client.getQueryData<Item[]>(key(page))?.find((r) => r.id === id);
     return { client, row };
   }
 

@@ -12,7 +12,15 @@ import { signInAsAdmin } from '../render';
 import { call, REFRESH_RETRY_DELAY_MS, SESSION_UNREACHABLE_MESSAGE } from '@/api/http';
 import { apiUrl } from '@/app/config';
 import { ENTRY_TTL_MS, localEntries } from '@/stores/expiring-storage';
-import { AUTH_KEY, readStoredSession, SESSION_EXPIRED_NOTICE, session, useSession, USER_KEY } from '@/stores/session';
+import {
+  AUTH_KEY,
+  readStoredSession,
+  SESSION_EXPIRED_NOTICE,
+  session,
+  useSession,
+  USER_KEY,
+} from '@/stores/session';
+import { deferred } from '../support';
 
 const REFRESH = apiUrl('/auth/refresh-token');
 const anything = z.unknown();
@@ -36,8 +44,7 @@ function otherTabRefreshes() {
  * nothing). `seen.first` resolves when the first one arrives (no polling: time may be fake).
  */
 function watchRefresh(answer: (n: number) => Response | undefined = () => undefined) {
-  let arrived: () => void = () => undefined;
-  const first = new Promise<void>((resolve) => (arrived = resolve));
+  const { promise: first, resolve: arrived } = deferred();
   const seen = Object.assign([] as Request[], { first });
   server.use(
     mock.post(REFRESH, ({ request }) => {
@@ -58,7 +65,8 @@ function countSignOuts() {
   return { counter, stop };
 }
 
-const failWith = (status: number) => () => HttpResponse.json({ message: 'no', statusCode: status }, { status });
+const failWith = (status: number) => () =>
+  HttpResponse.json({ message: 'no', statusCode: status }, { status });
 
 afterEach(() => vi.useRealTimers());
 
@@ -98,22 +106,29 @@ describe('a refresh that cannot reach the server is not an expired session', () 
     ['a network error', () => HttpResponse.error()],
     ['a 503', failWith(503)],
     ['a 500', failWith(500)],
-  ])('%s: one more try after a short wait, then a retryable error; still signed in', async (_, fail) => {
-    await signInAsAdmin();
-    vi.useFakeTimers({ toFake: ['setTimeout'] });
-    const seen = watchRefresh(() => fail());
-    expireAccessToken();
-    const result = trails().catch((error: unknown) => error);
-    await seen.first;
-    await vi.advanceTimersByTimeAsync(REFRESH_RETRY_DELAY_MS - 10);
-    expect(seen).toHaveLength(1);
-    await vi.advanceTimersByTimeAsync(10);
-    const error = await result;
-    expect(seen).toHaveLength(2);
-    expect(error).toMatchObject({ name: 'ApiError', reason: 'sessionUnreachable', message: SESSION_UNREACHABLE_MESSAGE });
-    expect(session.get()).toMatchObject({ isLoggedIn: true, notice: null });
-    expect(readStoredSession().isLoggedIn).toBe(true);
-  });
+  ])(
+    '%s: one more try after a short wait, then a retryable error; still signed in',
+    async (_, fail) => {
+      await signInAsAdmin();
+      vi.useFakeTimers({ toFake: ['setTimeout'] });
+      const seen = watchRefresh(() => fail());
+      expireAccessToken();
+      const result = trails().catch((error: unknown) => error);
+      await seen.first;
+      await vi.advanceTimersByTimeAsync(REFRESH_RETRY_DELAY_MS - 10);
+      expect(seen).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(10);
+      const error = await result;
+      expect(seen).toHaveLength(2);
+      expect(error).toMatchObject({
+        name: 'ApiError',
+        reason: 'sessionUnreachable',
+        message: SESSION_UNREACHABLE_MESSAGE,
+      });
+      expect(session.get()).toMatchObject({ isLoggedIn: true, notice: null });
+      expect(readStoredSession().isLoggedIn).toBe(true);
+    },
+  );
 
   it('the second try succeeds: the call goes through; both tries carried one Idempotency-Key', async () => {
     await signInAsAdmin();
@@ -147,7 +162,9 @@ describe('a 401 on the call sent again after a refresh', () => {
     server.use(mock.get(apiUrl('/trails'), failWith(401)));
     const { counter, stop } = countSignOuts();
 
-    const results = await Promise.all([trails(), trails(), trails()].map((p) => p.catch((e: unknown) => e)));
+    const results = await Promise.all(
+      [trails(), trails(), trails()].map((p) => p.catch((e: unknown) => e)),
+    );
     for (const error of results) expect(error).toMatchObject({ status: 401, reason: 'session' });
     await expect(trails()).rejects.toMatchObject({ status: 401 });
 

@@ -12,13 +12,13 @@ import { trailKeys } from '@/api/trails/keys';
 import { renderApp } from '../render';
 import { expectedTrails, findFooter } from '../trails/helpers';
 import { field, fill, findMessage, submitButton } from './helpers';
+import { deferred } from '../support';
 
 const formShown = () => screen.queryByRole('form', { name: 'Edit trail' }) !== null;
 
 /** Holds every GET of the trail's details until `release()`, then lets the fake backend answer. */
 function holdDetails(id: number) {
-  let release: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => (release = resolve));
+  const { promise: gate, resolve: release } = deferred();
   const held = { requests: 0, release: () => release() };
   server.use(
     http.get(apiUrl(`/trails/details/${id}`), async () => {
@@ -31,7 +31,10 @@ function holdDetails(id: number) {
 
 const rowMenu = (name: string) => screen.getByRole('button', { name: `Actions for ${name}` });
 
-async function changeStatusFromList(user: Awaited<ReturnType<typeof renderApp>>['user'], name: string) {
+async function changeStatusFromList(
+  user: Awaited<ReturnType<typeof renderApp>>['user'],
+  name: string,
+) {
   await user.click(rowMenu(name));
   await user.click(await screen.findByRole('menuitem', { name: 'Change Status' }));
   const dialog = await screen.findByRole('dialog', { name: 'Change Status' });
@@ -50,7 +53,9 @@ describe('the editor shows the trail as the server has it', () => {
     // Pointing at Edit in the row menu preloads the trail's details (the router's intent preload).
     await view.user.click(rowMenu(trail.name));
     await view.user.hover(await screen.findByRole('menuitem', { name: 'Edit' }));
-    await waitFor(() => expect(view.queryClient.getQueryData(trailKeys.detail(trail.id))).toBeDefined());
+    await waitFor(() =>
+      expect(view.queryClient.getQueryData(trailKeys.detail(trail.id))).toBeDefined(),
+    );
     await view.user.keyboard('{Escape}');
 
     await changeStatusFromList(view.user, trail.name);
@@ -61,7 +66,9 @@ describe('the editor shows the trail as the server has it', () => {
     const held = holdDetails(trail.id);
     await view.user.click(rowMenu(trail.name));
     await view.user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
-    await waitFor(() => expect(formShown() || screen.queryByText('Loading trail...') !== null).toBe(true));
+    await waitFor(() =>
+      expect(formShown() || screen.queryByText('Loading trail...') !== null).toBe(true),
+    );
     if (formShown()) expect(field('Status')).toHaveValue('active');
     held.release();
     await screen.findByRole('form', { name: 'Edit trail' });
@@ -112,7 +119,11 @@ describe('the editor shows the trail as the server has it', () => {
     await screen.findByRole('form', { name: 'Edit trail' });
     await fill(view.user, 'Description', ' Typed here.');
 
-    db.trails.set(trail.id, { ...db.trails.get(trail.id)!, name: 'Renamed Elsewhere', status: 'active' });
+    db.trails.set(trail.id, {
+      ...db.trails.get(trail.id)!,
+      name: 'Renamed Elsewhere',
+      status: 'active',
+    });
     await view.queryClient.invalidateQueries({ queryKey: trailKeys.detail(trail.id) });
 
     await waitFor(() => expect(field('Name')).toHaveValue('Renamed Elsewhere'));

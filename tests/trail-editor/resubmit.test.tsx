@@ -20,8 +20,8 @@ import {
   submitButton,
   uploadKml,
   uploadPhotos,
-  type User,
 } from './helpers';
+import type { User } from '../support';
 
 async function fillCreateForm(user: User) {
   const { country, cities } = placeWithCities();
@@ -49,7 +49,10 @@ function serverLosingAnswers(lost: number) {
       keys.push(key);
       if (!trails.has(key)) trails.set(key, 9000 + trails.size);
       if (keys.length <= lost) return HttpResponse.error();
-      return HttpResponse.json({ trail: { ...template, id: trails.get(key)!, name: 'Only Once' } }, { status: 201 });
+      return HttpResponse.json(
+        { trail: { ...template, id: trails.get(key)!, name: 'Only Once' } },
+        { status: 201 },
+      );
     }),
   );
   return { keys, created: () => trails.size };
@@ -94,7 +97,9 @@ describe('sending a failed submission again', () => {
     server.use(
       http.put(apiUrl(`/trails/${trail.id}`), ({ request }) => {
         keys.push(request.headers.get('Idempotency-Key') ?? '');
-        return keys.length <= 2 ? HttpResponse.json({ message: 'down', statusCode: 503 }, { status: 503 }) : undefined;
+        return keys.length <= 2
+          ? HttpResponse.json({ message: 'down', statusCode: 503 }, { status: 503 })
+          : undefined;
       }),
     );
     const { user } = await renderApp(`/trail/edit/${trail.id}`);

@@ -8,6 +8,7 @@ import { findFooter } from './helpers';
 import { locationKeys } from '@/api/locations/keys';
 import { apiUrl } from '@/app/config';
 import { SESSION_EXPIRED_NOTICE, useSession } from '@/stores/session';
+import { deferred } from '../support';
 
 const countriesAnswer = (status: number) =>
   server.use(
@@ -27,8 +28,7 @@ async function expectCountryListEmpty(user: Awaited<ReturnType<typeof renderApp>
 describe('country load', () => {
   it('shows Loading location data... while the countries load', async () => {
     // The answer is held until the loading text has been seen (the route starts the call early).
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const { promise: held, resolve: release } = deferred();
     server.use(
       http.get(apiUrl('/trails/locations/countries'), async () => {
         await held;
@@ -62,7 +62,8 @@ describe('country load', () => {
     server.use(
       http.get(apiUrl('/trails/locations/countries'), () => {
         calls++;
-        if (mode === 'fail') return HttpResponse.json({ message: 'no', statusCode: 400 }, { status: 400 });
+        if (mode === 'fail')
+          return HttpResponse.json({ message: 'no', statusCode: 400 }, { status: 400 });
         return undefined; // the fake backend answers
       }),
     );
@@ -84,7 +85,9 @@ describe('country load', () => {
     await user.click(screen.getByRole('link', { name: 'Trails' }));
     await findFooter(12, 240);
     await waitFor(() => expect(calls).toBe(3));
-    await waitFor(() => expect(queryClient.getQueryState(locationKeys.countries())?.status).toBe('success'));
+    await waitFor(() =>
+      expect(queryClient.getQueryState(locationKeys.countries())?.status).toBe('success'),
+    );
     expect(screen.queryByRole('dialog', { name: 'Error' })).not.toBeInTheDocument();
   });
 
@@ -121,7 +124,9 @@ describe('country load', () => {
   it('a 401 that survives the token refresh signs out, with the session notice', async () => {
     countriesAnswer(401);
     await renderApp('/trails');
-    expect(await screen.findByText(t(SESSION_EXPIRED_NOTICE), {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(t(SESSION_EXPIRED_NOTICE), {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(useSession.getState().isLoggedIn).toBe(false);
   });
 

@@ -11,16 +11,34 @@ import { userKeys } from '@/api/users/keys';
 import { apiUrl } from '@/app/config';
 import { renderApp } from '../render';
 import { field as editorField, findMessage } from '../trail-editor/helpers';
-import { chooseWithMouse, expectedPage, expectRows, findUsersTable, fixClock, rowOf, statValue } from '../users/helpers';
-import { addPendingReview, findReviewRow, firstPageTrailWithWaypoints, go, type View } from './helpers';
+import {
+  chooseWithMouse,
+  expectedPage,
+  expectRows,
+  findUsersTable,
+  fixClock,
+  rowOf,
+  statValue,
+} from '../users/helpers';
+import {
+  addPendingReview,
+  findReviewRow,
+  firstPageTrailWithWaypoints,
+  go,
+  type View,
+} from './helpers';
+import { deferred } from '../support';
 
 const detail = (dialog: HTMLElement, label: string) =>
-  within(dialog).getByText(label, { selector: 'dt' }).parentElement?.querySelector('dd')?.textContent ?? '';
+  within(dialog).getByText(label, { selector: 'dt' }).parentElement?.querySelector('dd')
+    ?.textContent ?? '';
 
 async function openUsers(path = '/users?pageSize=50') {
   const view = await renderApp(path);
   await findUsersTable();
-  const page = expectedPage(Object.fromEntries(new URLSearchParams(path.split('?')[1] ?? ''))).users;
+  const page = expectedPage(
+    Object.fromEntries(new URLSearchParams(path.split('?')[1] ?? '')),
+  ).users;
   await expectRows(page.map((u) => u.username));
   await waitFor(() => expect(statValue('Total users')).not.toBe(''));
   return { view, page };
@@ -35,9 +53,12 @@ async function rowMenu(view: View, name: string, item: string) {
  * Opens the details dialog and reads what it shows from the cache: its own refetch (it loads
  * the user each time it opens) is held until `read` has run.
  */
-async function detailsNow(view: View, user: { id: number; name: string }, read: (dialog: HTMLElement) => void) {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
+async function detailsNow(
+  view: View,
+  user: { id: number; name: string },
+  read: (dialog: HTMLElement) => void,
+) {
+  const { promise: held, resolve: release } = deferred();
   if (view.queryClient.getQueryData(userKeys.detail(user.id)) !== undefined)
     server.use(http.get(apiUrl('/users/:id'), async () => void (await held)));
   await rowMenu(view, user.name, 'View details');
@@ -46,12 +67,16 @@ async function detailsNow(view: View, user: { id: number; name: string }, read: 
   read(dialog);
   release();
   await view.user.keyboard('{Escape}');
-  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'User details' })).not.toBeInTheDocument());
+  await waitFor(() =>
+    expect(screen.queryByRole('dialog', { name: 'User details' })).not.toBeInTheDocument(),
+  );
 }
 
 /** A user other than the signed-in administrator whose name no other user on the page has. */
-const uniquelyNamed = (page: Array<{ id: number; name: string }>, more: (u: (typeof page)[number]) => boolean = () => true) =>
-  page.find((u) => u.id !== 1 && more(u) && page.filter((v) => v.name === u.name).length === 1)!;
+const uniquelyNamed = (
+  page: Array<{ id: number; name: string }>,
+  more: (u: (typeof page)[number]) => boolean = () => true,
+) => page.find((u) => u.id !== 1 && more(u) && page.filter((v) => v.name === u.name).length === 1)!;
 
 const count = (label: string) => Number(statValue(label).replace(/,/g, ''));
 
@@ -82,12 +107,17 @@ describe('user writes', () => {
 
   it('revoke premium: the details dialog, opened before, and the Premium statistic show it', async () => {
     const { view, page } = await openUsers('/users?pageSize=100');
-    const target = uniquelyNamed(page, (u) => Date.parse(page.find((v) => v.id === u.id)?.premiumExpiresAt ?? '') > Date.now());
+    const target = uniquelyNamed(
+      page,
+      (u) => Date.parse(page.find((v) => v.id === u.id)?.premiumExpiresAt ?? '') > Date.now(),
+    );
     await detailsNow(view, target, (d) => expect(detail(d, 'Premium status')).toBe('Active'));
     const premium = count('Premium');
 
     await rowMenu(view, target.name, 'Revoke premium');
-    const dialog = await screen.findByRole('dialog', { name: `Revoke premium from ${target.name}?` });
+    const dialog = await screen.findByRole('dialog', {
+      name: `Revoke premium from ${target.name}?`,
+    });
     await view.user.click(within(dialog).getByRole('button', { name: 'Revoke premium' }));
     await findMessage(`${target.name} no longer has premium access.`);
 
@@ -114,13 +144,18 @@ describe('user writes', () => {
     await waitFor(() => expect(count('Total users')).toBe(total - 1));
 
     await go(view, '/reviews');
-    await waitFor(async () => expect(await findReviewRow(reviewId)).toHaveTextContent('Deleted user'));
+    await waitFor(async () =>
+      expect(await findReviewRow(reviewId)).toHaveTextContent('Deleted user'),
+    );
   }, 30_000);
 });
 
 describe('country and city writes', () => {
   const countryOf = (cityId: number) => db.countries.get(db.cities.get(cityId)!.countryId)!;
-  const optionNames = (select: HTMLElement) => within(select).getAllByRole('option').map((o) => o.textContent);
+  const optionNames = (select: HTMLElement) =>
+    within(select)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
 
   async function openEditor(view: View, id: number) {
     await go(view, `/trail/edit/${id}`);
@@ -128,7 +163,13 @@ describe('country and city writes', () => {
     await waitFor(() => expect(editorField('City')).toHaveValue(String(db.trails.get(id)!.cityId)));
   }
 
-  async function locationDialog(view: View, tab: 'countries' | 'cities', item: string, title: string, name: string) {
+  async function locationDialog(
+    view: View,
+    tab: 'countries' | 'cities',
+    item: string,
+    title: string,
+    name: string,
+  ) {
     await go(view, `/locations?tab=${tab}`);
     await view.user.click(await screen.findByRole('button', { name: `Edit ${item}` }));
     const dialog = await screen.findByRole('dialog', { name: title });
@@ -210,7 +251,12 @@ describe('country and city writes', () => {
     const home = countryOf(trail.cityId);
     // A city without trails and a country without cities: the server lets both go.
     const cityId = nextId(db.cities);
-    db.cities.set(cityId, { ...db.cities.get(trail.cityId)!, id: cityId, name: 'Lonelytown', countryId: home.id });
+    db.cities.set(cityId, {
+      ...db.cities.get(trail.cityId)!,
+      id: cityId,
+      name: 'Lonelytown',
+      countryId: home.id,
+    });
     const countryId = nextId(db.countries);
     db.countries.set(countryId, { id: countryId, name: 'Emptyland' });
     touch(db);
@@ -222,9 +268,16 @@ describe('country and city writes', () => {
     expect(optionNames(editorField('City'))).toContain('Lonelytown');
     expect(optionNames(editorField('Country'))).toContain('Emptyland');
 
-    const remove = async (tab: 'cities' | 'countries', name: string, type: string, done: string) => {
+    const remove = async (
+      tab: 'cities' | 'countries',
+      name: string,
+      type: string,
+      done: string,
+    ) => {
       await go(view, `/locations?tab=${tab}`);
-      await view.user.click(await screen.findByRole('button', { name: `Delete ${name}` }, { timeout: 5000 }));
+      await view.user.click(
+        await screen.findByRole('button', { name: `Delete ${name}` }, { timeout: 5000 }),
+      );
       const dialog = await screen.findByRole('dialog', { name: `Delete ${type} ${name}?` });
       await view.user.click(within(dialog).getByRole('button', { name: 'Delete' }));
       await findMessage(done);
