@@ -102,7 +102,7 @@ export function createAppTheme(translator: Translator): MantineThemeOverride {
       // Focus you can see (theme.module.css): a field's focus border is 2 px, not 1 px, and a
       // menu item reached with the arrow keys gets the focus ring, not only a grey background.
       Menu: { classNames: { item: classes.menuItem } },
-      // Paper and Card remove outlines; the dashboard's shortcut cards are links.
+      // Paper and Card remove outlines; a card that is a link (or holds one) shows its focus.
       Paper: { classNames: { root: classes.surface } },
       Card: { classNames: { root: classes.surface } },
       // Boundaries with 3:1 (theme.module.css): fields, checkboxes, radios, pager buttons.
