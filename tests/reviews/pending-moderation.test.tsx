@@ -5,6 +5,7 @@ import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { renderApp } from '../render';
 import { pendingQueue, queryReviewRow, reviewRow } from './helpers';
+import { reviewKeys } from '@/api/reviews/keys';
 import { apiUrl } from '@/app/config';
 import { deferred } from '../support';
 
@@ -110,15 +111,18 @@ describe('pending reviews: moderation', () => {
         return undefined;
       }),
     );
-    const { user } = await openQueue(3);
+    const { user, queryClient } = await openQueue(3);
     await user.click(button(1, 'Accept'));
     await user.click(button(2, 'Accept'));
     expect(queryReviewRow(1)).toBeNull();
     expect(queryReviewRow(2)).toBeNull();
     first.resolve();
     expect(await screen.findByText('Review Accepted')).toBeInTheDocument();
-    // A refetch now would still see review 2 as pending on the server and bring it back.
-    await new Promise((r) => setTimeout(r, 50));
+    // A refetch now would still see review 2 as pending on the server and bring it back: the
+    // first write settling neither refetches the queue nor marks it stale while the second runs.
+    const queue = queryClient.getQueryState(reviewKeys.pending());
+    expect(queue?.fetchStatus).toBe('idle');
+    expect(queue?.isInvalidated).toBe(false);
     expect(queryReviewRow(2)).toBeNull();
     second.resolve();
     await waitFor(() => expect(screen.getAllByText('Review Accepted')).toHaveLength(2));
