@@ -2,8 +2,6 @@ import { lazyRouteComponent } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import { loadChunk } from './load-chunk';
 
-export { CHUNK_TIMEOUT_MS, ChunkLoadError, loadChunk } from './load-chunk';
-
 /**
  * A route component loaded on demand as its own chunk. The route's error component shows
  * the ChunkLoadError with a Retry that loads it again.

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_TIMEOUT_MS, ChunkLoadError, loadChunk } from '@/lib/lazy-screen';
+import { CHUNK_TIMEOUT_MS, ChunkLoadError, loadChunk } from '@/lib/load-chunk';
 
 describe('loadChunk', () => {
   afterEach(() => vi.useRealTimers());
