@@ -2,20 +2,12 @@ import { Box, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { tagsQueryOptions } from '@/api/tags/list';
-import type { Tag } from '@/api/tags/schemas';
 import { UserText } from '@/components/user-text';
 import { useT } from '@/i18n/use-t';
+import { mostUsedTags } from '@/lib/tag-usage';
 import { cardState, DashboardCard } from './dashboard-card';
 import { Figure, Share } from './figures';
 import { TOP_N } from './queries';
-
-/** The most used tags (used by at least one trail), most trails first, then by name. */
-export function mostUsedTags(tags: readonly Tag[], n = TOP_N): Tag[] {
-  return tags
-    .filter((tag) => tag.trailCount > 0)
-    .sort((a, b) => b.trailCount - a.trailCount || a.name.localeCompare(b.name))
-    .slice(0, n);
-}
 
 /** Tags: the five most used with their counts, how many are unused, and a link to /tags. */
 export function TagsCard() {
@@ -33,7 +25,7 @@ export function TagsCard() {
     >
       {() => {
         const all = tags.data ?? [];
-        const top = mostUsedTags(all);
+        const top = mostUsedTags(all, TOP_N);
         const most = top[0]?.trailCount ?? 0;
         return (
           <>

@@ -1,4 +1,5 @@
 import type { Tag } from '@/api/tags/schemas';
+import { mostUsedTags } from '@/lib/tag-usage';
 
 export type TagSortField = 'name' | 'usage' | 'created';
 export type SortDirection = 'asc' | 'desc';
@@ -13,16 +14,9 @@ export interface TagStats {
 }
 
 export function tagStats(tags: readonly Tag[]): TagStats {
-  let totalUsage = 0;
-  let mostUsed: Tag | null = null;
-  for (const t of tags) {
-    totalUsage += t.trailCount;
-    if (t.trailCount > 0 && (!mostUsed || t.trailCount > mostUsed.trailCount || (t.trailCount === mostUsed.trailCount && t.name.localeCompare(mostUsed.name) < 0))) {
-      mostUsed = t;
-    }
-  }
+  const totalUsage = tags.reduce((sum, t) => sum + t.trailCount, 0);
   const averageUsage = tags.length === 0 ? 0 : Math.round((totalUsage / tags.length) * 10) / 10;
-  return { totalTags: tags.length, totalUsage, averageUsage, mostUsed };
+  return { totalTags: tags.length, totalUsage, averageUsage, mostUsed: mostUsedTags(tags, 1)[0] ?? null };
 }
 
 const compare: Record<TagSortField, (a: Tag, b: Tag) => number> = {
