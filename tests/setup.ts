@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
+import * as React from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import arDemo from 'virtual:cairn-messages/ar/demo';
 import arPanel from 'virtual:cairn-messages/ar/panel';
@@ -29,6 +30,24 @@ registerMessages('en', 'demo', enDemo);
 
 // findBy*/waitFor wait up to 5 s: CI machines have 2 cores and the suite runs in parallel.
 configure({ asyncUtilTimeout: 5000 });
+
+// React's development build records an "owner stack" for every element it creates: an
+// `Error()` (a captured call stack) and a console task per JSX call. Nothing in a test reads
+// them (they only enrich React's own warnings in a debugger), and they cost about a quarter of
+// the CPU of rendering the signed-in panel (README, "Measuring the suite"). React itself stops recording them past 10,000 elements in one render; this makes it
+// stop from the first element, by keeping its counter past that limit. Warnings are still
+// printed, with shorter component stacks; `CAIRN_OWNER_STACKS=1 npx vitest ...` keeps them whole.
+if (process.env.CAIRN_OWNER_STACKS !== '1') {
+  const internals = (React as unknown as Record<string, Record<string, unknown> | undefined>)
+    .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+  if (internals && 'recentlyCreatedOwnerStacks' in internals) {
+    Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', {
+      configurable: true,
+      get: () => Number.MAX_SAFE_INTEGER,
+      set: () => undefined, // React resets it to 0 before each render: ignored
+    });
+  }
+}
 
 // Browser APIs Mantine uses that jsdom lacks. (Skipped in `@vitest-environment node` files.)
 if (typeof window !== 'undefined') {

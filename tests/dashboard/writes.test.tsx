@@ -22,7 +22,7 @@ async function backToDashboard(user: User) {
 }
 
 // Each goes through two screens on a cold worker: more time than one screen's test.
-describe('writes elsewhere, seen on the dashboard opened next', { timeout: 30_000 }, () => {
+describe('writes elsewhere, seen on the dashboard opened next', () => {
   it('a trail status changed on the trail list', async () => {
     const { user } = await renderApp('/');
     await findShell();

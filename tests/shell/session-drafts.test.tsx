@@ -62,7 +62,7 @@ describe('an open form survives a real expiry', () => {
     await view.user.click(submitButton('Update'));
     await findMessage('Trail Updated');
     expect(db.trails.get(trail.id)).toMatchObject({ name: 'Typed Before Expiry', status: 'deleted' });
-  }, 30_000);
+  });
 
   it('the create form, after the 24 hours since sign-in', async () => {
     const view = await renderApp('/trail/new');
@@ -146,5 +146,5 @@ describe('a refresh that cannot reach the server', () => {
     await view.user.click(submitButton('Update'));
     expect(await findMessage('Trail Updated')).toBeInTheDocument();
     expect(db.trails.get(trail.id)?.name).toBe('Typed During An Outage');
-  }, 30_000);
+  });
 });

@@ -43,7 +43,7 @@ describe('review transitions', () => {
 
     await go(view, `/trail/${trail.id}/reviews`);
     await waitFor(async () => expect(reviewStatusIn(await findReviewRow(reviewId))).toBe('Active'));
-  }, 30_000);
+  });
 
   it('rejected on the trail reviews page: the queue, opened before, no longer lists it', async () => {
     const trail = firstPageTrailWithWaypoints();
@@ -60,7 +60,7 @@ describe('review transitions', () => {
     await go(view, '/reviews');
     await screen.findByRole('table', { name: 'Pending reviews' });
     await waitFor(() => expect(document.querySelector(`tr[data-review-id="${reviewId}"]`)).toBeNull());
-  }, 30_000);
+  });
 
   it('accepted: the trail list, opened before, shows the trail\'s new rating', async () => {
     const trail = firstPageTrailWithWaypoints();
@@ -83,7 +83,7 @@ describe('review transitions', () => {
 
     await go(view, '/trails');
     await waitFor(async () => expect(ratingIn(await findTrailRow(trail.id))).toBe(after));
-  }, 30_000);
+  });
 });
 
 describe('waypoint delete', () => {
@@ -104,7 +104,7 @@ describe('waypoint delete', () => {
     await go(view, `/waypoints/${trail.id}`);
     await screen.findByRole('heading', { name: /^Waypoints of/ });
     expect(screen.queryByRole('article', { name: waypoint.name })).not.toBeInTheDocument();
-  }, 30_000);
+  });
 });
 
 describe('tag writes', () => {
@@ -125,7 +125,7 @@ describe('tag writes', () => {
     await openEditor(view, trail.id);
     await view.user.click(tagInput());
     expect(await screen.findByRole('option', { name: 'Sunset Views' })).toBeInTheDocument();
-  }, 30_000);
+  });
 
   it('a deleted tag leaves the trail shown by the editor opened before', async () => {
     const trail = editableTrail();
@@ -141,5 +141,5 @@ describe('tag writes', () => {
 
     await openEditor(view, trail.id);
     expect(chosenTags()).not.toContain(tag.name);
-  }, 30_000);
+  });
 });

@@ -49,7 +49,7 @@ describe('trail writes, seen from the other screens', () => {
     await go(view, '/reviews');
     const row = await findReviewRow(reviewId);
     await waitFor(() => expect(within(row).getByRole('link', { name: /^Renamed Ever/ })).toHaveAttribute('title', 'Renamed Everywhere'));
-  }, 40_000);
+  });
 
   it('status: a list filtered by the new status, cached before, shows the trail', async () => {
     const all = expectedTrails();
@@ -68,7 +68,7 @@ describe('trail writes, seen from the other screens', () => {
 
     await go(view, '/trails?status=active');
     expect(await findTrailRow(trail.id)).toBeInTheDocument();
-  }, 40_000);
+  });
 
   it('delete: its waypoints and reviews pages, opened before, say it is not found; tag counts drop', async () => {
     const trail = firstPageTrailWithWaypoints();
@@ -96,7 +96,7 @@ describe('trail writes, seen from the other screens', () => {
     }
     await go(view, '/tags');
     await waitFor(() => expect(tagRow()).toHaveTextContent(`${before - 1} trail`));
-  }, 40_000);
+  });
 
   it('photo delete: the list, opened before, counts one photo fewer', async () => {
     const trail = expectedTrails().slice(0, 12).find((t) => t.photos.length >= 2)!;
@@ -112,7 +112,7 @@ describe('trail writes, seen from the other screens', () => {
 
     await go(view, '/trails');
     await waitFor(async () => expect(await photos()).toBe(String(count - 1)));
-  }, 40_000);
+  });
 
   it('path update: the list, opened before, shows the new distance', async () => {
     const trail = expectedTrails().slice(0, 12).find((t) => t.trailPath)!;
@@ -135,5 +135,5 @@ describe('trail writes, seen from the other screens', () => {
 
     await go(view, '/trails');
     await waitFor(async () => expect(await distanceCell()).toHaveTextContent(distance.toFixed(1)));
-  }, 40_000);
+  });
 });

@@ -94,7 +94,7 @@ describe('user writes', () => {
 
     await waitFor(() => expect(count('Active')).toBe(active - 1));
     await detailsNow(view, target, (d) => expect(detail(d, 'Status')).toBe('Inactive'));
-  }, 30_000);
+  });
 
   it('role: the details dialog, opened before, shows it', async () => {
     const { view, page } = await openUsers();
@@ -103,7 +103,7 @@ describe('user writes', () => {
     await chooseWithMouse(view.user, 'Role', target.name, 'Admin');
     await findMessage(`${target.name} is now Admin.`);
     await detailsNow(view, target, (d) => expect(detail(d, 'Role')).toBe('Admin'));
-  }, 30_000);
+  });
 
   it('revoke premium: the details dialog, opened before, and the Premium statistic show it', async () => {
     const { view, page } = await openUsers('/users?pageSize=100');
@@ -123,7 +123,7 @@ describe('user writes', () => {
 
     await waitFor(() => expect(count('Premium')).toBe(premium - 1));
     await detailsNow(view, target, (d) => expect(detail(d, 'Premium status')).toBe('Not active'));
-  }, 30_000);
+  });
 
   it('delete: the statistics count one fewer; the queue, opened before, names a deleted user', async () => {
     const trail = firstPageTrailWithWaypoints();
@@ -147,7 +147,7 @@ describe('user writes', () => {
     await waitFor(async () =>
       expect(await findReviewRow(reviewId)).toHaveTextContent('Deleted user'),
     );
-  }, 30_000);
+  });
 });
 
 describe('country and city writes', () => {
@@ -199,7 +199,7 @@ describe('country and city writes', () => {
     await go(view, '/trails');
     await view.user.click(await screen.findByRole('button', { name: /^Country/ }));
     expect(await screen.findByRole('checkbox', { name: 'Renamed Land' })).toBeInTheDocument();
-  }, 40_000);
+  });
 
   it('a renamed city: the trail editor, opened before, offers the new name', async () => {
     const trail = firstPageTrailWithWaypoints();
@@ -213,7 +213,7 @@ describe('country and city writes', () => {
 
     await openEditor(view, trail.id);
     await waitFor(() => expect(optionNames(editorField('City'))).toContain('Renamed Town'));
-  }, 40_000);
+  });
 
   it('a new country and a new city: the trail list filter and the editor, opened before, offer them', async () => {
     const trail = firstPageTrailWithWaypoints();
@@ -244,7 +244,7 @@ describe('country and city writes', () => {
     await go(view, '/trails');
     await view.user.click(await screen.findByRole('button', { name: /^Country/ }));
     expect(await screen.findByRole('checkbox', { name: 'Newland' })).toBeInTheDocument();
-  }, 40_000);
+  });
 
   it('a deleted city and a deleted country: the editor and the trail list filter, opened before, no longer offer them', async () => {
     const trail = firstPageTrailWithWaypoints();
@@ -292,5 +292,5 @@ describe('country and city writes', () => {
     await view.user.click(await screen.findByRole('button', { name: /^Country/ }));
     await screen.findByRole('checkbox', { name: home.name });
     expect(screen.queryByRole('checkbox', { name: 'Emptyland' })).not.toBeInTheDocument();
-  }, 40_000);
+  });
 });
