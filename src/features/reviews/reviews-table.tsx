@@ -1,7 +1,7 @@
 import { Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Pager } from '@/components/pager';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { REVIEW_ACTIONS_FROM, type ReviewAction } from '@/api/reviews/moderate';
+import { REVIEW_ACTIONS_FROM, type ReviewAction } from '@/api/reviews/transition';
 import type { Review } from '@/api/reviews/schemas';
 import { DataTable } from '@/components/data-table';
 import { useT } from '@/i18n/use-t';

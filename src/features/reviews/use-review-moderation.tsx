@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { useCallback } from 'react';
-import { useModerateReviewMutation, type ReviewAction } from '@/api/reviews/moderate';
+import { useModerateReviewMutation, type ReviewAction } from '@/api/reviews/transition';
 import type { Review } from '@/api/reviews/schemas';
 import { confirm, notifyError, notifySuccess } from '@/components/dialogs';
 import { translator } from '@/i18n/translator';

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { useDeleteUserMutation } from '@/api/users/delete-user';
+import { useDeleteUserMutation } from '@/api/users/delete';
 import { useRevokePremiumMutation } from '@/api/users/revoke-premium';
 import type { Role, User, UserStatus } from '@/api/users/schemas';
-import { useUpdateUserRoleMutation } from '@/api/users/update-role';
-import { useUpdateUserStatusMutation } from '@/api/users/update-status';
+import { useUpdateUserRoleMutation } from '@/api/users/role';
+import { useUpdateUserStatusMutation } from '@/api/users/status';
 import { confirm, notifyError, notifySuccess } from '@/components/dialogs';
 import { translator } from '@/i18n/translator';
 import { ROLE_LABELS, STATUS_LABELS } from './user-facts';

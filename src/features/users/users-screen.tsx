@@ -2,7 +2,7 @@ import { Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
-import { usersQueryOptions } from '@/api/users/list';
+import { userListQueryOptions } from '@/api/users/list';
 import type { User } from '@/api/users/schemas';
 import { DataTable } from '@/components/data-table';
 import { LoadError } from '@/components/load-error';
@@ -24,7 +24,7 @@ export function UsersScreen() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const [detailsId, setDetailsId] = useState<number | null>(null);
-  const list = useQuery(usersQueryOptions(search));
+  const list = useQuery(userListQueryOptions(search));
   const actions = useUserActions();
 
   const setFilters = (patch: UserFilterValues) =>

@@ -4,7 +4,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { isNotFound } from '@/api/errors';
 import { trailDetailsQueryOptions } from '@/api/trails/details';
-import { useDeactivateWaypointMutation } from '@/api/waypoints/deactivate';
+import { useDeactivateWaypointMutation } from '@/api/waypoints/delete';
 import { waypointsQueryOptions } from '@/api/waypoints/list';
 import type { Waypoint } from '@/api/waypoints/schemas';
 import { confirm, notifyError, notifySuccess } from '@/components/dialogs';
