@@ -11,7 +11,7 @@ import { useT } from '@/i18n/use-t';
 import { useSessionDraft } from '@/lib/session-drafts';
 import { cityColumns, countryColumns } from './location-columns';
 import { LOCATION_DIALOG_DRAFT, LocationDialog, type LocationDraft, type LocationTyped } from './location-dialog';
-import { useDeleteLocation } from './use-delete-location';
+import { useLocationRowActions } from './use-location-row-actions';
 
 const route = getRouteApi('/_app/locations');
 
@@ -24,7 +24,7 @@ export function LocationsScreen() {
   const typed = useSessionDraft<LocationTyped>(LOCATION_DIALOG_DRAFT);
   const [draft, setDraft] = useState<LocationDraft | null>(typed?.draft ?? null);
   const countries = useQuery(countriesQueryOptions());
-  const deleteLocation = useDeleteLocation();
+  const deleteLocation = useLocationRowActions();
 
   return (
     <Stack gap="md">

@@ -10,7 +10,7 @@ import { reviewColumns } from './review-columns';
 import { ReviewFullTextDialog } from './review-full-text-dialog';
 import { ReviewPhotosDialog } from './review-photos-dialog';
 import { useQueueKeyboard, type QueueCommand } from './use-queue-keyboard';
-import { useReviewModeration } from './use-review-moderation';
+import { useReviewRowActions } from './use-review-row-actions';
 
 /**
  * The queue is paged on the client, 50 rows a page, rather than virtualised: the table stays
@@ -32,7 +32,7 @@ interface ReviewsTableProps {
 export function ReviewsTable({ reviews, label, showTrail, loading, emptyText }: ReviewsTableProps) {
   const tr = useT();
   const { t } = tr;
-  const moderate = useReviewModeration();
+  const moderate = useReviewRowActions();
   const [cursor, setCursor] = useState(0);
   const [fullText, setFullText] = useState<Review | null>(null);
   const [gallery, setGallery] = useState<Review | null>(null);

@@ -3,12 +3,8 @@ import { LoadError } from '@/components/load-error';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useDeleteTagMutation } from '@/api/tags/delete';
 import { tagsQueryOptions } from '@/api/tags/list';
-import type { Tag } from '@/api/tags/schemas';
 import { DataTable } from '@/components/data-table';
-import { confirm, notifyError, notifySuccess } from '@/components/dialogs';
-import { translator } from '@/i18n/translator';
 import { useT } from '@/i18n/use-t';
 import { useSessionDraft } from '@/lib/session-drafts';
 import { textDir } from '@/lib/text-dir';
@@ -16,6 +12,7 @@ import { CREATE_TAG_DRAFT, CreateTagDialog } from './create-tag-dialog';
 import { tagColumns } from './tag-columns';
 import { visibleTags, type SortDirection, type TagSortField } from './tag-list';
 import { TagStats } from './tag-stats';
+import { useTagRowActions } from './use-tag-row-actions';
 
 
 /** /tags: the tag vocabulary (SPEC.md §2 "Tags"). Search and sort work on the loaded list. */
@@ -23,8 +20,6 @@ export function TagsScreen() {
   const tr = useT();
   const { t } = tr;
   const query = useQuery(tagsQueryOptions());
-  const remove = useDeleteTagMutation();
-  const { mutateAsync: removeTag } = remove;
   const [search, setSearch] = useState('');
   const [sortField, setSortField] = useState<TagSortField>('name');
   const [direction, setDirection] = useState<SortDirection>('asc');
@@ -34,25 +29,8 @@ export function TagsScreen() {
 
   const tags = useMemo(() => query.data ?? [], [query.data]);
   const rows = useMemo(() => visibleTags(tags, search, sortField, direction), [tags, search, sortField, direction]);
-  const columns = useMemo(
-    () =>
-      tagColumns(tr, async (tag: Tag) => {
-        const { t: now, tx } = translator();
-        const ok = await confirm({
-          title: now('tags.deleteTitle'),
-          message: tx('tags.deleteText', { name: tag.name }),
-          confirmLabel: now('common.delete'),
-        });
-        if (!ok) return;
-        try {
-          await removeTag(tag);
-          notifySuccess(translator().t('tags.deleted'));
-        } catch {
-          notifyError(translator().t('tags.deleteFailed'));
-        }
-      }),
-    [tr, removeTag],
-  );
+  const deleteRow = useTagRowActions();
+  const columns = useMemo(() => tagColumns(tr, deleteRow), [tr, deleteRow]);
 
   return (
     <Stack gap="md">

@@ -13,7 +13,7 @@ import { userColumns } from './user-columns';
 import { UserDetailsDialog } from './user-details-dialog';
 import { UserFilters, type UserFilterValues } from './user-filters';
 import { UserStatsCard } from '@/components/user-stats-card';
-import { useUserActions } from './use-user-actions';
+import { useUserRowActions } from './use-user-row-actions';
 
 const route = getRouteApi('/_app/users');
 
@@ -25,7 +25,7 @@ export function UsersScreen() {
   const navigate = route.useNavigate();
   const [detailsId, setDetailsId] = useState<number | null>(null);
   const list = useQuery(userListQueryOptions(search));
-  const actions = useUserActions();
+  const actions = useUserRowActions();
 
   const setFilters = (patch: UserFilterValues) =>
     void navigate({ search: (prev) => ({ ...prev, ...patch, page: 1 }) });
