@@ -33,7 +33,7 @@ declare module '@tanstack/react-table' {
   }
 }
 
-interface DataTableProps<T extends RowData> {
+export interface DataTableProps<T extends RowData> {
   // The column list mixes accessor value types; ColumnDef's value parameter is erased here.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- TanStack's own idiom for heterogeneous column arrays
   columns: ColumnDef<DataTableFeatures, T, any>[];

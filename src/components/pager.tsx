@@ -1,6 +1,7 @@
 import { Pagination } from '@mantine/core';
 import type { MessageKey } from '@/i18n/catalogues';
 import { useT } from '@/i18n/use-t';
+import { clampPage } from '@/lib/use-list-search';
 
 const CONTROL_LABELS: Record<'first' | 'previous' | 'next' | 'last', MessageKey> = {
   first: 'pager.first',
@@ -8,12 +9,6 @@ const CONTROL_LABELS: Record<'first' | 'previous' | 'next' | 'last', MessageKey>
   next: 'pager.next',
   last: 'pager.last',
 };
-
-/** Clamps a page number to [1, last] (SPEC.md §2); with no pages, 1. */
-export function clampPage(page: number, last: number): number {
-  if (!Number.isFinite(page) || last < 1) return 1;
-  return Math.min(Math.max(1, Math.trunc(page)), last);
-}
 
 /**
  * The pager of the trail list and the review queue: first, previous, numbered, next and

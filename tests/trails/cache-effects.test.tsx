@@ -8,7 +8,7 @@ import { expectedTrails } from './helpers';
 import { createQueryClient } from '@/app/query-client';
 import { fetchPendingReviews } from '@/api/reviews/pending';
 import { reviewKeys } from '@/api/reviews/keys';
-import { useModerateReviewMutation } from '@/api/reviews/moderate';
+import { useModerateReviewMutation } from '@/api/reviews/transition';
 import { tagKeys } from '@/api/tags/keys';
 import { useDeleteTrailMutation } from '@/api/trails/delete';
 import { fetchTrail } from '@/api/trails/details';

@@ -8,7 +8,7 @@ import {
   formatRating,
   trailNameCell,
 } from '@/features/trails/trail-cell-format';
-import { clampPage } from '@/components/pager';
+import { clampPage } from '@/lib/use-list-search';
 import { translator, formatShortDate } from '@/i18n/translator';
 import { t, showLanguage } from '../text';
 import {

@@ -13,9 +13,10 @@ export async function fetchCountryCities(countryId: number, signal?: AbortSignal
   return cities;
 }
 
-export const countryCitiesQueryOptions = (countryId: number) =>
-  queryOptions({
+export function countryCitiesQueryOptions(countryId: number) {
+  return queryOptions({
     queryKey: locationKeys.citiesOfCountry(countryId),
     queryFn: ({ signal }) => fetchCountryCities(countryId, signal),
     staleTime: 5 * 60_000,
   });
+}

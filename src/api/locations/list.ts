@@ -24,17 +24,19 @@ export async function fetchCities(
 }
 
 /** Countries change rarely: kept fresh for five minutes. */
-export const countriesQueryOptions = () =>
-  queryOptions({
+export function countriesQueryOptions() {
+  return queryOptions({
     queryKey: locationKeys.countries(),
     queryFn: ({ signal }) => fetchCountries(signal),
     staleTime: 5 * 60_000,
   });
+}
 
 /** Cities of one country, or every city when `countryId` is left out. */
-export const citiesQueryOptions = (countryId?: number | null) =>
-  queryOptions({
+export function citiesQueryOptions(countryId?: number | null) {
+  return queryOptions({
     queryKey: locationKeys.cities(countryId),
     queryFn: ({ signal }) => fetchCities(countryId, signal),
     staleTime: 5 * 60_000,
   });
+}

@@ -9,8 +9,9 @@ export async function fetchTrail(id: number, signal?: AbortSignal): Promise<Trai
   return trail;
 }
 
-export const trailDetailsQueryOptions = (id: number) =>
-  queryOptions({
+export function trailDetailsQueryOptions(id: number) {
+  return queryOptions({
     queryKey: trailKeys.detail(id),
     queryFn: ({ signal }) => fetchTrail(id, signal),
   });
+}

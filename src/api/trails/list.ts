@@ -45,12 +45,13 @@ export function fetchTrailList(
  * One page of the list. `placeholderData: keepPreviousData` keeps the rows of the page on
  * screen while the next one loads, so paging never flashes an empty table.
  */
-export const trailListQueryOptions = (params: TrailListParams) =>
-  queryOptions({
+export function trailListQueryOptions(params: TrailListParams) {
+  return queryOptions({
     queryKey: trailKeys.list(params),
     queryFn: ({ signal }) => fetchTrailList(params, signal),
     placeholderData: keepPreviousData,
   });
+}
 
 /** Total pages: the count divided by the page size, rounded up (SPEC.md §9). */
 export function totalPages(count: number, pageSize: number = TRAIL_PAGE_SIZE): number {

@@ -8,7 +8,7 @@ export type UserListParams = Partial<Omit<UserListQuery, 'page' | 'pageSize'>> &
   Pick<UserListQuery, 'page' | 'pageSize'>;
 
 /** GET /users/enhanced/list: filtered, paged and counted by the server. Empty filters are left out. */
-export async function fetchUsers(params: UserListParams, signal?: AbortSignal): Promise<UserListResponse> {
+export async function fetchUserList(params: UserListParams, signal?: AbortSignal): Promise<UserListResponse> {
   return http.get('/users/enhanced/list', userListResponseSchema, {
     signal,
     searchParams: {
@@ -25,10 +25,11 @@ export async function fetchUsers(params: UserListParams, signal?: AbortSignal): 
   });
 }
 
-export const usersQueryOptions = (params: UserListParams) =>
-  queryOptions({
+export function userListQueryOptions(params: UserListParams) {
+  return queryOptions({
     queryKey: userKeys.list(params),
-    queryFn: ({ signal }) => fetchUsers(params, signal),
+    queryFn: ({ signal }) => fetchUserList(params, signal),
     // Paging keeps the current rows on screen until the next page arrives.
     placeholderData: keepPreviousData,
   });
+}

@@ -15,8 +15,9 @@ export async function fetchUserStats(period: StatsPeriod, signal?: AbortSignal):
   return stats;
 }
 
-export const userStatsQueryOptions = (period: StatsPeriod) =>
-  queryOptions({
+export function userStatsQueryOptions(period: StatsPeriod) {
+  return queryOptions({
     queryKey: userKeys.stats(period),
     queryFn: ({ signal }) => fetchUserStats(period, signal),
   });
+}

@@ -11,8 +11,9 @@ export async function fetchWaypoints(trailId: number, signal?: AbortSignal): Pro
   return waypoints;
 }
 
-export const waypointsQueryOptions = (trailId: number) =>
-  queryOptions({
+export function waypointsQueryOptions(trailId: number) {
+  return queryOptions({
     queryKey: waypointKeys.ofTrail(trailId),
     queryFn: ({ signal }) => fetchWaypoints(trailId, signal),
   });
+}

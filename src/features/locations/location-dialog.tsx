@@ -73,13 +73,13 @@ function LocationForm({
   );
   useKeepOnSessionEnd<LocationTyped>(LOCATION_DIALOG_DRAFT, () => ({ draft, name, countryId }));
   const [failure, setFailure] = useState<ReactNode>(null);
-  const createCountry = useCreateCountryMutation();
-  const updateCountry = useUpdateCountryMutation();
-  const createCity = useCreateCityMutation();
-  const updateCity = useUpdateCityMutation();
+  const createCountryMutation = useCreateCountryMutation();
+  const updateCountryMutation = useUpdateCountryMutation();
+  const createCityMutation = useCreateCityMutation();
+  const updateCityMutation = useUpdateCityMutation();
 
   const verb = existing ? 'update' : 'create';
-  const busy = createCountry.isPending || updateCountry.isPending || createCity.isPending || updateCity.isPending;
+  const busy = createCountryMutation.isPending || updateCountryMutation.isPending || createCityMutation.isPending || updateCityMutation.isPending;
   const trimmed = name.trim();
   const invalid = trimmed === '' || (draft.type === 'city' && countryId === '');
 
@@ -89,12 +89,12 @@ function LocationForm({
     setFailure(null);
     try {
       if (draft.type === 'country') {
-        if (draft.country) await updateCountry.mutateAsync({ id: draft.country.id, name: trimmed });
-        else await createCountry.mutateAsync({ name: trimmed });
+        if (draft.country) await updateCountryMutation.mutateAsync({ id: draft.country.id, name: trimmed });
+        else await createCountryMutation.mutateAsync({ name: trimmed });
       } else {
         const cid = Number(countryId);
-        if (draft.city) await updateCity.mutateAsync({ id: draft.city.id, name: trimmed, countryId: cid });
-        else await createCity.mutateAsync({ name: trimmed, countryId: cid });
+        if (draft.city) await updateCityMutation.mutateAsync({ id: draft.city.id, name: trimmed, countryId: cid });
+        else await createCityMutation.mutateAsync({ name: trimmed, countryId: cid });
       }
       const { title, message } = locationSuccess(translator(), verb, draft.type, trimmed);
       notifySuccess(title, message);

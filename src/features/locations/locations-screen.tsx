@@ -5,26 +5,31 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { citiesQueryOptions, countriesQueryOptions } from '@/api/locations/list';
 import type { City, Country } from '@/api/locations/schemas';
-import { DataTable } from '@/components/data-table';
-import { LoadError } from '@/components/load-error';
+import { ListFrame } from '@/components/list-frame';
 import { useT } from '@/i18n/use-t';
 import { useSessionDraft } from '@/lib/session-drafts';
+import { useListSearch } from '@/lib/use-list-search';
 import { cityColumns, countryColumns } from './location-columns';
 import { LOCATION_DIALOG_DRAFT, LocationDialog, type LocationDraft, type LocationTyped } from './location-dialog';
-import { useDeleteLocation } from './use-delete-location';
+import { useLocationRowActions } from './use-location-row-actions';
 
 const route = getRouteApi('/_app/locations');
+
+/** The URL's filter: the cities tab's country; the tab is the rest of the search. */
+const FILTER_KEYS = ['countryId'] as const;
 
 /** Countries and cities in two tabs (SPEC.md §2 Locations). Tab and filter live in the URL. */
 export function LocationsScreen() {
   const { t } = useT();
-  const { tab, countryId } = route.useSearch();
+  const search = route.useSearch();
+  const { tab, countryId } = search;
   const navigate = route.useNavigate();
+  const { setFilters } = useListSearch({ search, navigate, filterKeys: FILTER_KEYS });
   // A dialog open when the session ended opens again, with what was typed in it.
   const typed = useSessionDraft<LocationTyped>(LOCATION_DIALOG_DRAFT);
   const [draft, setDraft] = useState<LocationDraft | null>(typed?.draft ?? null);
   const countries = useQuery(countriesQueryOptions());
-  const deleteLocation = useDeleteLocation();
+  const deleteLocation = useLocationRowActions();
 
   return (
     <Stack gap="md">
@@ -54,7 +59,7 @@ export function LocationsScreen() {
             <CitiesPanel
               countries={countries.data ?? []}
               countryId={countryId}
-              onCountryChange={(id) => void navigate({ search: (prev) => ({ ...prev, countryId: id }) })}
+              onCountryChange={(id) => setFilters({ countryId: id })}
               onAdd={() => setDraft({ type: 'city', city: null, defaultCountryId: countryId })}
               onEdit={(city) => setDraft({ type: 'city', city })}
               onDelete={(c) => void deleteLocation('city', c)}
@@ -88,16 +93,14 @@ function CountriesPanel({
           {t('locations.addCountry')}
         </Button>
       </Group>
-      {countries.isError && (
-        <LoadError message={t('locations.countriesError')} onRetry={() => void countries.refetch()} retrying={countries.isFetching} />
-      )}
-      <DataTable
+      <ListFrame
+        query={countries}
+        errorText={t('locations.countriesError')}
         label={t('locations.countries')}
         columns={columns}
         data={countries.data ?? []}
         getRowId={(c) => String(c.id)}
-        loading={countries.isPending}
-        emptyText={countries.isError ? t('locations.countriesError') : t('locations.noCountries')}
+        emptyText={t('locations.noCountries')}
         minWidth={480}
       />
     </Stack>
@@ -136,16 +139,14 @@ function CitiesPanel({
           {t('locations.addCity')}
         </Button>
       </Group>
-      {cities.isError && (
-        <LoadError message={t('locations.citiesError')} onRetry={() => void cities.refetch()} retrying={cities.isFetching} />
-      )}
-      <DataTable
+      <ListFrame
+        query={cities}
+        errorText={t('locations.citiesError')}
         label={t('locations.cities')}
         columns={columns}
         data={cities.data ?? []}
         getRowId={(c) => String(c.id)}
-        loading={cities.isPending}
-        emptyText={cities.isError ? t('locations.citiesError') : t('locations.noCities')}
+        emptyText={t('locations.noCities')}
         minWidth={560}
       />
     </Stack>

@@ -1,7 +1,6 @@
 import { Group, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { pendingReviewsQueryOptions } from '@/api/reviews/pending';
-import { LoadError } from '@/components/load-error';
 import { ReviewCountBadges } from './review-count-badges';
 import { useT } from '@/i18n/use-t';
 import { ReviewsTable } from './reviews-table';
@@ -17,17 +16,14 @@ export function PendingReviewsScreen() {
         <Title order={2}>{t('reviews.pendingTitle')}</Title>
         <ReviewCountBadges reviews={reviews} />
       </Group>
-      {query.isError ? (
-        <LoadError message={t('reviews.pendingLoadError')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      ) : (
-        <ReviewsTable
-          reviews={reviews}
-          label={t('reviews.pendingLabel')}
-          showTrail
-          loading={query.isPending}
-          emptyText={t('reviews.pendingEmpty')}
-        />
-      )}
+      <ReviewsTable
+        query={query}
+        errorText={t('reviews.pendingLoadError')}
+        reviews={reviews}
+        label={t('reviews.pendingLabel')}
+        showTrail
+        emptyText={t('reviews.pendingEmpty')}
+      />
     </Stack>
   );
 }

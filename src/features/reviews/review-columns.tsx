@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { REVIEW_ACTIONS_FROM, type ReviewAction } from '@/api/reviews/moderate';
+import { REVIEW_ACTIONS_FROM, type ReviewAction } from '@/api/reviews/transition';
 import type { Review } from '@/api/reviews/schemas';
 import { DifficultyBadge, StatusBadge } from '@/components/badges';
 import { columnHelper } from '@/components/data-table';

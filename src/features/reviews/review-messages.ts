@@ -1,4 +1,4 @@
-import type { ReviewAction } from '@/api/reviews/moderate';
+import type { ReviewAction } from '@/api/reviews/transition';
 import type { MessageKey } from '@/i18n/catalogues';
 
 /**

@@ -1,16 +1,16 @@
-import { Group, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { Pager } from '@/components/pager';
+import { Stack, VisuallyHidden } from '@mantine/core';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { REVIEW_ACTIONS_FROM, type ReviewAction } from '@/api/reviews/moderate';
+import { REVIEW_ACTIONS_FROM, type ReviewAction } from '@/api/reviews/transition';
 import type { Review } from '@/api/reviews/schemas';
-import { DataTable } from '@/components/data-table';
+import { ListFrame, type ListFrameQuery } from '@/components/list-frame';
+import { Pager } from '@/components/pager';
 import { useT } from '@/i18n/use-t';
 import { KeyboardLegend } from './keyboard-legend';
 import { reviewColumns } from './review-columns';
 import { ReviewFullTextDialog } from './review-full-text-dialog';
 import { ReviewPhotosDialog } from './review-photos-dialog';
 import { useQueueKeyboard, type QueueCommand } from './use-queue-keyboard';
-import { useReviewModeration } from './use-review-moderation';
+import { useReviewRowActions } from './use-review-row-actions';
 
 /**
  * The queue is paged on the client, 50 rows a page, rather than virtualised: the table stays
@@ -22,17 +22,24 @@ import { useReviewModeration } from './use-review-moderation';
 export const REVIEWS_PAGE_SIZE = 50;
 
 interface ReviewsTableProps {
+  /** The list's query, for its load error and Retry. */
+  query: ListFrameQuery;
+  errorText: ReactNode;
   reviews: readonly Review[];
   label: string;
   showTrail: boolean;
-  loading: boolean;
   emptyText: ReactNode;
 }
 
-export function ReviewsTable({ reviews, label, showTrail, loading, emptyText }: ReviewsTableProps) {
+/**
+ * A review list in the list frame. Its page follows the keyboard cursor, not the URL: handled
+ * reviews leave the queue, the next ones move up under the cursor, and the cursor crosses
+ * page boundaries by itself.
+ */
+export function ReviewsTable({ query, errorText, reviews, label, showTrail, emptyText }: ReviewsTableProps) {
   const tr = useT();
   const { t } = tr;
-  const moderate = useReviewModeration();
+  const moderate = useReviewRowActions();
   const [cursor, setCursor] = useState(0);
   const [fullText, setFullText] = useState<Review | null>(null);
   const [gallery, setGallery] = useState<Review | null>(null);
@@ -70,18 +77,23 @@ export function ReviewsTable({ reviews, label, showTrail, loading, emptyText }: 
 
   return (
     <Stack gap="sm">
-      <KeyboardLegend canModerate />
-      <VisuallyHidden role="status" aria-live="polite">
-        {current
-          ? t('reviews.selected', { id: current.id, name: current.user.name, position: selected + 1, total: reviews.length })
-          : ''}
-      </VisuallyHidden>
-      <DataTable
+      <ListFrame
+        query={query}
+        errorText={errorText}
+        toolbar={
+          <>
+            <KeyboardLegend canModerate />
+            <VisuallyHidden role="status" aria-live="polite">
+              {current
+                ? t('reviews.selected', { id: current.id, name: current.user.name, position: selected + 1, total: reviews.length })
+                : ''}
+            </VisuallyHidden>
+          </>
+        }
         columns={columns}
         data={rows}
         getRowId={(r) => String(r.id)}
         label={label}
-        loading={loading}
         emptyText={emptyText}
         minWidth={960}
         rowProps={(review, index) => {
@@ -96,20 +108,13 @@ export function ReviewsTable({ reviews, label, showTrail, loading, emptyText }: 
             'data-review-id': review.id,
           };
         }}
+        summary={pageCount > 1 ? t('reviews.showing', { from: start + 1, to: start + rows.length, total: reviews.length }) : null}
+        pager={
+          pageCount > 1 ? (
+            <Pager page={page} total={pageCount} onChange={(p) => setCursor((p - 1) * REVIEWS_PAGE_SIZE)} label={t('reviews.pagesLabel')} />
+          ) : null
+        }
       />
-      {pageCount > 1 && (
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed">
-            {t('reviews.showing', { from: start + 1, to: start + rows.length, total: reviews.length })}
-          </Text>
-          <Pager
-            page={page}
-            total={pageCount}
-            onChange={(p) => setCursor((p - 1) * REVIEWS_PAGE_SIZE)}
-            label={t('reviews.pagesLabel')}
-          />
-        </Group>
-      )}
       <ReviewFullTextDialog review={fullText} onClose={() => setFullText(null)} />
       <ReviewPhotosDialog review={gallery} onClose={() => setGallery(null)} />
     </Stack>

@@ -6,7 +6,6 @@ import { trailReviewsQueryOptions } from '@/api/reviews/trail-reviews';
 import { trailDetailsQueryOptions } from '@/api/trails/details';
 import { BackToTrails } from '@/components/back-to-trails';
 import { InvalidTrailId } from '@/components/invalid-trail-id';
-import { LoadError } from '@/components/load-error';
 import { TrailNotFound } from '@/components/trail-not-found';
 import { ReviewCountBadges } from './review-count-badges';
 import { useT } from '@/i18n/use-t';
@@ -48,21 +47,18 @@ function TrailReviews({ trailId }: { trailId: number }) {
         </div>
         <ReviewCountBadges reviews={reviews} />
       </Group>
-      {query.isError ? (
-        <LoadError message={t('reviews.trailLoadError')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      ) : (
-        <ReviewsTable
-          reviews={reviews}
-          label={
-            trailName !== undefined
-              ? t('reviews.trailTableLabel', { name: trailName })
-              : t('reviews.trailTableLabelById', { id: trailId })
-          }
-          showTrail={false}
-          loading={query.isPending}
-          emptyText={t('reviews.trailEmpty')}
-        />
-      )}
+      <ReviewsTable
+        query={query}
+        errorText={t('reviews.trailLoadError')}
+        reviews={reviews}
+        label={
+          trailName !== undefined
+            ? t('reviews.trailTableLabel', { name: trailName })
+            : t('reviews.trailTableLabelById', { id: trailId })
+        }
+        showTrail={false}
+        emptyText={t('reviews.trailEmpty')}
+      />
     </Stack>
   );
 }

@@ -29,10 +29,10 @@ export function CreateTagDialog({ opened, onClose, tags, typed = null }: CreateT
   useKeepOnSessionEnd<string>(CREATE_TAG_DRAFT, () => (opened ? name : null));
   const [fieldError, setFieldError] = useState<MessageKey | null>(null);
   const [failure, setFailure] = useState<MessageKey | null>(null);
-  const create = useCreateTagMutation();
+  const createMutation = useCreateTagMutation();
 
   const close = () => {
-    if (create.isPending) return;
+    if (createMutation.isPending) return;
     setName('');
     setFieldError(null);
     setFailure(null);
@@ -45,7 +45,7 @@ export function CreateTagDialog({ opened, onClose, tags, typed = null }: CreateT
     setFieldError(problem);
     setFailure(null);
     if (problem) return;
-    create.mutate(name.trim(), {
+    createMutation.mutate(name.trim(), {
       onSuccess: () => {
         notifySuccess(translator().t('tags.created'));
         setName('');
@@ -83,10 +83,10 @@ export function CreateTagDialog({ opened, onClose, tags, typed = null }: CreateT
             data-autofocus
           />
           <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={create.isPending}>
+            <Button variant="default" onClick={close} disabled={createMutation.isPending}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" disabled={name.trim() === ''} loading={create.isPending}>
+            <Button type="submit" disabled={name.trim() === ''} loading={createMutation.isPending}>
               {t('common.create')}
             </Button>
           </Group>

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { SubmissionKeys } from '@/api/common/idempotency';
 import { useCreateTrailMutation } from '@/api/trails/create';
 import { useUpdateTrailPathMutation } from '@/api/trails/path';
-import { useDeleteTrailPhotoMutation } from '@/api/trails/photos';
+import { useDeleteTrailPhotoMutation } from '@/api/trails/photo-delete';
 import type { Trail } from '@/api/trails/schemas';
 import { useUpdateTrailMutation } from '@/api/trails/update';
 import { confirm, notifyError, notifyInfo, notifySuccess } from '@/components/dialogs';

@@ -1,13 +1,13 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import { countriesQueryOptions } from '@/api/locations/list';
 import { totalPages, trailListQueryOptions } from '@/api/trails/list';
 import type { TrailListItem } from '@/api/trails/schemas';
-import { DataTable } from '@/components/data-table';
 import { showErrorDialog } from '@/components/dialogs';
-import { LoadError } from '@/components/load-error';
+import { ListFrame } from '@/components/list-frame';
+import { Pager } from '@/components/pager';
 import {
   filtersFromSearch,
   listParamsFromSearch,
@@ -15,17 +15,20 @@ import {
 } from '@/lib/trail-list-search';
 import { useT } from '@/i18n/use-t';
 import { translator } from '@/i18n/translator';
+import { useListSearch } from '@/lib/use-list-search';
 import { trailFilters, type TrailFilters } from '@/stores/trail-filters';
 import { ChangeStatusModal } from './change-status-modal';
 import { locationLoadErrorDialog } from './location-load-error';
 import { trailColumns } from './trail-columns';
 import { TrailFiltersBar } from './trail-filters-bar';
-import { clampPage, Pager } from '@/components/pager';
 import { useTrailRowActions } from './use-trail-row-actions';
 
 const route = getRouteApi('/_app/trails');
 
 const NO_ROWS: TrailListItem[] = [];
+
+/** The URL's filters; the page and these are the list's whole search. */
+const FILTER_KEYS = ['name', 'status', 'countryIds', 'cityIds', 'sortBy'] as const;
 
 /**
  * The country load failures already reported. A failed query keeps its error while cached, so
@@ -41,7 +44,6 @@ export function TrailListScreen() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const queryClient = useQueryClient();
-  const page = search.page ?? 1;
   const params = listParamsFromSearch(search);
   const applied = filtersFromSearch(search);
 
@@ -56,20 +58,15 @@ export function TrailListScreen() {
 
   const count = list.data?.count ?? 0;
   const lastPage = totalPages(count);
+  const { page, setPage, applyFilters, resetFilters } = useListSearch({
+    search,
+    navigate,
+    filterKeys: FILTER_KEYS,
+    paging: { pageCount: list.data && !list.isPlaceholderData ? lastPage : undefined },
+  });
 
   // The store mirrors what is shown, so coming back to /trails restores it.
   useEffect(() => trailFilters.set(filtersFromSearch(search), page), [search, page]);
-
-  // A page past the end (a stale link, the last row of the last page deleted) moves to the last page.
-  useEffect(() => {
-    if (!list.data || list.isPlaceholderData) return;
-    const clamped = clampPage(page, lastPage);
-    if (clamped !== page)
-      void navigate({
-        search: (s) => ({ ...s, page: clamped > 1 ? clamped : undefined }),
-        replace: true,
-      });
-  }, [list.data, list.isPlaceholderData, page, lastPage, navigate]);
 
   // The next page is fetched ahead, so "next" shows at once.
   useEffect(() => {
@@ -87,13 +84,11 @@ export function TrailListScreen() {
     showErrorDialog(title, message);
   }, [countriesError]);
 
-  const apply = (filters: TrailFilters) => void navigate({ search: searchFromFilters(filters, 1) });
+  const apply = (filters: TrailFilters) => applyFilters(searchFromFilters(filters));
   const reset = () => {
     trailFilters.reset();
-    void navigate({ search: {} });
+    resetFilters();
   };
-  const goTo = (next: number) =>
-    void navigate({ search: (s) => ({ ...s, page: next > 1 ? next : undefined }) });
 
   const rows = list.data?.trails ?? NO_ROWS;
   return (
@@ -106,33 +101,18 @@ export function TrailListScreen() {
         onApply={apply}
         onReset={reset}
       />
-      {list.isError && (
-        <LoadError
-          message={t('trails.loadError')}
-          onRetry={() => void list.refetch()}
-          retrying={list.isFetching}
-        />
-      )}
-      {/* A failed first load shows just the error; a failed refetch keeps the rows it had. */}
-      {!(list.isError && !list.data) && (
-        <>
-          <DataTable
-            label={t('trails.tableLabel')}
-            columns={columns}
-            data={rows}
-            getRowId={(t) => String(t.id)}
-            loading={list.isPending}
-            emptyText={t('trails.empty')}
-            minWidth={1000}
-          />
-          <Group justify="space-between" wrap="wrap">
-            <Text size="sm" c="dimmed" role="status">
-              {t('trails.showing', { n: rows.length, total: count })}
-            </Text>
-            <Pager page={page} total={lastPage} onChange={goTo} label={t('trails.pagesLabel')} />
-          </Group>
-        </>
-      )}
+      <ListFrame
+        query={list}
+        errorText={t('trails.loadError')}
+        label={t('trails.tableLabel')}
+        columns={columns}
+        data={rows}
+        getRowId={(t) => String(t.id)}
+        emptyText={t('trails.empty')}
+        minWidth={1000}
+        summary={t('trails.showing', { n: rows.length, total: count })}
+        pager={<Pager page={page} total={lastPage} onChange={setPage} label={t('trails.pagesLabel')} />}
+      />
       <ChangeStatusModal
         target={actions.statusTarget}
         saving={actions.statusSaving}

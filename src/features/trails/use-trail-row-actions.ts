@@ -3,21 +3,21 @@ import { useDeleteTrailMutation } from '@/api/trails/delete';
 import type { TrailListItem, TrailStatus } from '@/api/trails/schemas';
 import { useChangeTrailStatusMutation } from '@/api/trails/status';
 import { trailStatusLabel } from '@/components/badges';
-import { confirm, notifySuccess, showErrorDialog } from '@/components/dialogs';
+import { notifySuccess, showErrorDialog } from '@/components/dialogs';
+import { runRowAction } from '@/components/row-action';
 import { translator } from '@/i18n/translator';
 import type { ChangeStatusTarget } from './change-status-modal';
 
 /**
  * Status change and delete of a row, with their dialogs and messages (SPEC.md §4, §5, §8).
- * mutateAsync (not mutate(..., callbacks)): TanStack Query keeps mutate's own callbacks for
- * the latest call only, and each of two overlapping deletes must report its own outcome.
+ * Change Status asks through its own modal (the status to choose), so its action has no confirm.
  */
 export function useTrailRowActions() {
   const [statusTarget, setStatusTarget] = useState<ChangeStatusTarget | null>(null);
   const statusMutation = useChangeTrailStatusMutation();
-  const { mutateAsync: changeStatus } = statusMutation;
+  const deleteMutation = useDeleteTrailMutation();
   // mutateAsync is stable for the life of the hook, so deleteRow (and the columns) are made once.
-  const { mutateAsync: deleteTrail } = useDeleteTrailMutation();
+  const { mutateAsync: deleteTrail } = deleteMutation;
 
   const openStatus = useCallback(
     (trail: TrailListItem) =>
@@ -29,38 +29,36 @@ export function useTrailRowActions() {
   const confirmStatus = async (status: TrailStatus) => {
     const target = statusTarget;
     if (!target) return;
-    try {
-      await changeStatus({ id: target.id, status });
+    await runRowAction({
+      run: () => statusMutation.mutateAsync({ id: target.id, status }),
       // SPEC.md gives no text for this success: ours names the trail and its new status.
-      const { t, tx } = translator();
-      notifySuccess(t('trails.statusUpdated'), tx('trails.statusUpdatedText', { name: target.name, status: trailStatusLabel(t, status) }));
-    } catch {
-      const { t } = translator();
-      showErrorDialog(t('trails.statusFailed'), t('trails.statusFailedText'));
-    } finally {
-      // Closes this trail's modal only, never one opened since for another trail.
-      setStatusTarget((current) => (current === target ? null : current));
-    }
+      done: () => {
+        const { t, tx } = translator();
+        notifySuccess(t('trails.statusUpdated'), tx('trails.statusUpdatedText', { name: target.name, status: trailStatusLabel(t, status) }));
+      },
+      failed: () => showErrorDialog(translator().t('trails.statusFailed'), translator().t('trails.statusFailedText')),
+    });
+    // Closes this trail's modal only, never one opened since for another trail.
+    setStatusTarget((current) => (current === target ? null : current));
   };
 
   const deleteRow = useCallback(
-    async (trail: TrailListItem) => {
-      const { t } = translator();
-      // SPEC.md §5 "Delete trail".
-      const ok = await confirm({
-        title: t('trails.deleteTitle'),
-        message: t('trails.deleteWarning'),
-        confirmLabel: t('trails.deleteConfirm'),
-        cancelLabel: t('common.cancel'),
-      });
-      if (!ok) return;
-      try {
-        await deleteTrail(trail.id);
-        notifySuccess(translator().t('trails.deleted'), translator().t('trails.deletedText'));
-      } catch {
-        showErrorDialog(translator().t('trails.deleteFailed'), translator().t('trails.deleteFailedText'));
-      }
-    },
+    (trail: TrailListItem) =>
+      void runRowAction({
+        // SPEC.md §5 "Delete trail".
+        confirm: () => {
+          const { t } = translator();
+          return {
+            title: t('trails.deleteTitle'),
+            message: t('trails.deleteWarning'),
+            confirmLabel: t('trails.deleteConfirm'),
+            cancelLabel: t('common.cancel'),
+          };
+        },
+        run: () => deleteTrail(trail.id),
+        done: () => notifySuccess(translator().t('trails.deleted'), translator().t('trails.deletedText')),
+        failed: () => showErrorDialog(translator().t('trails.deleteFailed'), translator().t('trails.deleteFailedText')),
+      }),
     [deleteTrail],
   );
 

@@ -1,6 +1,6 @@
 import { Avatar, Box, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { userQueryOptions } from '@/api/users/detail';
+import { userDetailsQueryOptions } from '@/api/users/details';
 import type { User } from '@/api/users/schemas';
 import { LoadError } from '@/components/load-error';
 import { UserText } from '@/components/user-text';
@@ -76,7 +76,7 @@ function detailSections(tr: Translator, u: User): Array<{ title: MessageKey; fie
 function UserDetails({ userId }: { userId: number }) {
   const tr = useT();
   const { t } = tr;
-  const query = useQuery(userQueryOptions(userId));
+  const query = useQuery(userDetailsQueryOptions(userId));
   if (query.isError) {
     return <LoadError message={t('users.detailsError')} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   }

@@ -1,21 +1,24 @@
-import { Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { Group, NativeSelect, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useEffect, useMemo, useState } from 'react';
-import { usersQueryOptions } from '@/api/users/list';
+import { useMemo, useState } from 'react';
+import { userListQueryOptions } from '@/api/users/list';
 import type { User } from '@/api/users/schemas';
-import { DataTable } from '@/components/data-table';
-import { LoadError } from '@/components/load-error';
+import { ListFrame } from '@/components/list-frame';
 import { WindowPager } from '@/components/window-pager';
 import { useT } from '@/i18n/use-t';
+import { useListSearch } from '@/lib/use-list-search';
 import { USER_PAGE_SIZES, type UserPageSize } from './page-sizes';
 import { userColumns } from './user-columns';
 import { UserDetailsDialog } from './user-details-dialog';
-import { UserFilters, type UserFilterValues } from './user-filters';
+import { UserFilters } from './user-filters';
 import { UserStatsCard } from '@/components/user-stats-card';
-import { useUserActions } from './use-user-actions';
+import { useUserRowActions } from './use-user-row-actions';
 
 const route = getRouteApi('/_app/users');
+
+/** The URL's filters; page and pageSize are the rest of the list's search. */
+const FILTER_KEYS = ['name', 'status', 'role', 'userType', 'isPremium'] as const;
 
 /** User management (SPEC.md §2 Users): statistics, filters, the table, the pager, details. */
 export function UsersScreen() {
@@ -24,22 +27,16 @@ export function UsersScreen() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const [detailsId, setDetailsId] = useState<number | null>(null);
-  const list = useQuery(usersQueryOptions(search));
-  const actions = useUserActions();
-
-  const setFilters = (patch: UserFilterValues) =>
-    void navigate({ search: (prev) => ({ ...prev, ...patch, page: 1 }) });
-  const resetFilters = () => void navigate({ search: (prev) => ({ page: 1, pageSize: prev.pageSize }) });
-  const setPage = (page: number) => void navigate({ search: (prev) => ({ ...prev, page }) });
-  const setPageSize = (pageSize: UserPageSize) => void navigate({ search: (prev) => ({ ...prev, pageSize, page: 1 }) });
+  const list = useQuery(userListQueryOptions(search));
+  const actions = useUserRowActions();
 
   const totalPages = list.data?.totalPages ?? 0;
-  // A page past the end (a bookmark, or rows deleted) goes to the last page there is.
-  useEffect(() => {
-    if (list.data && !list.isPlaceholderData && totalPages > 0 && search.page > totalPages) {
-      void navigate({ search: (prev) => ({ ...prev, page: totalPages }), replace: true });
-    }
-  }, [list.data, list.isPlaceholderData, totalPages, search.page, navigate]);
+  const { page, setPage, setFilters, resetFilters, setPageSize } = useListSearch({
+    search,
+    navigate,
+    filterKeys: FILTER_KEYS,
+    paging: { pageCount: list.data && !list.isPlaceholderData ? totalPages : undefined, writeFirstPage: true },
+  });
 
   const columns = useMemo(
     () =>
@@ -58,33 +55,29 @@ export function UsersScreen() {
     <Stack gap="md">
       <UserStatsCard />
       <UserFilters key={search.name ?? ''} values={search} onChange={setFilters} onReset={resetFilters} />
-      {list.isError && (
-        <LoadError message={t('users.error')} onRetry={() => void list.refetch()} retrying={list.isFetching} />
-      )}
-      <DataTable
+      <ListFrame
+        query={list}
+        errorText={t('users.error')}
         label={t('users.tableLabel')}
         columns={columns}
         data={users}
         getRowId={(u) => String(u.id)}
-        loading={list.isPending}
-        emptyText={list.isError ? t('users.error') : t('users.empty')}
+        emptyText={t('users.empty')}
         minWidth={960}
+        summary={list.data ? t('users.showing', { n: users.length, total: list.data.totalCount }) : null}
+        pager={
+          <Group gap="md" wrap="wrap">
+            <NativeSelect
+              label={t('users.pageSize')}
+              size="xs"
+              value={String(search.pageSize)}
+              data={USER_PAGE_SIZES.map((size) => ({ value: String(size), label: tr.number(size) }))}
+              onChange={(e) => setPageSize(Number(e.currentTarget.value) as UserPageSize)}
+            />
+            {totalPages > 1 && <WindowPager page={page} totalPages={totalPages} onChange={setPage} label={t('users.pagesLabel')} />}
+          </Group>
+        }
       />
-      <Group justify="space-between" wrap="wrap">
-        <Text size="sm" role="status">
-          {list.data ? t('users.showing', { n: users.length, total: list.data.totalCount }) : ''}
-        </Text>
-        <Group gap="md" wrap="wrap">
-          <NativeSelect
-            label={t('users.pageSize')}
-            size="xs"
-            value={String(search.pageSize)}
-            data={USER_PAGE_SIZES.map((size) => ({ value: String(size), label: tr.number(size) }))}
-            onChange={(e) => setPageSize(Number(e.currentTarget.value) as UserPageSize)}
-          />
-          {totalPages > 1 && <WindowPager page={search.page} totalPages={totalPages} onChange={setPage} label={t('users.pagesLabel')} />}
-        </Group>
-      </Group>
       <UserDetailsDialog userId={detailsId} onClose={() => setDetailsId(null)} />
     </Stack>
   );

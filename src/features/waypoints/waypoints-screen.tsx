@@ -1,22 +1,18 @@
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useState } from 'react';
 import { isNotFound } from '@/api/errors';
 import { trailDetailsQueryOptions } from '@/api/trails/details';
-import { useDeactivateWaypointMutation } from '@/api/waypoints/deactivate';
 import { waypointsQueryOptions } from '@/api/waypoints/list';
-import type { Waypoint } from '@/api/waypoints/schemas';
-import { confirm, notifyError, notifySuccess } from '@/components/dialogs';
 import { BackToTrails } from '@/components/back-to-trails';
 import { InvalidTrailId } from '@/components/invalid-trail-id';
 import { LoadError } from '@/components/load-error';
 import { ScreenLoader } from '@/components/screen-loader';
 import { TrailNotFound } from '@/components/trail-not-found';
 import { UserText } from '@/components/user-text';
-import { translator } from '@/i18n/translator';
 import { useT } from '@/i18n/use-t';
 import { PathDrawing, PathLegend } from '@/features/trail-editor/path-drawing';
+import { useWaypointRowActions } from './use-waypoint-row-actions';
 import { WaypointCard } from './waypoint-card';
 
 const route = getRouteApi('/_app/waypoints/$id');
@@ -31,26 +27,7 @@ function Waypoints({ trailId }: { trailId: number }) {
   const { t, tx } = useT();
   const waypoints = useQuery(waypointsQueryOptions(trailId));
   const trail = useQuery(trailDetailsQueryOptions(trailId));
-  const remove = useDeactivateWaypointMutation();
-  const [deleting, setDeleting] = useState<number | null>(null);
-
-  async function deleteWaypoint(waypoint: Waypoint) {
-    const ok = await confirm({
-      title: translator().t('waypoints.confirmTitle'),
-      message: translator().t('waypoints.confirmText'),
-      confirmLabel: translator().t('common.delete'),
-    });
-    if (!ok) return;
-    setDeleting(waypoint.id);
-    try {
-      await remove.mutateAsync({ trailId, waypointId: waypoint.id });
-      notifySuccess(translator().t('waypoints.deleted'));
-    } catch {
-      notifyError(translator().t('waypoints.deleteFailed'));
-    } finally {
-      setDeleting(null);
-    }
-  }
+  const { deleting, deleteRow } = useWaypointRowActions(trailId);
 
   if (isNotFound(waypoints.error) || isNotFound(trail.error)) return <TrailNotFound id={trailId} />;
 
@@ -110,7 +87,7 @@ function Waypoints({ trailId }: { trailId: number }) {
                 <WaypointCard
                   key={w.id}
                   waypoint={w}
-                  onDelete={() => void deleteWaypoint(w)}
+                  onDelete={() => void deleteRow(w)}
                   deleting={deleting === w.id}
                 />
               ))}

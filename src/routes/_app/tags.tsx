@@ -1,9 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
 import { prefetchForScreen } from '@/api/common/prefetch';
 import { tagsQueryOptions } from '@/api/tags/list';
 import { lazyScreen } from '@/lib/lazy-screen';
 
+/** The tag table's sort in the URL (name, ascending when absent). Bad values fall back. */
+const tagsSearchSchema = z.object({
+  sort: z.enum(['usage', 'created']).optional().catch(undefined),
+  order: z.enum(['desc']).optional().catch(undefined),
+});
+export type TagsSearch = z.infer<typeof tagsSearchSchema>;
+
 export const Route = createFileRoute('/_app/tags')({
+  validateSearch: tagsSearchSchema,
   loader: ({ context, preload }) =>
     void prefetchForScreen(context.queryClient, tagsQueryOptions(), preload),
   component: lazyScreen('tags', () => import('@/features/tags/tags-screen'), 'TagsScreen'),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { prefetchForScreen } from '@/api/common/prefetch';
 import { z } from 'zod';
-import { usersQueryOptions } from '@/api/users/list';
+import { userListQueryOptions } from '@/api/users/list';
 import { userStatsQueryOptions } from '@/api/users/stats';
 import { roleSchema, userStatusSchema, userTypeSchema } from '@/api/users/schemas';
 import { DEFAULT_USER_PAGE_SIZE } from '@/features/users/page-sizes';
@@ -27,7 +27,7 @@ export const Route = createFileRoute('/_app/users')({
   loaderDeps: ({ search }) => search,
   // Starts the list call while the screen's chunk loads; a failure is shown by the screen.
   loader: ({ context, deps, preload }) => {
-    void prefetchForScreen(context.queryClient, usersQueryOptions(deps), preload);
+    void prefetchForScreen(context.queryClient, userListQueryOptions(deps), preload);
     void prefetchForScreen(context.queryClient, userStatsQueryOptions('all'), preload);
   },
   component: lazyScreen('users', () => import('@/features/users/users-screen'), 'UsersScreen'),

@@ -9,8 +9,8 @@ export async function fetchUser(id: number, signal?: AbortSignal): Promise<User>
   return user;
 }
 
-export const userQueryOptions = (id: number) =>
-  queryOptions({
+export function userDetailsQueryOptions(id: number) {
+  return queryOptions({
     queryKey: userKeys.detail(id),
     queryFn: ({ signal }) => fetchUser(id, signal),
     // The dialog shows the server's current record each time it opens, and opening it again
@@ -18,3 +18,4 @@ export const userQueryOptions = (id: number) =>
     staleTime: 0,
     retryOnMount: true,
   });
+}

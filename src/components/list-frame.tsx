@@ -1,0 +1,57 @@
+import { Group, Text } from '@mantine/core';
+import type { RowData } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
+import { DataTable, type DataTableProps } from './data-table';
+import { LoadError } from './load-error';
+
+/** What the frame reads of the list's query (a TanStack Query result fits). */
+export interface ListFrameQuery {
+  data?: unknown;
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => Promise<unknown>;
+}
+
+export interface ListFrameProps<T extends RowData> extends DataTableProps<T> {
+  query: ListFrameQuery;
+  /** SPEC.md §8's load failure of this list, shown with a Retry button. */
+  errorText: ReactNode;
+  /** Above the table (search, sort, a bulk-selection bar, Export); hidden while there is no list. */
+  toolbar?: ReactNode;
+  /** The footer's "Showing …" line; nothing is shown for null or undefined. */
+  summary?: ReactNode;
+  /** The footer's pager (and page size), at its inline end. */
+  pager?: ReactNode;
+}
+
+/**
+ * The one frame of a list screen: its load error with Retry, its toolbar, the table and the
+ * footer (the "Showing …" line and the pager). A failed first load shows only the error (an
+ * empty table would repeat it); a failed refetch keeps the rows it had, under the error, whose
+ * Retry is busy while it retries. Every other prop goes to DataTable as it is.
+ *
+ * It renders a fragment, so the screen's own Stack spaces its parts.
+ */
+export function ListFrame<T extends RowData>({ query, errorText, toolbar, summary, pager, ...table }: ListFrameProps<T>) {
+  const error = query.isError && (
+    <LoadError message={errorText} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+  );
+  if (query.isError && query.data === undefined) return error;
+  const hasFooter = (summary !== undefined && summary !== null) || (pager !== undefined && pager !== null);
+  return (
+    <>
+      {error}
+      {toolbar}
+      <DataTable {...table} loading={table.loading ?? query.isPending} />
+      {hasFooter && (
+        <Group justify="space-between" wrap="wrap">
+          <Text size="sm" c="dimmed" role="status">
+            {summary}
+          </Text>
+          {pager}
+        </Group>
+      )}
+    </>
+  );
+}

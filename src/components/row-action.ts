@@ -1,0 +1,35 @@
+import { confirm, type ConfirmOptions } from './dialogs';
+
+/**
+ * One action on one row (a table row, a waypoint card): what it asks, what it writes, and how it
+ * reports. Texts are given as functions so they are read in the language current when shown.
+ */
+export interface RowAction {
+  /** Asked first (SPEC.md §5's confirmations); "no", Escape or a click outside ends the action. */
+  confirm?: () => ConfirmOptions;
+  /** The write: a mutation's `mutateAsync` with its variables. */
+  run: () => Promise<unknown>;
+  /** Said when the write succeeded (SPEC.md §8's success texts). */
+  done: () => void;
+  /** Said when it failed (SPEC.md §8's failure texts); the cache was already put back. */
+  failed: (error: unknown) => void;
+}
+
+/**
+ * The one way a row action runs: ask (when it asks), write, then say how it went. It never
+ * throws, and resolves whether the write succeeded. Features build their row actions with it
+ * in `use-<area>-row-actions.ts` and call the mutation's `mutateAsync`, not `mutate(..., callbacks)`:
+ * TanStack Query keeps `mutate`'s own callbacks for its latest call only, and each of two
+ * overlapping actions must report its own outcome.
+ */
+export async function runRowAction({ confirm: ask, run, done, failed }: RowAction): Promise<boolean> {
+  if (ask && !(await confirm(ask()))) return false;
+  try {
+    await run();
+  } catch (error) {
+    failed(error);
+    return false;
+  }
+  done();
+  return true;
+}

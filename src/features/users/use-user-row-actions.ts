@@ -1,0 +1,78 @@
+import { useMemo } from 'react';
+import { useDeleteUserMutation } from '@/api/users/delete';
+import { useUpdateUserRoleMutation } from '@/api/users/role';
+import { useRevokePremiumMutation } from '@/api/users/revoke-premium';
+import type { Role, User, UserStatus } from '@/api/users/schemas';
+import { useUpdateUserStatusMutation } from '@/api/users/status';
+import { notifyError, notifySuccess } from '@/components/dialogs';
+import { runRowAction } from '@/components/row-action';
+import { translator } from '@/i18n/translator';
+import { ROLE_LABELS, STATUS_LABELS } from './user-facts';
+
+export interface UserRowActions {
+  changeStatus: (user: User, status: UserStatus) => Promise<void>;
+  changeRole: (user: User, role: Role) => Promise<void>;
+  revokePremium: (user: User) => Promise<void>;
+  deleteUser: (user: User) => Promise<void>;
+}
+
+/** The row actions of the user table (SPEC.md §4, §8), each through runRowAction. */
+export function useUserRowActions(): UserRowActions {
+  // mutateAsync is stable for the life of each hook, so the actions (and the table's
+  // columns built from them) are made once.
+  const statusMutation = useUpdateUserStatusMutation();
+  const roleMutation = useUpdateUserRoleMutation();
+  const revokeMutation = useRevokePremiumMutation();
+  const deleteMutation = useDeleteUserMutation();
+  const { mutateAsync: updateStatus } = statusMutation;
+  const { mutateAsync: updateRole } = roleMutation;
+  const { mutateAsync: revoke } = revokeMutation;
+  const { mutateAsync: remove } = deleteMutation;
+
+  return useMemo<UserRowActions>(() => ({
+    changeStatus: async (user, next) => {
+      if (next === user.status) return;
+      await runRowAction({
+        run: () => updateStatus({ userId: user.id, status: next }),
+        done: () => {
+          const { t, tx } = translator();
+          notifySuccess(t('users.statusUpdated'), tx('users.statusUpdatedText', { name: user.name, status: t(STATUS_LABELS[next]) }));
+        },
+        failed: () => notifyError(translator().t('users.statusFailed')),
+      });
+    },
+    changeRole: async (user, next) => {
+      if (next === user.role) return;
+      await runRowAction({
+        run: () => updateRole({ userId: user.id, role: next }),
+        done: () => {
+          const { t, tx } = translator();
+          notifySuccess(t('users.roleUpdated'), tx('users.roleUpdatedText', { name: user.name, role: t(ROLE_LABELS[next]) }));
+        },
+        failed: () => notifyError(translator().t('users.roleFailed')),
+      });
+    },
+    revokePremium: async (user) => {
+      await runRowAction({
+        confirm: () => {
+          const { t, tx } = translator();
+          return { title: tx('users.revokeTitle', { name: user.name }), message: t('users.revokeConfirm'), confirmLabel: t('users.revokePremium') };
+        },
+        run: () => revoke(user.id),
+        done: () => notifySuccess(translator().t('users.revoked'), translator().tx('users.revokedText', { name: user.name })),
+        failed: () => notifyError(translator().t('users.revokeFailed')),
+      });
+    },
+    deleteUser: async (user) => {
+      await runRowAction({
+        confirm: () => {
+          const { t, tx } = translator();
+          return { title: tx('users.deleteTitle', { name: user.name }), message: t('users.deleteConfirm'), confirmLabel: t('users.deleteUser') };
+        },
+        run: () => remove(user.id),
+        done: () => notifySuccess(translator().t('users.deleted'), translator().tx('users.deletedText', { name: user.name })),
+        failed: () => notifyError(translator().t('users.deleteFailed')),
+      });
+    },
+  }), [updateStatus, updateRole, revoke, remove]);
+}
