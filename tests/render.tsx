@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { DEMO_ADMIN } from '../mocks/demo-accounts';
 import { login } from '@/api/auth/login';
 import { App } from '@/app/app';
-import type { DemoTools } from '@/app/demo-tools';
+import type { DemoTools } from '@/lib/demo-tools';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { translator } from '@/i18n/translator';

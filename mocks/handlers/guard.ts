@@ -7,7 +7,7 @@
  */
 import { http, HttpResponse, type HttpHandler, type PathParams } from 'msw';
 import type { z } from 'zod';
-import { apiUrl } from '../../src/app/config';
+import { apiUrl } from '../../src/api/config';
 import { checkAccessToken } from '../db/sessions';
 import { db } from '../db/store';
 import type { UserRecord } from '../db/types';

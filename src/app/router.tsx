@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { RouteErrorPage } from '@/features/errors/route-error-page';
-import { NotFoundPage } from '@/features/errors/not-found-page';
+import { RouteErrorPage } from '@/shell/route-error-page';
+import { NotFoundPage } from '@/shell/not-found-page';
 import { ScreenLoader } from '@/components/screen-loader';
 import { routeTree } from '@/routeTree.gen';
 

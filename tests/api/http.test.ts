@@ -5,7 +5,7 @@ import { server } from '../../mocks/node';
 import { signInAsAdmin } from '../render';
 import { ApiError, MALFORMED_RESPONSE_MESSAGE, NETWORK_ERROR_MESSAGE } from '@/api/errors';
 import { call, toSearchParams, type Method } from '@/api/http';
-import { apiUrl } from '@/app/config';
+import { apiUrl } from '@/api/config';
 import { SESSION_EXPIRED_NOTICE, session, useSession } from '@/stores/session';
 
 const PROBE = apiUrl('/probe');

@@ -16,7 +16,7 @@ import {
   patchRowOptimistically,
   removeRow,
 } from '@/api/common/cache';
-import { apiUrl } from '@/app/config';
+import { apiUrl } from '@/api/config';
 import { deferred } from '../support';
 
 interface Item {

@@ -10,7 +10,7 @@ import { db, rotateRefreshToken } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { signInAsAdmin } from '../render';
 import { call, REFRESH_RETRY_DELAY_MS, SESSION_UNREACHABLE_MESSAGE } from '@/api/http';
-import { apiUrl } from '@/app/config';
+import { apiUrl } from '@/api/config';
 import { ENTRY_TTL_MS, localEntries } from '@/stores/expiring-storage';
 import {
   AUTH_KEY,

@@ -5,7 +5,7 @@ import { DEMO_ADMIN, DEMO_HIKER } from '../../mocks/demo-accounts';
 import { server } from '../../mocks/node';
 import { findShell, renderApp } from '../render';
 import { fullText } from '../text';
-import { apiUrl } from '@/app/config';
+import { apiUrl } from '@/api/config';
 import { AUTH_KEY, session, USER_KEY, useSession } from '@/stores/session';
 import { deferred } from '../support';
 

@@ -19,7 +19,7 @@ import {
   trailsWith,
   type CardName,
 } from './helpers';
-import { apiUrl } from '@/app/config';
+import { apiUrl } from '@/api/config';
 import { translator } from '@/i18n/translator';
 import { deferred } from '../support';
 

@@ -12,7 +12,7 @@ import { expectNoEnglishLeft, expectNoSeriousA11yViolations } from '../axe';
 import { renderApp } from '../render';
 import { showLanguage } from '../text';
 import { expectedTrails, findFooter } from '../trails/helpers';
-import { apiUrl } from '@/app/config';
+import { apiUrl } from '@/api/config';
 
 describe('screens in Arabic', () => {
   it('the sign-in screen with its validation messages', async () => {

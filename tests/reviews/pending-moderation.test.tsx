@@ -6,7 +6,7 @@ import { server } from '../../mocks/node';
 import { renderApp } from '../render';
 import { pendingQueue, queryReviewRow, reviewRow } from './helpers';
 import { reviewKeys } from '@/api/reviews/keys';
-import { apiUrl } from '@/app/config';
+import { apiUrl } from '@/api/config';
 import { deferred } from '../support';
 
 async function openQueue(n = 3) {

@@ -7,7 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { findShell, renderApp } from '../render';
-import { apiUrl } from '@/app/config';
+import { apiUrl } from '@/api/config';
 
 /** Every GET of the API answers 503; the requests are counted per path. */
 function everyLoadFails() {

@@ -12,7 +12,7 @@ import { findShell, renderApp } from '../render';
 import { pngFile } from '../trail-editor/files';
 import { editableTrail, field, fill, findMessage, submitButton, uploadPhotos } from '../trail-editor/helpers';
 import { t } from '../text';
-import { apiUrl } from '@/app/config';
+import { apiUrl } from '@/api/config';
 import { SESSION_EXPIRED_NOTICE, session } from '@/stores/session';
 
 type View = Awaited<ReturnType<typeof renderApp>>;

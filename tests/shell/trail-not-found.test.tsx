@@ -6,7 +6,7 @@ import { server } from '../../mocks/node';
 import { expectNoEnglishLeft } from '../axe';
 import { findShell, renderApp } from '../render';
 import { LANGUAGES, showLanguage, t } from '../text';
-import { apiUrl } from '@/app/config';
+import { apiUrl } from '@/api/config';
 
 const MISSING = 987654;
 const ROUTES = [`/trail/edit/${MISSING}`, `/waypoints/${MISSING}`, `/trail/${MISSING}/reviews`];

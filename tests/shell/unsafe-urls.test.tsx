@@ -9,7 +9,7 @@ import { db, toReview, toTrail, toWaypoint } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { renderApp } from '../render';
 import { editableTrail } from '../trail-editor/helpers';
-import { apiUrl } from '@/app/config';
+import { apiUrl } from '@/api/config';
 
 const UNSAFE = ['javascript:alert(document.cookie)', 'data:image/svg+xml,<svg onload=alert(1)>', '//evil.example/x.png'];
 

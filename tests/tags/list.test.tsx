@@ -5,7 +5,7 @@ import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { renderApp } from '../render';
 import { SAMPLE, setTags } from './helpers';
-import { apiUrl } from '@/app/config';
+import { apiUrl } from '@/api/config';
 import { rowsOf } from '../support';
 
 async function openTags() {

@@ -10,7 +10,7 @@ import { db, kmlUrl } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { createTrail, createTrailFormData, type CreateTrailInput } from '@/api/trails/create';
 import { updateTrail } from '@/api/trails/update';
-import { apiUrl } from '@/app/config';
+import { apiUrl } from '@/api/config';
 import { pathMetrics } from '@/lib/kml/metrics';
 import { signInAsAdmin } from '../render';
 import { syntheticKml, syntheticPath } from '../lib/kml-fixtures';

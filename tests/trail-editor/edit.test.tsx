@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { db, toTrail } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { trailKeys } from '@/api/trails/keys';
-import { apiUrl } from '@/app/config';
+import { apiUrl } from '@/api/config';
 import { formatShortDate } from '@/i18n/translator';
 import { renderApp } from '../render';
 import { pngFile } from './files';

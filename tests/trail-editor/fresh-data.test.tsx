@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { http } from 'msw';
 import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
-import { apiUrl } from '@/app/config';
+import { apiUrl } from '@/api/config';
 import { trailKeys } from '@/api/trails/keys';
 import { renderApp } from '../render';
 import { expectedTrails, findFooter } from '../trails/helpers';

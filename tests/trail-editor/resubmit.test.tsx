@@ -7,7 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db, toTrail } from '../../mocks/db';
 import { server } from '../../mocks/node';
-import { apiUrl } from '@/app/config';
+import { apiUrl } from '@/api/config';
 import { renderApp } from '../render';
 import {
   chooseCity,

@@ -6,7 +6,7 @@ import { renderApp } from '../render';
 import { t } from '../text';
 import { findFooter } from './helpers';
 import { locationKeys } from '@/api/locations/keys';
-import { apiUrl } from '@/app/config';
+import { apiUrl } from '@/api/config';
 import { SESSION_EXPIRED_NOTICE, useSession } from '@/stores/session';
 import { deferred } from '../support';
 

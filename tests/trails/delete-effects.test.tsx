@@ -5,7 +5,7 @@ import { db, nextId, touch } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { renderApp } from '../render';
 import { expectedTrails, findFooter, shownIds } from './helpers';
-import { apiUrl } from '@/app/config';
+import { apiUrl } from '@/api/config';
 import { deferred } from '../support';
 
 type View = Awaited<ReturnType<typeof renderApp>>;

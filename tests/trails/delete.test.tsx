@@ -5,7 +5,7 @@ import { db, touch } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { renderApp } from '../render';
 import { expectedTrails, findFooter, pageIds, shownIds } from './helpers';
-import { apiUrl } from '@/app/config';
+import { apiUrl } from '@/api/config';
 
 async function askToDelete(path = '/trails', total = 240, rows = 12) {
   const view = await renderApp(path);

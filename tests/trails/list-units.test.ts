@@ -17,7 +17,7 @@ import {
   listParamsFromSearch,
   parseTrailListSearch,
   searchFromFilters,
-} from '@/lib/trail-list-search';
+} from '@/features/trails/trail-list-search';
 import { INITIAL_TRAIL_FILTERS } from '@/stores/trail-filters';
 
 describe('trail list search', () => {

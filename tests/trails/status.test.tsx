@@ -6,7 +6,7 @@ import { server } from '../../mocks/node';
 import { renderApp, signInAsAdmin } from '../render';
 import { captureRequests, deferred } from '../support';
 import { expectedTrails, findFooter } from './helpers';
-import { apiUrl } from '@/app/config';
+import { apiUrl } from '@/api/config';
 import { changeTrailStatus } from '@/api/trails/status';
 import type { TrailStatus } from '@/api/trails/schemas';
 

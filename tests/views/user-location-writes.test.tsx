@@ -8,7 +8,7 @@ import { http } from 'msw';
 import { db, nextId, touch } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { userKeys } from '@/api/users/keys';
-import { apiUrl } from '@/app/config';
+import { apiUrl } from '@/api/config';
 import { renderApp } from '../render';
 import { field as editorField, findMessage } from '../trail-editor/helpers';
 import {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { waypointKeys } from '@/api/waypoints/keys';
-import { apiUrl } from '@/app/config';
+import { apiUrl } from '@/api/config';
 import { truncate } from '@/lib/format';
 import { LANGUAGES, t, showLanguage } from '../text';
 import { expectNoSeriousA11yViolations } from '../axe';

@@ -5,7 +5,7 @@ import { pendingReviewsQueryOptions } from '@/api/reviews/pending';
 import { tagsQueryOptions } from '@/api/tags/list';
 import type { StatsPeriod } from '@/api/users/schemas';
 import { userStatsQueryOptions } from '@/api/users/stats';
-import { listParamsFromSearch } from '@/lib/trail-list-search';
+import { listParamsFromSearch } from '@/features/trails/trail-list-search';
 
 /**
  * The dashboard's calls: seven, all SPEC.md §7 reads, started together by the route's loader.

@@ -10,7 +10,7 @@ import { KML_ERROR_MESSAGES, KML_MAX_MB, KmlError, readKmlFile } from '@/lib/kml
 import { kmlFileName, pathToKml } from '@/lib/kml/write';
 import { ElevationChart } from './elevation-chart';
 import type { PendingPath } from './form-values';
-import { PathDrawing, PathLegend } from './path-drawing';
+import { PathDrawing, PathLegend } from '@/components/path-drawing';
 
 /** The validation focus target (the editor focuses `trail-field-{field}`) and its message. */
 const PATH_FIELD_ID = 'trail-field-trailPath';

@@ -16,7 +16,7 @@ import { TrailNotFound } from '@/components/trail-not-found';
 import { UserText } from '@/components/user-text';
 import { translator } from '@/i18n/translator';
 import { useT } from '@/i18n/use-t';
-import { PathDrawing, PathLegend } from '@/features/trail-editor/path-drawing';
+import { PathDrawing, PathLegend } from '@/components/path-drawing';
 import { WaypointCard } from './waypoint-card';
 
 const route = getRouteApi('/_app/waypoints/$id');

@@ -9,7 +9,7 @@ import {
   parseTrailListSearch,
   searchFromFilters,
   type TrailListSearch,
-} from '@/lib/trail-list-search';
+} from '@/features/trails/trail-list-search';
 import { useTrailFilters } from '@/stores/trail-filters';
 
 export const Route = createFileRoute('/_app/trails')({

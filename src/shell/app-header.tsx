@@ -1,7 +1,7 @@
 import { ActionIcon, Burger, Button, Group, Text, Title, Tooltip } from '@mantine/core';
 import { IconLogout, IconTextDirectionLtr, IconTextDirectionRtl } from '@tabler/icons-react';
 import { useLocation } from '@tanstack/react-router';
-import { useDemoTools } from '@/app/demo-tools';
+import { useDemoTools } from '@/lib/demo-tools';
 import { LanguageControl } from '@/components/language-control';
 import { Logo } from '@/components/logo';
 import { MIRROR_IN_RTL } from '@/components/mirror';
