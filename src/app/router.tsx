@@ -4,16 +4,13 @@ import { RouteErrorPage } from '@/shell/route-error-page';
 import { NotFoundPage } from '@/shell/not-found-page';
 import { ScreenLoader } from '@/components/screen-loader';
 import { routeTree } from '@/routeTree.gen';
-
-export interface RouterContext {
-  queryClient: QueryClient;
-}
+import type { RouterContext } from '@/routes/__root';
 
 export function createAppRouter(options: { queryClient: QueryClient; history?: RouterHistory }) {
   return createRouter({
     routeTree,
     history: options.history,
-    context: { queryClient: options.queryClient },
+    context: { queryClient: options.queryClient } satisfies RouterContext,
     // Loaders prefetch into TanStack Query, which owns caching; the router keeps no stale copy.
     defaultPreloadStaleTime: 0,
     defaultPreload: 'intent',
