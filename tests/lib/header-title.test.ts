@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { t } from '../text';
 import { currentTrailId, headerTitle } from '@/lib/header-title';
+import { t } from '../text';
 
 describe('headerTitle (SPEC.md §2)', () => {
   it.each([

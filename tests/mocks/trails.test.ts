@@ -1,5 +1,5 @@
-import { errorBodySchema } from '@/api/common/schemas';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { errorBodySchema } from '@/api/common/schemas';
 import { citiesResponseSchema, countriesResponseSchema } from '@/api/locations/schemas';
 import { trailListResponseSchema } from '@/api/trails/schemas';
 import { db } from '../../mocks/db';

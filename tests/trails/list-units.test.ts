@@ -10,7 +10,6 @@ import {
 } from '@/features/trails/trail-cell-format';
 import { clampPage } from '@/components/pager';
 import { translator, formatShortDate } from '@/i18n/translator';
-import { t, showLanguage } from '../text';
 import {
   filtersFromSearch,
   isEmptyTrailListSearch,
@@ -19,6 +18,7 @@ import {
   searchFromFilters,
 } from '@/features/trails/trail-list-search';
 import { INITIAL_TRAIL_FILTERS } from '@/stores/trail-filters';
+import { t, showLanguage } from '../text';
 
 describe('trail list search', () => {
   it('reads a full search and drops defaults and unreadable values', () => {

@@ -1,6 +1,6 @@
 import { Group, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { Pager } from '@/components/pager';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Pager } from '@/components/pager';
 import { REVIEW_ACTIONS_FROM, type ReviewAction } from '@/api/reviews/moderate';
 import type { Review } from '@/api/reviews/schemas';
 import { DataTable } from '@/components/data-table';

@@ -8,8 +8,8 @@ import { BackToTrails } from '@/components/back-to-trails';
 import { InvalidTrailId } from '@/components/invalid-trail-id';
 import { LoadError } from '@/components/load-error';
 import { TrailNotFound } from '@/components/trail-not-found';
-import { ReviewCountBadges } from './review-count-badges';
 import { useT } from '@/i18n/use-t';
+import { ReviewCountBadges } from './review-count-badges';
 import { ReviewsTable } from './reviews-table';
 
 const route = getRouteApi('/_app/trail/$id/reviews');

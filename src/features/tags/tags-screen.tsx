@@ -1,8 +1,8 @@
 import { Button, Group, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { LoadError } from '@/components/load-error';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { LoadError } from '@/components/load-error';
 import { useDeleteTagMutation } from '@/api/tags/delete';
 import { tagsQueryOptions } from '@/api/tags/list';
 import type { Tag } from '@/api/tags/schemas';

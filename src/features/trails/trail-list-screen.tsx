@@ -16,11 +16,11 @@ import {
 import { useT } from '@/i18n/use-t';
 import { translator } from '@/i18n/translator';
 import { trailFilters, type TrailFilters } from '@/stores/trail-filters';
+import { clampPage, Pager } from '@/components/pager';
 import { ChangeStatusModal } from './change-status-modal';
 import { locationLoadErrorDialog } from './location-load-error';
 import { trailColumns } from './trail-columns';
 import { TrailFiltersBar } from './trail-filters-bar';
-import { clampPage, Pager } from '@/components/pager';
 import { useTrailRowActions } from './use-trail-row-actions';
 
 const route = getRouteApi('/_app/trails');

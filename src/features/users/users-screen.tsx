@@ -8,11 +8,11 @@ import { DataTable } from '@/components/data-table';
 import { LoadError } from '@/components/load-error';
 import { WindowPager } from '@/components/window-pager';
 import { useT } from '@/i18n/use-t';
+import { UserStatsCard } from '@/components/user-stats-card';
 import { USER_PAGE_SIZES, type UserPageSize } from './page-sizes';
 import { userColumns } from './user-columns';
 import { UserDetailsDialog } from './user-details-dialog';
 import { UserFilters, type UserFilterValues } from './user-filters';
-import { UserStatsCard } from '@/components/user-stats-card';
 import { useUserActions } from './use-user-actions';
 
 const route = getRouteApi('/_app/users');

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { prefetchForScreen } from '@/api/common/prefetch';
 import { z } from 'zod';
+import { prefetchForScreen } from '@/api/common/prefetch';
 import { idSchema } from '@/api/common/schemas';
 import { citiesQueryOptions, countriesQueryOptions } from '@/api/locations/list';
 import { lazyScreen } from '@/lib/lazy-screen';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { prefetchForScreen } from '@/api/common/prefetch';
 import { z } from 'zod';
+import { prefetchForScreen } from '@/api/common/prefetch';
 import { usersQueryOptions } from '@/api/users/list';
 import { userStatsQueryOptions } from '@/api/users/stats';
 import { roleSchema, userStatusSchema, userTypeSchema } from '@/api/users/schemas';
