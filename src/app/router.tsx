@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import type { MessageKey } from '@/i18n/catalogues';
 import { RouteErrorPage } from '@/shell/route-error-page';
 import { NotFoundPage } from '@/shell/not-found-page';
 import { ScreenLoader } from '@/components/screen-loader';
@@ -26,5 +27,10 @@ export type AppRouter = ReturnType<typeof createAppRouter>;
 declare module '@tanstack/react-router' {
   interface Register {
     router: AppRouter;
+  }
+  /** What every route says about itself, beside its path (a route without it does not compile). */
+  interface StaticDataRouteOption {
+    /** The header's title on this route (SPEC.md §2): the deepest matched route's. */
+    title: MessageKey;
   }
 }

@@ -7,5 +7,6 @@ export interface RouterContext {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  staticData: { title: 'header.default' },
   component: Outlet,
 });

@@ -13,6 +13,7 @@ const locationsSearchSchema = z.object({
 export type LocationsSearch = z.infer<typeof locationsSearchSchema>;
 
 export const Route = createFileRoute('/_app/locations')({
+  staticData: { title: 'header.default' }, // SPEC.md §2 gives Countries and Cities no title of its own
   validateSearch: locationsSearchSchema,
   loaderDeps: ({ search }) => search,
   // Starts the calls while the screen's chunk loads; a failure is shown by the screen.

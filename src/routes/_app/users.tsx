@@ -23,6 +23,7 @@ const usersSearchSchema = z.object({
 export type UsersSearch = z.infer<typeof usersSearchSchema>;
 
 export const Route = createFileRoute('/_app/users')({
+  staticData: { title: 'header.users' },
   validateSearch: usersSearchSchema,
   loaderDeps: ({ search }) => search,
   // Starts the list call while the screen's chunk loads; a failure is shown by the screen.
