@@ -26,6 +26,19 @@ export function error(status: number, message: string | string[]): Response {
   return json({ message, statusCode: status }, status);
 }
 
+/** What a 404 can be about: one word per resource, in the messages' own words. */
+export type Missing = 'Trail' | 'User' | 'Country' | 'City' | 'Tag' | 'Review' | 'Waypoint' | 'File' | 'Photo';
+
+/** The 404 of a missing resource: `Trail not found`, or `Trail 7 not found` when the id is told. */
+export function notFound(what: Missing, id?: number): Response {
+  return error(404, notFoundMessage(what, id));
+}
+
+/** The same words, for a 400 that names the field holding a missing id. */
+export function notFoundMessage(what: Missing, id?: number): string {
+  return id === undefined ? `${what} not found` : `${what} ${id} not found`;
+}
+
 /**
  * One message per problem, each naming its field (`name: Too small`); a problem with the
  * whole body or query names `body` or `query`. API.md: a 400's message may be a list.
