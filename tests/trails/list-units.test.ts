@@ -6,7 +6,6 @@ import {
   formatDistance,
   formatElevation,
   formatRating,
-  trailNameCell,
 } from '@/features/trails/trail-cell-format';
 import { clampPage } from '@/components/pager';
 import { translator, formatShortDate } from '@/i18n/translator';
@@ -98,10 +97,6 @@ describe('paging', () => {
 });
 
 describe('cell formats', () => {
-  it('names cut at 30 characters', () => {
-    expect(trailNameCell('a'.repeat(30))).toBe('a'.repeat(30));
-    expect(trailNameCell('a'.repeat(31))).toBe(`${'a'.repeat(30)}...`);
-  });
   it('elevation N/A when empty or 0', () => {
     expect([null, undefined, 0, Number.NaN, 12.6, 1234.4].map((m) => formatElevation(translator(), m))).toEqual([
       'N/A',
