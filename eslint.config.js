@@ -37,6 +37,9 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { 'import-x': importX },
     settings: {
+      // Read TypeScript modules with typescript-eslint's parser (no-cycle follows their imports).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
       'import-x/internal-regex': '^@/',
     },
@@ -48,7 +51,8 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}'],
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: layerZones() }],
-      'import-x/no-cycle': 'error',
+      // Packages cannot import the panel: the search for a circle stays inside the repository.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
