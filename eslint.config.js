@@ -1,8 +1,11 @@
 import js from '@eslint/js';
 import pluginQuery from '@tanstack/eslint-plugin-query';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { importOrder, layerZones, ROOT } from './eslint-rules/layers.js';
 import noUserFacingLiteral from './eslint-rules/no-user-facing-literal.js';
 
 export default tseslint.config(
@@ -27,6 +30,29 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // Imports resolve as TypeScript and Vite do (the `@/` alias of tsconfig.json).
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Read TypeScript modules with typescript-eslint's parser (no-cycle follows their imports).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+      'import-x/internal-regex': '^@/',
+    },
+    rules: { 'import-x/order': ['error', importOrder] },
+  },
+  {
+    // The layers (README, "Layers"): a layer imports only the layers to its right; features
+    // do not import each other; nothing imports in a circle (type-only imports do not count).
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: layerZones() }],
+      // Packages cannot import the panel: the search for a circle stays inside the repository.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

@@ -15,7 +15,7 @@ import { db, issueTokens, resetDb, touch } from '../mocks/db';
 import { handlers } from '../mocks/handlers';
 import { login } from '../src/api/auth/login';
 import { App } from '../src/app/app';
-import { apiUrl } from '../src/app/config';
+import { apiUrl } from '../src/api/config';
 import { AppProviders } from '../src/app/providers';
 import { createQueryClient } from '../src/app/query-client';
 import { session } from '../src/stores/session';

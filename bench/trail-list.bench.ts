@@ -5,7 +5,7 @@
 import { getResponse } from 'msw';
 import { bench, describe } from 'vitest';
 import { trailListQuerySchema } from '../src/api/trails/schemas';
-import { apiUrl } from '../src/app/config';
+import { apiUrl } from '../src/api/config';
 import { db, issueTokens, queryTrails, resetDb, touch } from '../mocks/db';
 import { handlers } from '../mocks/handlers';
 

@@ -5,7 +5,7 @@
  * first, for scripts.
  */
 import { setupWorker } from 'msw/browser';
-import type { DemoTools } from '../src/app/demo-tools';
+import type { DemoTools } from '../src/lib/demo-tools';
 import { DEMO_ADMIN } from './demo-accounts';
 import { useSiteConfig } from '../src/stores/site-config';
 import { demoTools } from './devtools';

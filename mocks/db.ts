@@ -1,12 +1,13 @@
 /**
  * The fake backend's in-memory database: typed tables (Maps), a deterministic seed, wire
- * shapes, and the list queries. Split into mocks/db/*.ts; this file is the public face.
+ * shapes, and the list queries, split into mocks/db/*.ts. This file is the face the tests and
+ * benchmarks use: it re-exports only what they import through it (the handlers import
+ * mocks/db/*.ts directly). Add a name here when a test needs it.
  */
-export type * from './db/types';
-export { db, dbFromSeed, resetDb, seedNow, touch, type ResetOptions } from './db/store';
-export { nextId, update, recordChanges, Table, TABLE_NAMES, type TableName, type RowChange } from './db/changes';
+export type { Db, ReviewRecord, SeedTables, TrailRecord, UserRecord } from './db/types';
+export { db, dbFromSeed, resetDb, seedNow, touch } from './db/store';
+export { nextId } from './db/changes';
 export {
-  toCountry,
   toCity,
   toTag,
   tagTrailCounts,
@@ -15,23 +16,8 @@ export {
   toUser,
   toReview,
   toWaypoint,
-  durationHours,
-  reviewCount,
 } from './db/wire';
 export { queryTrails, queryUsers, userStats, periodStart } from './db/queries';
-export { reviewsByTrail } from './db/indexes';
 export { reindexUser, updateUser } from './db/user-index';
-export {
-  issueTokens,
-  rotateRefreshToken,
-  checkAccessToken,
-  findLogin,
-  setAccessTokenTtl,
-  getAccessTokenTtl,
-  expireAccessTokens,
-  REFRESH_TTL_MS,
-} from './db/sessions';
-export { pathMetrics, haversineMeters } from '../src/lib/kml/metrics';
-export { formatTime } from './seed/trails';
-export { SEED_SIZES } from './seed';
-export { photoUrl, kmlUrl, photoNameFromUrl } from './media/urls';
+export { issueTokens, rotateRefreshToken, expireAccessTokens, REFRESH_TTL_MS } from './db/sessions';
+export { photoUrl, kmlUrl } from './media/urls';

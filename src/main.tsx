@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { QueryClient } from '@tanstack/react-query';
 import { App } from './app/app';
 import { AppProviders } from './app/providers';
 import { SplashScreen } from './components/splash-screen';
-import type { QueryClient } from '@tanstack/react-query';
-import type { DemoTools } from './app/demo-tools';
+import type { DemoTools } from './lib/demo-tools';
 import { startLanguage } from './i18n/change-language';
 
 const root = createRoot(document.getElementById('root')!);

@@ -1,14 +1,14 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEMO_ADMIN } from '../mocks/demo-accounts';
 import { login } from '@/api/auth/login';
 import { App } from '@/app/app';
-import type { DemoTools } from '@/app/demo-tools';
+import type { DemoTools } from '@/lib/demo-tools';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { translator } from '@/i18n/translator';
 import { session } from '@/stores/session';
+import { DEMO_ADMIN } from '../mocks/demo-accounts';
 
 /** Signs the demo administrator in through the fake backend, as the sign-in screen does. */
 export async function signInAsAdmin() {

@@ -9,8 +9,6 @@ import arSignIn from 'virtual:cairn-messages/ar/sign-in';
 import enDemo from 'virtual:cairn-messages/en/demo';
 import enPanel from 'virtual:cairn-messages/en/panel';
 import enSignIn from 'virtual:cairn-messages/en/sign-in';
-import { resetDb } from '../mocks/db';
-import { server } from '../mocks/node';
 import { registerMessages } from '@/i18n/catalogues';
 import { missingMessages } from '@/i18n/translator';
 // Stores are imported eagerly so that a lazily loaded screen never brings a fresh copy
@@ -19,6 +17,8 @@ import { formDrafts } from '@/stores/form-drafts';
 import { session } from '@/stores/session';
 import { siteConfig } from '@/stores/site-config';
 import { trailFilters } from '@/stores/trail-filters';
+import { server } from '../mocks/node';
+import { resetDb } from '../mocks/db';
 
 // Every catalogue is in memory from the start: no test waits for a language to load.
 registerMessages('ar', 'sign-in', arSignIn);

@@ -20,10 +20,6 @@ export function setAccessTokenTtl(ms: number = DEFAULT_ACCESS_TTL_MS): void {
   accessTtlMs = ms;
 }
 
-export function getAccessTokenTtl(): number {
-  return accessTtlMs;
-}
-
 function randomToken(prefix: string): string {
   const bytes = new Uint8Array(24);
   globalThis.crypto.getRandomValues(bytes);

@@ -9,7 +9,7 @@
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { z } from 'zod';
-import { apiUrl } from '../../src/app/config';
+import { apiUrl } from '../../src/api/config';
 
 export const FAULT_KINDS = ['500', '503', '401', 'network'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];

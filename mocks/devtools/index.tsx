@@ -8,7 +8,7 @@ import { useHotkeys } from '@mantine/hooks';
 import { IconTool } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { DemoTools } from '../../src/app/demo-tools';
+import type { DemoTools } from '../../src/lib/demo-tools';
 import { useT } from '../../src/i18n/use-t';
 import { onResetElsewhere } from '../persist/status';
 import { PANEL_SHORTCUT } from './messages';

@@ -9,7 +9,7 @@ import { pathToKml } from '../../src/lib/kml/write';
 import { generatedPhoto } from '../media/photos';
 import { KML_PATH, PHOTO_PATH, photoNameFromUrl } from '../media/urls';
 import type { StoredFile } from '../db/types';
-import { error, publicRoute } from './guard';
+import { error, notFound, publicRoute } from './guard';
 
 /** An uploaded file or a seeded photo (drawn on first request), by file name or URL. */
 export function findPhoto(nameOrUrl: string): StoredFile | null {
@@ -24,7 +24,7 @@ export const fileHandlers = [
   publicRoute('get', PHOTO_PATH, ({ params }) => {
     const name = typeof params.name === 'string' ? params.name : '';
     const file = findPhoto(name);
-    if (!file) return error(404, 'File not found');
+    if (!file) return notFound('File');
     // A fresh copy: Response bodies take ArrayBuffer-backed views.
     return new HttpResponse(new Uint8Array(file.bytes), {
       headers: { 'Content-Type': file.contentType, 'Cache-Control': 'public, max-age=3600' },
@@ -34,7 +34,7 @@ export const fileHandlers = [
   publicRoute('get', KML_PATH, ({ params }) => {
     const match = typeof params.file === 'string' ? /^trail-(\d+)\.kml$/.exec(params.file) : null;
     const trail = match ? db.trails.get(Number(match[1])) : undefined;
-    if (!trail) return error(404, 'File not found');
+    if (!trail) return notFound('File');
     const text =
       db.kml.get(trail.id) ?? (trail.trailPath ? pathToKml(trail.name, trail.trailPath) : null);
     if (text === null) return error(404, 'This trail has no path');

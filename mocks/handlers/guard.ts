@@ -7,7 +7,7 @@
  */
 import { http, HttpResponse, type HttpHandler, type PathParams } from 'msw';
 import type { z } from 'zod';
-import { apiUrl } from '../../src/app/config';
+import { apiUrl } from '../../src/api/config';
 import { checkAccessToken } from '../db/sessions';
 import { db } from '../db/store';
 import type { UserRecord } from '../db/types';
@@ -24,6 +24,19 @@ export function json(data: unknown, status = 200): Response {
 /** `{message, statusCode}` with the given status (API.md's error body). */
 export function error(status: number, message: string | string[]): Response {
   return json({ message, statusCode: status }, status);
+}
+
+/** What a 404 can be about: one word per resource, in the messages' own words. */
+export type Missing = 'Trail' | 'User' | 'Country' | 'City' | 'Tag' | 'Review' | 'Waypoint' | 'File' | 'Photo';
+
+/** The 404 of a missing resource: `Trail not found`, or `Trail 7 not found` when the id is told. */
+export function notFound(what: Missing, id?: number): Response {
+  return error(404, notFoundMessage(what, id));
+}
+
+/** The same words, for a 400 that names the field holding a missing id. */
+export function notFoundMessage(what: Missing, id?: number): string {
+  return id === undefined ? `${what} not found` : `${what} ${id} not found`;
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
- * Location calls beyond the two lists in trails.ts (issue 6, API.md "Locations").
- * GET /trails/locations/countries/{id}/cities is here because the trail editor needs it too.
+ * Every location call (API.md "Locations"): the country and city lists (the trail list's
+ * filters and the trail editor read them too), a country's cities, check-deletion and the writes.
  *
  * Decisions where SPEC.md is silent (docs/decisions-users-locations.md):
  * - Country names are unique, case-insensitively (API.md: 409 on a duplicate); so are city
@@ -22,9 +22,12 @@ import { nextId, update } from '../db/changes';
 import { db, touch } from '../db/store';
 import type { CityRecord } from '../db/types';
 import { toCity, toCountry } from '../db/wire';
-import { adminRoute, error, json, paramId, readJson, readQuery } from './guard';
+import { adminRoute, error, json, notFound, paramId, readJson, readQuery } from './guard';
 
 const checkQuerySchema = z.object({ type: locationTypeSchema, id: z.coerce.number().pipe(idSchema) });
+const citiesQuerySchema = z.object({ countryId: z.coerce.number().pipe(idSchema).optional() });
+
+const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -68,12 +71,25 @@ const DUPLICATE_COUNTRY = 'A country with this name already exists';
 const DUPLICATE_CITY = 'A city with this name already exists in this country';
 
 export const locationHandlers = [
+  adminRoute('get', '/trails/locations/countries', () =>
+    json({ countries: [...db.countries.values()].sort(byName).map((c) => toCountry(db, c.id)) }),
+  ),
+
+  adminRoute('get', '/trails/locations/cities', ({ request }) => {
+    const query = readQuery(request, citiesQuerySchema);
+    if (query instanceof Response) return query;
+    const cities = [...db.cities.values()].filter(
+      (c) => query.countryId === undefined || c.countryId === query.countryId,
+    );
+    return json({ cities: cities.sort(byName).map((c) => toCity(db, c.id)) });
+  }),
+
   adminRoute('get', '/trails/locations/countries/:id/cities', ({ params }) => {
     const id = paramId(params);
-    if (id === null || !db.countries.has(id)) return error(404, 'Country not found');
+    if (id === null || !db.countries.has(id)) return notFound('Country');
     const cities = [...db.cities.values()]
       .filter((c) => c.countryId === id)
-      .sort((a, b) => a.name.localeCompare(b.name))
+      .sort(byName)
       .map((c) => toCity(db, c.id));
     return json({ cities });
   }),
@@ -83,7 +99,7 @@ export const locationHandlers = [
     if (query instanceof Response) return query;
     const isCountry = query.type === 'country';
     const exists = isCountry ? db.countries.has(query.id) : db.cities.has(query.id);
-    if (!exists) return error(404, isCountry ? 'Country not found' : 'City not found');
+    if (!exists) return notFound(isCountry ? 'Country' : 'City');
     const reason = isCountry ? countryBlocker(query.id) : cityBlocker(query.id);
     return json({
       canDelete: reason === null,
@@ -104,7 +120,7 @@ export const locationHandlers = [
   adminRoute('put', '/trails/locations/countries', async ({ request }) => {
     const body = await readJson(request, updateCountryBodySchema);
     if (body instanceof Response) return body;
-    if (!db.countries.has(body.id)) return error(404, 'Country not found');
+    if (!db.countries.has(body.id)) return notFound('Country');
     if (countryNameTaken(body.name, body.id)) return error(409, DUPLICATE_COUNTRY);
     update(db.countries, body.id, { name: body.name });
     return json({ country: toCountry(db, body.id) });
@@ -113,7 +129,7 @@ export const locationHandlers = [
   adminRoute('delete', '/trails/locations/countries', async ({ request }) => {
     const body = await readJson(request, deleteByIdBodySchema);
     if (body instanceof Response) return body;
-    if (!db.countries.has(body.id)) return error(404, 'Country not found');
+    if (!db.countries.has(body.id)) return notFound('Country');
     const reason = countryBlocker(body.id);
     if (reason) return error(409, `${reason} You need to remove the associated cities first.`);
     db.countries.delete(body.id);
@@ -123,7 +139,7 @@ export const locationHandlers = [
   adminRoute('post', '/trails/locations/cities', async ({ request }) => {
     const body = await readJson(request, createCityBodySchema);
     if (body instanceof Response) return body;
-    if (!db.countries.has(body.countryId)) return error(404, 'Country not found');
+    if (!db.countries.has(body.countryId)) return notFound('Country');
     if (cityNameTaken(body.name, body.countryId)) return error(409, DUPLICATE_CITY);
     const id = nextId(db.cities);
     db.cities.set(id, { id, name: body.name, countryId: body.countryId, ...placeOf(body.countryId) });
@@ -134,8 +150,8 @@ export const locationHandlers = [
     const body = await readJson(request, updateCityBodySchema);
     if (body instanceof Response) return body;
     const city = db.cities.get(body.id);
-    if (!city) return error(404, 'City not found');
-    if (!db.countries.has(body.countryId)) return error(404, 'Country not found');
+    if (!city) return notFound('City');
+    if (!db.countries.has(body.countryId)) return notFound('Country');
     if (cityNameTaken(body.name, body.countryId, body.id)) return error(409, DUPLICATE_CITY);
     const moved = city.countryId !== body.countryId;
     update(db.cities, body.id, { name: body.name, countryId: body.countryId });
@@ -146,7 +162,7 @@ export const locationHandlers = [
   adminRoute('delete', '/trails/locations/cities', async ({ request }) => {
     const body = await readJson(request, deleteByIdBodySchema);
     if (body instanceof Response) return body;
-    if (!db.cities.has(body.id)) return error(404, 'City not found');
+    if (!db.cities.has(body.id)) return notFound('City');
     const reason = cityBlocker(body.id);
     if (reason) return error(409, `${reason} You need to remove the associated trails first.`);
     db.cities.delete(body.id);

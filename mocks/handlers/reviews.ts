@@ -9,7 +9,7 @@ import { update } from '../db/changes';
 import { db } from '../db/store';
 import type { ReviewRecord } from '../db/types';
 import { toReview } from '../db/wire';
-import { adminRoute, error, json, paramId, readJson } from './guard';
+import { adminRoute, error, json, notFound, paramId, readJson } from './guard';
 
 /** action → [state it must be in, state it moves to] (SPEC.md §4 "Review"). */
 export const REVIEW_TRANSITIONS = {
@@ -42,7 +42,7 @@ function transition(action: keyof typeof REVIEW_TRANSITIONS): HttpHandler {
     const body = await readJson(request, reviewIdBodySchema);
     if (body instanceof Response) return body;
     const review = db.reviews.get(body.reviewId);
-    if (!review) return error(404, `Review ${body.reviewId} not found`);
+    if (!review) return notFound('Review', body.reviewId);
     if (review.status !== from) {
       return error(409, `Cannot ${action} a review that is ${review.status}; it must be ${from}`);
     }
@@ -66,7 +66,7 @@ export const reviewHandlers: HttpHandler[] = [
   adminRoute('get', '/trails/:id/reviews', ({ params }) => {
     const id = paramId(params);
     if (id === null) return error(400, ['id: must be a positive integer']);
-    if (!db.trails.has(id)) return error(404, `Trail ${id} not found`);
+    if (!db.trails.has(id)) return notFound('Trail', id);
     const reviews = (reviewsByTrail(db).get(id) ?? []).slice().sort(newestFirst);
     return json({ reviews: reviews.map((r) => toReview(db, r)) });
   }),

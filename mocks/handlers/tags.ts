@@ -3,7 +3,7 @@ import { createTagBodySchema } from '../../src/api/tags/schemas';
 import { nextId, update } from '../db/changes';
 import { db } from '../db/store';
 import { tagTrailCounts, toTag } from '../db/wire';
-import { adminRoute, error, json, paramId, readJson } from './guard';
+import { adminRoute, error, json, notFound, paramId, readJson } from './guard';
 
 /** Same rule as the create dialog (SPEC.md §5): letters, numbers, spaces, hyphens, underscores. */
 const TAG_NAME_PATTERN = /^[\p{L}\p{N} _-]+$/u;
@@ -33,7 +33,7 @@ export const tagHandlers = [
   adminRoute('delete', '/trails/tags/:id', ({ params }) => {
     const id = paramId(params);
     if (id === null) return error(400, ['id: must be a positive integer']);
-    if (!db.tags.delete(id)) return error(404, `Tag ${id} not found`);
+    if (!db.tags.delete(id)) return notFound('Tag', id);
     // The tag leaves every trail that carried it.
     for (const trail of db.trails.values()) {
       if (trail.tagIds.includes(id)) update(db.trails, trail.id, { tagIds: trail.tagIds.filter((t) => t !== id) });

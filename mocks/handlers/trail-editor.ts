@@ -15,7 +15,7 @@ import { db, touch } from '../db/store';
 import type { TrailRecord } from '../db/types';
 import { toTrail } from '../db/wire';
 import { photoNameFromUrl } from '../media/urls';
-import { adminRoute, error, fieldMessages, json, paramId, readJson } from './guard';
+import { adminRoute, error, fieldMessages, json, notFound, notFoundMessage, paramId, readJson } from './guard';
 import {
   createFieldsSchema,
   readKmlUpload,
@@ -40,9 +40,9 @@ function pathFields(path: readonly PathPoint[]): Pick<TrailRecord, 'trailPath' |
 const sortedTagIds = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
 
 function unknownTagOrCity(cityId: number | undefined, tagIds: number[] | undefined): string | null {
-  if (cityId !== undefined && !db.cities.has(cityId)) return `cityId: City ${cityId} not found`;
+  if (cityId !== undefined && !db.cities.has(cityId)) return `cityId: ${notFoundMessage('City', cityId)}`;
   const missing = tagIds?.find((id) => !db.tags.has(id));
-  return missing === undefined ? null : `tagIds: Tag ${missing} not found`;
+  return missing === undefined ? null : `tagIds: ${notFoundMessage('Tag', missing)}`;
 }
 
 async function readForm(request: Request): Promise<FormData | Response> {
@@ -60,7 +60,7 @@ export const trailEditorHandlers: HttpHandler[] = [
   adminRoute('get', '/trails/details/:id', ({ params }) => {
     const id = paramId(params);
     const trail = id === null ? undefined : db.trails.get(id);
-    if (!trail) return error(404, 'Trail not found');
+    if (!trail) return notFound('Trail');
     return json({ trail: toTrail(db, trail) });
   }),
 
@@ -99,7 +99,7 @@ export const trailEditorHandlers: HttpHandler[] = [
 
   adminRoute('put', '/trails/trail-path/:id', async ({ request, params }) => {
     const id = paramId(params);
-    if (id === null || !db.trails.has(id)) return error(404, 'Trail not found');
+    if (id === null || !db.trails.has(id)) return notFound('Trail');
     const body = await readJson(request, trailPathBodySchema);
     if (body instanceof Response) return body;
     const trail = update(db.trails, id, pathFields(body.trail_path)) as TrailRecord;
@@ -110,9 +110,9 @@ export const trailEditorHandlers: HttpHandler[] = [
   adminRoute('delete', '/trails/:id/photo/:photoId', ({ params }) => {
     const id = paramId(params);
     const trail = id === null ? undefined : db.trails.get(id);
-    if (!trail) return error(404, 'Trail not found');
+    if (!trail) return notFound('Trail');
     const name = photoNameFromUrl(typeof params.photoId === 'string' ? params.photoId : '');
-    if (!trail.photos.includes(name)) return error(404, 'Photo not found');
+    if (!trail.photos.includes(name)) return notFound('Photo');
     update(db.trails, trail.id, { photos: trail.photos.filter((p) => p !== name) });
     db.files.delete(name);
     return json({ trail: toTrail(db, trail) });
@@ -122,7 +122,7 @@ export const trailEditorHandlers: HttpHandler[] = [
   adminRoute('put', '/trails/:id', async ({ request, params }) => {
     const id = paramId(params);
     const trail = id === null ? undefined : db.trails.get(id);
-    if (!trail) return error(404, 'Trail not found');
+    if (!trail) return notFound('Trail');
 
     if (!isMultipart(request)) {
       const body = await readJson(request, updateTrailJsonBodySchema);

@@ -1,9 +1,7 @@
 /**
- * GET /trails, the location lists, and the trail list's writes: activate, deactivate,
+ * GET /trails and the trail list's writes: activate, deactivate,
  * generic status, hard delete. Literal paths come before `:id` paths of the same shape.
  */
-import { z } from 'zod';
-import { idSchema } from '../../src/api/common/schemas';
 import type { TrailStatus } from '../../src/api/trails/schemas';
 import {
   trailIdBodySchema,
@@ -13,17 +11,13 @@ import {
 import { queryTrails } from '../db/queries';
 import { update } from '../db/changes';
 import { db, touch } from '../db/store';
-import { toCity, toCountry, toTrail } from '../db/wire';
-import { adminRoute, error, json, paramId, readJson, readQuery } from './guard';
-
-const citiesQuerySchema = z.object({ countryId: z.coerce.number().pipe(idSchema).optional() });
-
-const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name) || 0;
+import { toTrail } from '../db/wire';
+import { adminRoute, json, notFound, paramId, readJson, readQuery } from './guard';
 
 /** Sets a trail's status and answers `{trail}`, or 404 for an unknown id. */
 function setStatus(id: number, status: TrailStatus): Response {
   const trail = update(db.trails, id, { status });
-  if (!trail) return error(404, `Trail ${id} not found`);
+  if (!trail) return notFound('Trail', id);
   return json({ trail: toTrail(db, trail) });
 }
 
@@ -55,19 +49,6 @@ export const trailHandlers = [
     return json(queryTrails(db, query));
   }),
 
-  adminRoute('get', '/trails/locations/countries', () =>
-    json({ countries: [...db.countries.values()].sort(byName).map((c) => toCountry(db, c.id)) }),
-  ),
-
-  adminRoute('get', '/trails/locations/cities', ({ request }) => {
-    const query = readQuery(request, citiesQuerySchema);
-    if (query instanceof Response) return query;
-    const cities = [...db.cities.values()].filter(
-      (c) => query.countryId === undefined || c.countryId === query.countryId,
-    );
-    return json({ cities: cities.sort(byName).map((c) => toCity(db, c.id)) });
-  }),
-
   adminRoute('put', '/trails/activate', async ({ request }) => {
     const body = await readJson(request, trailIdBodySchema);
     if (body instanceof Response) return body;
@@ -82,7 +63,7 @@ export const trailHandlers = [
 
   adminRoute('put', '/trails/:id/status', async ({ request, params }) => {
     const id = paramId(params);
-    if (id === null) return error(404, 'Trail not found');
+    if (id === null) return notFound('Trail');
     const body = await readJson(request, trailStatusBodySchema);
     if (body instanceof Response) return body;
     return setStatus(id, body.status);
@@ -90,7 +71,7 @@ export const trailHandlers = [
 
   adminRoute('delete', '/trails/:id', ({ params }) => {
     const id = paramId(params);
-    if (id === null || !deleteTrail(id)) return error(404, 'Trail not found');
+    if (id === null || !deleteTrail(id)) return notFound('Trail');
     return json({ message: 'Trail and all related data deleted successfully' });
   }),
 ];

@@ -18,7 +18,7 @@ import { queryUsers, userStats } from '../db/queries';
 import { db } from '../db/store';
 import { updateUser } from '../db/user-index';
 import { toUser } from '../db/wire';
-import { adminRoute, error, json, paramId, readJson, readQuery } from './guard';
+import { adminRoute, error, json, notFound, paramId, readJson, readQuery } from './guard';
 
 const statsQuerySchema = z.object({ period: statsPeriodSchema.default('all') });
 const plainListQuerySchema = userListQuerySchema.pick({
@@ -51,24 +51,24 @@ export const userHandlers = [
   adminRoute('patch', '/users/management/status', async ({ request, user: admin }) => {
     const body = await readJson(request, userStatusBodySchema);
     if (body instanceof Response) return body;
-    if (!db.users.has(body.userId)) return error(404, 'User not found');
+    if (!db.users.has(body.userId)) return notFound('User');
     if (body.userId === admin.id) return error(409, 'You cannot change your own status');
     const user = updateUser(db, body.userId, { status: body.status });
-    return user ? json({ user: toUser(user) }) : error(404, 'User not found');
+    return user ? json({ user: toUser(user) }) : notFound('User');
   }),
 
   adminRoute('patch', '/users/management/role', async ({ request, user: admin }) => {
     const body = await readJson(request, userRoleBodySchema);
     if (body instanceof Response) return body;
-    if (!db.users.has(body.userId)) return error(404, 'User not found');
+    if (!db.users.has(body.userId)) return notFound('User');
     if (body.userId === admin.id) return error(409, 'You cannot change your own role');
     const user = updateUser(db, body.userId, { role: body.role });
-    return user ? json({ user: toUser(user) }) : error(404, 'User not found');
+    return user ? json({ user: toUser(user) }) : notFound('User');
   }),
 
   adminRoute('delete', '/users/delete-user/:id', ({ params, user: admin }) => {
     const id = paramId(params);
-    if (id === null || !db.users.has(id)) return error(404, 'User not found');
+    if (id === null || !db.users.has(id)) return notFound('User');
     if (id === admin.id) return error(409, 'You cannot delete your own account');
     db.users.delete(id);
     return json({ message: 'User deleted successfully' });
@@ -77,18 +77,18 @@ export const userHandlers = [
   adminRoute('patch', '/users/:id/revoke-premium', ({ params }) => {
     const id = paramId(params);
     const existing = id === null ? undefined : db.users.get(id);
-    if (id === null || !existing) return error(404, 'User not found');
+    if (id === null || !existing) return notFound('User');
     const now = Date.now();
     if (!existing.premiumExpiresAt || Date.parse(existing.premiumExpiresAt) <= now) {
       return error(409, 'This user has no active premium access');
     }
     const user = updateUser(db, id, { premiumExpiresAt: new Date(now).toISOString() });
-    return user ? json({ user: toUser(user) }) : error(404, 'User not found');
+    return user ? json({ user: toUser(user) }) : notFound('User');
   }),
 
   adminRoute('get', '/users/:id', ({ params }) => {
     const id = paramId(params);
     const user = id === null ? undefined : db.users.get(id);
-    return user ? json({ user: toUser(user) }) : error(404, 'User not found');
+    return user ? json({ user: toUser(user) }) : notFound('User');
   }),
 ];

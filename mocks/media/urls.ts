@@ -1,5 +1,5 @@
 /** URLs of the fake backend's files. They live under the API base, so the worker serves them. */
-import { apiUrl } from '../../src/app/config';
+import { apiUrl } from '../../src/api/config';
 
 export const PHOTO_PATH = '/media/photos/:name';
 export const KML_PATH = '/media/paths/:file';

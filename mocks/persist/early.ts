@@ -4,7 +4,7 @@
  * of the sign-in screen and of the trail screens, which need no user but the demo accounts
  * (seeded first). Users, reviews (they show their authors) and every write wait for all users.
  */
-import { API_BASE_URL } from '../../src/app/config';
+import { API_BASE_URL } from '../../src/api/config';
 
 const BASE = new URL(API_BASE_URL).pathname.replace(/\/+$/, '');
 

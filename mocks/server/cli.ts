@@ -1,5 +1,5 @@
 /** `npm run api` (scripts/api.mjs parses the command line and loads this through Vite). */
-import { API_BASE_URL } from '../../src/app/config';
+import { API_BASE_URL } from '../../src/api/config';
 import { resetDb } from '../db/store';
 import { DEMO_ADMIN } from '../demo-accounts';
 import { handlers } from '../handlers';

@@ -15,7 +15,7 @@ import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { getResponse, type RequestHandler } from 'msw';
-import { API_BASE_URL } from '../../src/app/config';
+import { API_BASE_URL } from '../../src/api/config';
 
 export interface ApiServerOptions {
   handlers: RequestHandler[];

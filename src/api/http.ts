@@ -1,6 +1,6 @@
 import ky, { HTTPError } from 'ky';
 import type { z } from 'zod';
-import { API_BASE_URL } from '@/app/config';
+import { API_BASE_URL } from '@/api/config';
 import { session } from '@/stores/session';
 import { tokensSchema } from './auth/schemas';
 import { ApiError, MALFORMED_RESPONSE_MESSAGE, SESSION_EXPIRED_MESSAGE, toApiError } from './errors';

@@ -8,7 +8,7 @@ import { loadChunk } from '@/lib/load-chunk';
 import { listenToOtherTabs, session, useSession } from '@/stores/session';
 import { useSiteConfig } from '@/stores/site-config';
 import { trailFilters } from '@/stores/trail-filters';
-import { DemoToolsContext, type DemoTools } from './demo-tools';
+import { DemoToolsContext, type DemoTools } from '@/lib/demo-tools';
 
 // The signed-in app's chunk and the panel's texts in the current language load together.
 const SignedInApp = lazy(() =>

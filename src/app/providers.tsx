@@ -2,7 +2,7 @@ import './first-screen.css';
 import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
-import { ErrorBoundary } from '@/components/error-boundary';
+import { ErrorBoundary } from '@/shell/error-boundary';
 import { useT } from '@/i18n/use-t';
 import { useSiteConfig } from '@/stores/site-config';
 import { DialogFocusReturn } from './dialog-focus-return';

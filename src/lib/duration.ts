@@ -13,7 +13,6 @@ export interface Duration {
   minutes: number;
 }
 
-export const ZERO_DURATION: Readonly<Duration> = Object.freeze({ hours: 0, minutes: 0 });
 /** The hours input's step (SPEC.md §9). */
 export const DURATION_STEP_HOURS = 0.25;
 

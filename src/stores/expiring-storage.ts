@@ -93,8 +93,6 @@ export function createExpiringStorage(getStorage: () => Storage | undefined, ttl
   return { get, getEntry, set, remove, ttlMs };
 }
 
-export type ExpiringStorage = ReturnType<typeof createExpiringStorage>;
-
 const browserStorage = (name: 'localStorage' | 'sessionStorage') => () =>
   typeof window === 'undefined' ? undefined : window[name];
 

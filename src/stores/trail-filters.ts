@@ -3,8 +3,9 @@ import type { SortBy, TrailStatus } from '@/api/trails/schemas';
 
 /**
  * The trail list's applied filters (SPEC.md §3). All start empty: no sort chosen means the
- * server's default (newest first). The list screen writes here on Apply and Reset, and reads
- * from here when it is opened without filters in the URL, so coming back restores them.
+ * server's default (newest first). The list screen mirrors here the filters and page its URL
+ * shows, and /trails opened without filters in the URL reads them back, so coming back
+ * restores them.
  */
 export interface TrailFilters {
   sortBy: SortBy | '';
@@ -30,8 +31,6 @@ interface TrailFiltersState extends TrailFilters {
 export const useTrailFilters = create<TrailFiltersState>()(() => ({ ...INITIAL_TRAIL_FILTERS, page: 1 }));
 
 export const trailFilters = {
-  apply: (filters: TrailFilters) => useTrailFilters.setState({ ...filters, page: 1 }),
-  setPage: (page: number) => useTrailFilters.setState({ page }),
   /** Mirrors the filters and page the list shows (from its URL), so coming back restores them. */
   set: (filters: TrailFilters, page: number) => useTrailFilters.setState({ ...filters, page }),
   reset: () => useTrailFilters.setState({ ...INITIAL_TRAIL_FILTERS, page: 1 }, true),

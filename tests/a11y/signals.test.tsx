@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import classes from '@/app/theme.module.css';
 import { createAppTheme } from '@/app/theme';
-import { PathDrawing, PathLegend } from '@/features/trail-editor/path-drawing';
+import { PathDrawing, PathLegend } from '@/components/path-drawing';
 import { translatorFor } from '@/i18n/translator';
 
 const theme = createAppTheme(translatorFor('en', 'ltr'));

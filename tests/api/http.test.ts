@@ -1,12 +1,12 @@
 import { http as mock, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { server } from '../../mocks/node';
-import { signInAsAdmin } from '../render';
 import { ApiError, MALFORMED_RESPONSE_MESSAGE, NETWORK_ERROR_MESSAGE } from '@/api/errors';
 import { call, toSearchParams, type Method } from '@/api/http';
-import { apiUrl } from '@/app/config';
+import { apiUrl } from '@/api/config';
 import { SESSION_EXPIRED_NOTICE, session, useSession } from '@/stores/session';
+import { signInAsAdmin } from '../render';
+import { server } from '../../mocks/node';
 
 const PROBE = apiUrl('/probe');
 const ok = z.object({ ok: z.literal(true) });

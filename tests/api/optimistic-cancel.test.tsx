@@ -6,9 +6,6 @@ import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../mocks/node';
-import { renderApp } from '../render';
-import { expectedTrails, findFooter, pageIds, shownIds } from '../trails/helpers';
 import {
   arrayList,
   patchEntity,
@@ -16,7 +13,10 @@ import {
   patchRowOptimistically,
   removeRow,
 } from '@/api/common/cache';
-import { apiUrl } from '@/app/config';
+import { apiUrl } from '@/api/config';
+import { server } from '../../mocks/node';
+import { renderApp } from '../render';
+import { expectedTrails, findFooter, pageIds, shownIds } from '../trails/helpers';
 import { deferred } from '../support';
 
 interface Item {

@@ -6,11 +6,8 @@
 import { http as mock, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { db, rotateRefreshToken } from '../../mocks/db';
-import { server } from '../../mocks/node';
-import { signInAsAdmin } from '../render';
 import { call, REFRESH_RETRY_DELAY_MS, SESSION_UNREACHABLE_MESSAGE } from '@/api/http';
-import { apiUrl } from '@/app/config';
+import { apiUrl } from '@/api/config';
 import { ENTRY_TTL_MS, localEntries } from '@/stores/expiring-storage';
 import {
   AUTH_KEY,
@@ -20,6 +17,9 @@ import {
   useSession,
   USER_KEY,
 } from '@/stores/session';
+import { signInAsAdmin } from '../render';
+import { server } from '../../mocks/node';
+import { db, rotateRefreshToken } from '../../mocks/db';
 import { deferred } from '../support';
 
 const REFRESH = apiUrl('/auth/refresh-token');

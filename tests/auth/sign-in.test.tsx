@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { apiUrl } from '@/api/config';
+import { AUTH_KEY, session, USER_KEY, useSession } from '@/stores/session';
 import { DEMO_ADMIN, DEMO_HIKER } from '../../mocks/demo-accounts';
 import { server } from '../../mocks/node';
 import { findShell, renderApp } from '../render';
 import { fullText } from '../text';
-import { apiUrl } from '@/app/config';
-import { AUTH_KEY, session, USER_KEY, useSession } from '@/stores/session';
 import { deferred } from '../support';
 
 const LOGIN = apiUrl('/auth/login');

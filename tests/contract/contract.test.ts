@@ -6,7 +6,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API_BASE_URL, apiUrl } from '@/app/config';
+import { API_BASE_URL, apiUrl } from '@/api/config';
 import { db, toTrail } from '../../mocks/db';
 import { DEMO_ADMIN } from '../../mocks/demo-accounts';
 import { server } from '../../mocks/node';

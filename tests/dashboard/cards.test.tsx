@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { apiUrl } from '@/api/config';
+import { translator } from '@/i18n/translator';
 import { db, seedNow, touch } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { findShell, renderApp } from '../render';
@@ -19,8 +21,6 @@ import {
   trailsWith,
   type CardName,
 } from './helpers';
-import { apiUrl } from '@/app/config';
-import { translator } from '@/i18n/translator';
 import { deferred } from '../support';
 
 const HOUR = 3_600_000;

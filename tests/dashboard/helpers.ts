@@ -1,11 +1,11 @@
 /** Helpers for the dashboard's tests: its cards, and what they should show from the fake db. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
-import { db, userStats } from '../../mocks/db';
-import type { TrailRecord } from '../../mocks/db';
 import type { TrailStatus } from '@/api/trails/schemas';
 import type { StatsPeriod } from '@/api/users/schemas';
 import type { MessageKey } from '@/i18n/catalogues';
+import type { TrailRecord } from '../../mocks/db';
+import { db, userStats } from '../../mocks/db';
 import { t } from '../text';
 
 export const CARD_TITLES = {

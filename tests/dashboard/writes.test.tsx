@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { translator } from '@/i18n/translator';
 import { db } from '../../mocks/db';
 import { findShell, renderApp } from '../render';
 import { type User } from '../support';
 import { t } from '../text';
 import { card, figure, findCardsSettled, pendingReviews, tagUsage, trailsWith } from './helpers';
-import { translator } from '@/i18n/translator';
 
 /**
  * A write made on another screen shows on the dashboard when it is opened next: its views are

@@ -6,13 +6,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { apiUrl } from '@/api/config';
 import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { expectNoEnglishLeft, expectNoSeriousA11yViolations } from '../axe';
 import { renderApp } from '../render';
 import { showLanguage } from '../text';
 import { expectedTrails, findFooter } from '../trails/helpers';
-import { apiUrl } from '@/app/config';
 
 describe('screens in Arabic', () => {
   it('the sign-in screen with its validation messages', async () => {

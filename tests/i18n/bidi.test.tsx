@@ -6,11 +6,11 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { MIRROR_IN_RTL } from '@/components/mirror';
 import { findShell, renderApp } from '../render';
 import { expectedTrails, findFooter } from '../trails/helpers';
 import { expectedPage, expectRows, fixClock, rowChoice, rowOf } from '../users/helpers';
 import { t, showLanguage } from '../text';
-import { MIRROR_IN_RTL } from '@/components/mirror';
 
 const LRI = '\u2066';
 const RLI = '\u2067';

@@ -7,15 +7,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
+import ar from '@/i18n/locales/ar.json';
+import en from '@/i18n/locales/en.json';
+import { LOCALES, partOf } from '@/i18n/parts';
 import {
   generateArgTypes,
   messageArgs,
   parseMessage,
   type Catalogue,
 } from '../../scripts/i18n/messages-plugin';
-import ar from '@/i18n/locales/ar.json';
-import en from '@/i18n/locales/en.json';
-import { LOCALES, partOf } from '@/i18n/parts';
 
 const catalogues: Record<(typeof LOCALES)[number], Catalogue> = { ar, en };
 

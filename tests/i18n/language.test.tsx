@@ -5,10 +5,10 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { findShell, renderApp } from '../render';
-import { fullText, t } from '../text';
 import { startLanguage } from '@/i18n/change-language';
 import { LANGUAGE_KEY, languageFromLink, SITE_CONFIG_KEY, siteConfig, useSiteConfig } from '@/stores/site-config';
+import { findShell, renderApp } from '../render';
+import { fullText, t } from '../text';
 
 /** A visit with nothing remembered: what a new administrator sees. */
 function firstVisit() {

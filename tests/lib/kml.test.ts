@@ -1,6 +1,6 @@
 import { DOMParser as XmlDomParser } from '@xmldom/xmldom';
-import { translator } from '@/i18n/translator';
 import { describe, expect, it } from 'vitest';
+import { translator } from '@/i18n/translator';
 import {
   KML_ERROR_MESSAGES,
   KML_MAX_BYTES,

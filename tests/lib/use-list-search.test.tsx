@@ -66,6 +66,7 @@ const rootRoute = createRootRoute();
 const listRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/list',
+  staticData: { title: 'header.default' },
   validateSearch: searchSchema,
   component: Probe,
 });

@@ -1,5 +1,5 @@
 /** Helpers for the fake backend's tests (the server listens via the test setup). */
-import { apiUrl } from '@/app/config';
+import { apiUrl } from '@/api/config';
 import type { Tokens } from '@/api/auth/schemas';
 import { DEMO_ADMIN, DEMO_HIKER } from '../../mocks/demo-accounts';
 

@@ -12,7 +12,7 @@ import { bypass, http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginResponseSchema } from '@/api/auth/schemas';
 import { trailListResponseSchema, trailResponseSchema } from '@/api/trails/schemas';
-import { apiUrl } from '@/app/config';
+import { apiUrl } from '@/api/config';
 import { db } from '../../mocks/db';
 import { DEMO_ADMIN } from '../../mocks/demo-accounts';
 import { handlers } from '../../mocks/handlers';

@@ -11,7 +11,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { getResponse, type HttpHandler } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loginResponseSchema, tokensSchema } from '@/api/auth/schemas';
-import { API_BASE_URL, apiUrl } from '@/app/config';
+import { API_BASE_URL, apiUrl } from '@/api/config';
 import { TABLE_NAMES } from '../../mocks/db/changes';
 import type { Db } from '../../mocks/db/types';
 import { DEMO_ADMIN } from '../../mocks/demo-accounts';

@@ -15,7 +15,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loginResponseSchema, tokensSchema } from '@/api/auth/schemas';
 import { tagsResponseSchema } from '@/api/tags/schemas';
 import { trailResponseSchema } from '@/api/trails/schemas';
-import { apiUrl } from '@/app/config';
+import { apiUrl } from '@/api/config';
 import type { Db } from '../../mocks/db/types';
 import type { IdbStorage } from '../../mocks/persist/idb-storage';
 import type { PersistenceStatus } from '../../mocks/persist/status';

@@ -1,8 +1,8 @@
 import { describe, expect, it, beforeEach } from 'vitest';
 import { trailResponseSchema } from '@/api/trails/schemas';
 import { waypointsResponseSchema } from '@/api/waypoints/schemas';
-import { db, kmlUrl } from '../../mocks/db';
 import { pathMetrics } from '@/lib/kml/metrics';
+import { db, kmlUrl } from '../../mocks/db';
 import { call, signIn } from './helpers';
 import { syntheticPath } from '../lib/kml-fixtures';
 

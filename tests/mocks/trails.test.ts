@@ -1,8 +1,6 @@
-import { errorBodySchema } from '@/api/common/schemas';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { citiesResponseSchema, countriesResponseSchema } from '@/api/locations/schemas';
+import { errorBodySchema } from '@/api/common/schemas';
 import { trailListResponseSchema } from '@/api/trails/schemas';
-import { db } from '../../mocks/db';
 import { call, signIn } from './helpers';
 
 let token = '';
@@ -47,26 +45,6 @@ describe('GET /trails', () => {
     },
   );
 });
-
-describe('locations', () => {
-  it('lists countries and cities, optionally of one country', async () => {
-    const countries = countriesResponseSchema.parse(
-      await (await call('/trails/locations/countries', token)).json(),
-    );
-    expect(countries.countries.length).toBe(db.countries.size);
-    const all = citiesResponseSchema.parse(
-      await (await call('/trails/locations/cities', token)).json(),
-    );
-    expect(all.cities.length).toBe(db.cities.size);
-    const jordan = citiesResponseSchema.parse(
-      await (await call('/trails/locations/cities?countryId=1', token)).json(),
-    );
-    expect(jordan.cities.length).toBeGreaterThan(0);
-    expect(jordan.cities.every((c) => c.countryId === 1 && c.country.name === 'Jordan')).toBe(true);
-    expect((await call('/trails/locations/cities?countryId=abc', token)).status).toBe(400);
-  });
-});
-
 
 describe('validation errors name the field (API.md: a 400 message may be a list)', () => {
   it('in a JSON body, a malformed body and a multipart form', async () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-
 import { expectNoSeriousA11yViolations } from '../axe';
 import { renderApp } from '../render';
 import { anyTrailId, reviewRecord, reviewRow, setReviews } from './helpers';

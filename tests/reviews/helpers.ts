@@ -1,5 +1,4 @@
 import { db, touch } from '../../mocks/db';
-
 import type { ReviewRecord } from '../../mocks/db';
 
 /** Existing trail and user ids of the seed, to hang test reviews on. */

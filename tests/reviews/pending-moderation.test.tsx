@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { reviewKeys } from '@/api/reviews/keys';
+import { apiUrl } from '@/api/config';
 import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { renderApp } from '../render';
 import { pendingQueue, queryReviewRow, reviewRow } from './helpers';
-import { reviewKeys } from '@/api/reviews/keys';
-import { apiUrl } from '@/app/config';
 import { deferred } from '../support';
 
 async function openQueue(n = 3) {

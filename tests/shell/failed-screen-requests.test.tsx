@@ -5,9 +5,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { apiUrl } from '@/api/config';
 import { server } from '../../mocks/node';
 import { findShell, renderApp } from '../render';
-import { apiUrl } from '@/app/config';
 
 /** Every GET of the API answers 503; the requests are counted per path. */
 function everyLoadFails() {

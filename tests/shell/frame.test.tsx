@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { DEMO_ADMIN } from '../../mocks/demo-accounts';
-import { findShell, renderApp } from '../render';
-import { fullText, t } from '../text';
 import { call } from '@/api/http';
 import { AUTH_KEY, SESSION_EXPIRED_NOTICE, USER_KEY, session, useSession } from '@/stores/session';
 import { SITE_CONFIG_KEY } from '@/stores/site-config';
+import { DEMO_ADMIN } from '../../mocks/demo-accounts';
+import { findShell, renderApp } from '../render';
+import { fullText, t } from '../text';
 
 const title = () => screen.getByRole('heading', { level: 1 });
 

@@ -5,6 +5,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { apiUrl } from '@/api/config';
+import { SESSION_EXPIRED_NOTICE, session } from '@/stores/session';
 import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { DEMO_ADMIN } from '../../mocks/demo-accounts';
@@ -12,8 +14,6 @@ import { findShell, renderApp } from '../render';
 import { pngFile } from '../trail-editor/files';
 import { editableTrail, field, fill, findMessage, submitButton, uploadPhotos } from '../trail-editor/helpers';
 import { t } from '../text';
-import { apiUrl } from '@/app/config';
-import { SESSION_EXPIRED_NOTICE, session } from '@/stores/session';
 
 type View = Awaited<ReturnType<typeof renderApp>>;
 

@@ -2,11 +2,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { apiUrl } from '@/api/config';
 import { server } from '../../mocks/node';
 import { expectNoEnglishLeft } from '../axe';
 import { findShell, renderApp } from '../render';
 import { LANGUAGES, showLanguage, t } from '../text';
-import { apiUrl } from '@/app/config';
 
 const MISSING = 987654;
 const ROUTES = [`/trail/edit/${MISSING}`, `/waypoints/${MISSING}`, `/trail/${MISSING}/reviews`];

@@ -5,11 +5,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { apiUrl } from '@/api/config';
 import { db, toReview, toTrail, toWaypoint } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { renderApp } from '../render';
 import { editableTrail } from '../trail-editor/helpers';
-import { apiUrl } from '@/app/config';
 
 const UNSAFE = ['javascript:alert(document.cookie)', 'data:image/svg+xml,<svg onload=alert(1)>', '//evil.example/x.png'];
 

@@ -8,8 +8,8 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { matchRequestUrl } from 'msw';
 import { onTestFinished } from 'vitest';
+import { API_BASE_URL, apiUrl } from '@/api/config';
 import { server } from '../../mocks/node';
-import { API_BASE_URL, apiUrl } from '@/app/config';
 
 /** The user a test drives: what `renderApp` returns as `user` (a `userEvent.setup()`). */
 export type User = UserEvent;

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { apiUrl } from '@/api/config';
 import { server } from '../../mocks/node';
-import { apiUrl } from '@/app/config';
 import { LANGUAGES, t, showLanguage } from '../text';
 import { expectNoSeriousA11yViolations } from '../axe';
 import { renderApp } from '../render';

@@ -6,12 +6,12 @@
  */
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { db, kmlUrl } from '../../mocks/db';
-import { server } from '../../mocks/node';
 import { createTrail, createTrailFormData, type CreateTrailInput } from '@/api/trails/create';
 import { updateTrail } from '@/api/trails/update';
-import { apiUrl } from '@/app/config';
+import { apiUrl } from '@/api/config';
 import { pathMetrics } from '@/lib/kml/metrics';
+import { server } from '../../mocks/node';
+import { db, kmlUrl } from '../../mocks/db';
 import { signInAsAdmin } from '../render';
 import { syntheticKml, syntheticPath } from '../lib/kml-fixtures';
 import { PNG_BYTES } from './files';

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { apiUrl } from '@/api/config';
 import { db, toTrail } from '../../mocks/db';
 import { server } from '../../mocks/node';
-import { apiUrl } from '@/app/config';
 import { renderApp } from '../render';
 import { fullText } from '../text';
 import { kmlFile, pngFile } from './files';

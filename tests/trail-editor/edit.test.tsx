@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { db, toTrail } from '../../mocks/db';
-import { server } from '../../mocks/node';
 import { trailKeys } from '@/api/trails/keys';
-import { apiUrl } from '@/app/config';
+import { apiUrl } from '@/api/config';
 import { formatShortDate } from '@/i18n/translator';
+import { server } from '../../mocks/node';
+import { db, toTrail } from '../../mocks/db';
 import { renderApp } from '../render';
 import { pngFile } from './files';
 import {

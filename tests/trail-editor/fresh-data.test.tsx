@@ -5,10 +5,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { http } from 'msw';
+import { apiUrl } from '@/api/config';
+import { trailKeys } from '@/api/trails/keys';
 import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
-import { apiUrl } from '@/app/config';
-import { trailKeys } from '@/api/trails/keys';
 import { renderApp } from '../render';
 import { expectedTrails, findFooter } from '../trails/helpers';
 import { field, fill, findMessage, submitButton } from './helpers';

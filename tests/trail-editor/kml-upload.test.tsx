@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { db } from '../../mocks/db';
 import { KML_MAX_BYTES } from '@/lib/kml/parse';
 import { pathMetrics } from '@/lib/kml/metrics';
+import { db } from '../../mocks/db';
 import { renderApp } from '../render';
 import { fullText } from '../text';
 import { BILLION_LAUGHS, NO_PATH_KML, syntheticPath } from '../lib/kml-fixtures';

@@ -5,9 +5,9 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { apiUrl } from '@/api/config';
 import { db, toTrail } from '../../mocks/db';
 import { server } from '../../mocks/node';
-import { apiUrl } from '@/app/config';
 import { renderApp } from '../render';
 import {
   chooseCity,

@@ -3,8 +3,6 @@ import { QueryClientProvider, type QueryClient, type QueryKey } from '@tanstack/
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { signInAsAdmin } from '../render';
-import { expectedTrails } from './helpers';
 import { createQueryClient } from '@/app/query-client';
 import { fetchPendingReviews } from '@/api/reviews/pending';
 import { reviewKeys } from '@/api/reviews/keys';
@@ -15,6 +13,8 @@ import { fetchTrail } from '@/api/trails/details';
 import { trailKeys } from '@/api/trails/keys';
 import { useUpdateTrailMutation } from '@/api/trails/update';
 import { waypointKeys } from '@/api/waypoints/keys';
+import { expectedTrails } from './helpers';
+import { signInAsAdmin } from '../render';
 
 function hookWith<T>(queryClient: QueryClient, hook: () => T) {
   const wrapper = ({ children }: { children: ReactNode }) => (

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { locationKeys } from '@/api/locations/keys';
+import { apiUrl } from '@/api/config';
+import { SESSION_EXPIRED_NOTICE, useSession } from '@/stores/session';
 import { server } from '../../mocks/node';
 import { renderApp } from '../render';
 import { t } from '../text';
 import { findFooter } from './helpers';
-import { locationKeys } from '@/api/locations/keys';
-import { apiUrl } from '@/app/config';
-import { SESSION_EXPIRED_NOTICE, useSession } from '@/stores/session';
 import { deferred } from '../support';
 
 const countriesAnswer = (status: number) =>

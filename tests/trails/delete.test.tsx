@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { apiUrl } from '@/api/config';
 import { db, touch } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { renderApp } from '../render';
 import { expectedTrails, findFooter, pageIds, shownIds } from './helpers';
-import { apiUrl } from '@/app/config';
 
 async function askToDelete(path = '/trails', total = 240, rows = 12) {
   const view = await renderApp(path);

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { useTrailFilters } from '@/stores/trail-filters';
 import { DEMO_ADMIN } from '../../mocks/demo-accounts';
 import { findShell, renderApp } from '../render';
 import { expectedTrails, findFooter, pageIds, shownIds } from './helpers';
-import { useTrailFilters } from '@/stores/trail-filters';
 
 describe('trail filters and Log Out', () => {
   it('Log Out forgets the applied filters: the next administrator opens /trails with the defaults', async () => {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { useTrailFilters } from '@/stores/trail-filters';
 import { renderApp } from '../render';
 import { countryName, expectedTrails, findFooter, pageIds, shownIds } from './helpers';
-import { useTrailFilters } from '@/stores/trail-filters';
 import type { User } from '../support';
 
 

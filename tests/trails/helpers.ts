@@ -1,8 +1,8 @@
 /** Helpers for the trail list's tests: the expected rows straight from the fake database. */
 import { screen, within } from '@testing-library/react';
+import type { TrailStatus } from '@/api/trails/schemas';
 import { db } from '../../mocks/db';
 import type { TrailRecord } from '../../mocks/db';
-import type { TrailStatus } from '@/api/trails/schemas';
 import { t } from '../text';
 
 export interface ExpectedFilter {

@@ -6,19 +6,18 @@ import {
   formatDistance,
   formatElevation,
   formatRating,
-  trailNameCell,
 } from '@/features/trails/trail-cell-format';
 import { clampPage } from '@/lib/use-list-search';
 import { translator, formatShortDate } from '@/i18n/translator';
-import { t, showLanguage } from '../text';
 import {
   filtersFromSearch,
   isEmptyTrailListSearch,
   listParamsFromSearch,
   parseTrailListSearch,
   searchFromFilters,
-} from '@/lib/trail-list-search';
+} from '@/features/trails/trail-list-search';
 import { INITIAL_TRAIL_FILTERS } from '@/stores/trail-filters';
+import { t, showLanguage } from '../text';
 
 describe('trail list search', () => {
   it('reads a full search and drops defaults and unreadable values', () => {
@@ -98,10 +97,6 @@ describe('paging', () => {
 });
 
 describe('cell formats', () => {
-  it('names cut at 30 characters', () => {
-    expect(trailNameCell('a'.repeat(30))).toBe('a'.repeat(30));
-    expect(trailNameCell('a'.repeat(31))).toBe(`${'a'.repeat(30)}...`);
-  });
   it('elevation N/A when empty or 0', () => {
     expect([null, undefined, 0, Number.NaN, 12.6, 1234.4].map((m) => formatElevation(translator(), m))).toEqual([
       'N/A',

@@ -6,9 +6,9 @@
 import { screen, within } from '@testing-library/react';
 import enPanel from 'virtual:cairn-messages/en/panel';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { registerMessages } from '@/i18n/catalogues';
 import { renderApp } from '../render';
 import { expectedTrails, findFooter } from './helpers';
-import { registerMessages } from '@/i18n/catalogues';
 
 beforeEach(() => {
   registerMessages('en', 'panel', {

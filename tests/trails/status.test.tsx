@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { apiUrl } from '@/api/config';
+import { changeTrailStatus } from '@/api/trails/status';
+import type { TrailStatus } from '@/api/trails/schemas';
 import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { renderApp, signInAsAdmin } from '../render';
 import { captureRequests, deferred } from '../support';
 import { expectedTrails, findFooter } from './helpers';
-import { apiUrl } from '@/app/config';
-import { changeTrailStatus } from '@/api/trails/status';
-import type { TrailStatus } from '@/api/trails/schemas';
 
 /** Opens the Change Status modal of the newest trail with the given status. */
 async function openModalFor(status: TrailStatus) {

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { apiUrl } from '@/api/config';
+import { trailKeys } from '@/api/trails/keys';
+import { listParamsFromSearch } from '@/features/trails/trail-list-search';
 import { db, touch } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { renderApp } from '../render';
 import { expectedTrails, findFooter, footer, pageIds, shownIds } from './helpers';
-import { apiUrl } from '@/app/config';
-import { trailKeys } from '@/api/trails/keys';
-import { listParamsFromSearch } from '@/lib/trail-list-search';
 import { deferred } from '../support';
 
 /** The newest trail's row (first on page 1), after changing its record. */

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiUrl } from '@/app/config';
+import { apiUrl } from '@/api/config';
+import { formatShortDate as shortDate } from '@/i18n/translator';
 import { db, seedNow } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { renderApp } from '../render';
 import { expectedPage, expectRows, findUsersTable, fixClock, rowOf } from './helpers';
-import { formatShortDate as shortDate } from '@/i18n/translator';
 
 const formatShortDate = (iso: string | null) => shortDate(iso, 'en') ?? 'N/A';
 

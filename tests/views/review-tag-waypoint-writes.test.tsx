@@ -4,9 +4,9 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { db, touch } from '../../mocks/db';
 import { formatRating } from '@/features/trails/trail-cell-format';
 import { translator } from '@/i18n/translator';
+import { db, touch } from '../../mocks/db';
 import { renderApp } from '../render';
 import { chosenTags, editableTrail, findMessage, tagInput } from '../trail-editor/helpers';
 import {

@@ -5,10 +5,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { http } from 'msw';
+import { userKeys } from '@/api/users/keys';
+import { apiUrl } from '@/api/config';
 import { db, nextId, touch } from '../../mocks/db';
 import { server } from '../../mocks/node';
-import { userKeys } from '@/api/users/keys';
-import { apiUrl } from '@/app/config';
 import { renderApp } from '../render';
 import { field as editorField, findMessage } from '../trail-editor/helpers';
 import {

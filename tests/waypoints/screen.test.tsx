@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { db } from '../../mocks/db';
-import { server } from '../../mocks/node';
 import { waypointKeys } from '@/api/waypoints/keys';
-import { apiUrl } from '@/app/config';
+import { apiUrl } from '@/api/config';
 import { truncate } from '@/lib/format';
+import { server } from '../../mocks/node';
+import { db } from '../../mocks/db';
 import { LANGUAGES, t, showLanguage } from '../text';
 import { expectNoSeriousA11yViolations } from '../axe';
 import { renderApp } from '../render';

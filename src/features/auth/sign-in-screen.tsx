@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Center, Code, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useState, type ChangeEvent } from 'react';
-import { useDemoTools } from '@/app/demo-tools';
+import { useDemoTools, type DemoAccount } from '@/lib/demo-tools';
 import { LanguageControl } from '@/components/language-control';
 import { Logo } from '@/components/logo';
 import type { MessageKey } from '@/i18n/catalogues';
@@ -23,11 +23,6 @@ function prepareSignIn(): ReturnType<typeof loadSignInCall> {
     throw error;
   });
   return signInCall;
-}
-
-export interface DemoAccount {
-  email: string;
-  password: string;
 }
 
 /**

@@ -1,11 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { TrailStatus } from '@/api/trails/schemas';
-import { trailListQueryOptions } from '@/api/trails/list';
+import { TRAIL_PAGE_SIZE, trailListQueryOptions } from '@/api/trails/list';
 import { pendingReviewsQueryOptions } from '@/api/reviews/pending';
 import { tagsQueryOptions } from '@/api/tags/list';
 import type { StatsPeriod } from '@/api/users/schemas';
 import { userStatsQueryOptions } from '@/api/users/stats';
-import { listParamsFromSearch } from '@/lib/trail-list-search';
 
 /**
  * The dashboard's calls: seven, all SPEC.md §7 reads, started together by the route's loader.
@@ -27,8 +26,11 @@ export const statusCountQuery = (status: TrailStatus) =>
 /**
  * The newest trails: exactly the first page /trails opens on (no filter, newest
  * first), so following the card's link to the list shows it from the cache at once.
+ * Written out here (a feature does not import the trails feature's URL search);
+ * tests/dashboard/queries.test.ts holds it equal to /trails' first page.
  */
-export const newestTrailsQuery = () => trailListQueryOptions(listParamsFromSearch({}));
+export const newestTrailsQuery = () =>
+  trailListQueryOptions({ page: 1, pageSize: TRAIL_PAGE_SIZE, sortBy: 'newest' });
 
 /** How many of the newest trails and of the most used tags the cards show. */
 export const TOP_N = 5;

@@ -1,8 +1,8 @@
 import { Group, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { pendingReviewsQueryOptions } from '@/api/reviews/pending';
-import { ReviewCountBadges } from './review-count-badges';
 import { useT } from '@/i18n/use-t';
+import { ReviewCountBadges } from './review-count-badges';
 import { ReviewsTable } from './reviews-table';
 
 /** /reviews: the queue of pending reviews (SPEC.md §2 "Reviews tables", §4 "Review"). */

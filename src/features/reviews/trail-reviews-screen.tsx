@@ -7,8 +7,8 @@ import { trailDetailsQueryOptions } from '@/api/trails/details';
 import { BackToTrails } from '@/components/back-to-trails';
 import { InvalidTrailId } from '@/components/invalid-trail-id';
 import { TrailNotFound } from '@/components/trail-not-found';
-import { ReviewCountBadges } from './review-count-badges';
 import { useT } from '@/i18n/use-t';
+import { ReviewCountBadges } from './review-count-badges';
 import { ReviewsTable } from './reviews-table';
 
 const route = getRouteApi('/_app/trail/$id/reviews');

@@ -74,16 +74,6 @@ export function trailValues(trail: Trail): TrailFormValues {
   };
 }
 
-/** Value equality of two form states (tag order does not matter). */
-export function sameValues(a: TrailFormValues, b: TrailFormValues): boolean {
-  const keys = Object.keys(a) as Array<keyof TrailFormValues>;
-  return keys.every((k) => {
-    if (k === 'tagIds') return [...a.tagIds].sort().join(',') === [...b.tagIds].sort().join(',');
-    if (k === 'hours' || k === 'minutes') return String(a[k]) === String(b[k]);
-    return a[k] === b[k];
-  });
-}
-
 export function timeText(values: Pick<TrailFormValues, 'hours' | 'minutes'>): string {
   return formatDuration(durationFromInputs(values.hours, values.minutes));
 }

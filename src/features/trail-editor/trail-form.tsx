@@ -14,6 +14,7 @@ import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
 import type { Trail } from '@/api/trails/schemas';
 import { trailStatusOptions } from '@/components/badges';
 import { useT } from '@/i18n/use-t';
+import { DURATION_STEP_HOURS } from '@/lib/duration';
 import { displayRating } from '@/lib/format';
 import { textDir } from '@/lib/text-dir';
 import { pathMetrics } from '@/lib/kml/metrics';
@@ -140,7 +141,7 @@ export function TrailForm({ trail }: { trail: Trail | null }) {
                 label={t('editor.hours')}
                 withAsterisk
                 min={0}
-                step={0.25}
+                step={DURATION_STEP_HOURS}
                 decimalScale={2}
                 allowNegative={false}
                 placeholder={t('editor.hoursPlaceholder')}

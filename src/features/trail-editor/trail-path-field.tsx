@@ -8,9 +8,9 @@ import { useT } from '@/i18n/use-t';
 import { downloadTextFile } from '@/lib/download';
 import { KML_ERROR_MESSAGES, KML_MAX_MB, KmlError, readKmlFile } from '@/lib/kml/parse';
 import { kmlFileName, pathToKml } from '@/lib/kml/write';
+import { PathDrawing, PathLegend } from '@/components/path-drawing';
 import { ElevationChart } from './elevation-chart';
 import type { PendingPath } from './form-values';
-import { PathDrawing, PathLegend } from './path-drawing';
 
 /** The validation focus target (the editor focuses `trail-field-{field}`) and its message. */
 const PATH_FIELD_ID = 'trail-field-trailPath';

@@ -293,5 +293,3 @@ export function useTrailEditor(trail: Trail | null) {
     isDirty: () => state.current.dirty && !state.current.leaving,
   };
 }
-
-export type TrailEditor = ReturnType<typeof useTrailEditor>;

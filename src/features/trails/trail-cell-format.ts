@@ -1,10 +1,8 @@
 import type { Translator } from '@/i18n/translator';
-import { displayRating, truncate } from '@/lib/format';
+import { displayRating } from '@/lib/format';
 
 /** SPEC.md §9: names are cut at 30 characters in the trail table. */
 export const TRAIL_NAME_MAX = 30;
-
-export const trailNameCell = (name: string) => truncate(name, TRAIL_NAME_MAX);
 
 const ONE_DECIMAL = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
 

@@ -12,7 +12,7 @@ import {
   filtersFromSearch,
   listParamsFromSearch,
   searchFromFilters,
-} from '@/lib/trail-list-search';
+} from '@/features/trails/trail-list-search';
 import { useT } from '@/i18n/use-t';
 import { translator } from '@/i18n/translator';
 import { useListSearch } from '@/lib/use-list-search';

@@ -8,11 +8,11 @@ import { ListFrame } from '@/components/list-frame';
 import { WindowPager } from '@/components/window-pager';
 import { useT } from '@/i18n/use-t';
 import { useListSearch } from '@/lib/use-list-search';
+import { UserStatsCard } from '@/components/user-stats-card';
 import { USER_PAGE_SIZES, type UserPageSize } from './page-sizes';
 import { userColumns } from './user-columns';
 import { UserDetailsDialog } from './user-details-dialog';
 import { UserFilters } from './user-filters';
-import { UserStatsCard } from '@/components/user-stats-card';
 import { useUserRowActions } from './use-user-row-actions';
 
 const route = getRouteApi('/_app/users');

@@ -11,7 +11,7 @@ import { ScreenLoader } from '@/components/screen-loader';
 import { TrailNotFound } from '@/components/trail-not-found';
 import { UserText } from '@/components/user-text';
 import { useT } from '@/i18n/use-t';
-import { PathDrawing, PathLegend } from '@/features/trail-editor/path-drawing';
+import { PathDrawing, PathLegend } from '@/components/path-drawing';
 import { useWaypointRowActions } from './use-waypoint-row-actions';
 import { WaypointCard } from './waypoint-card';
 

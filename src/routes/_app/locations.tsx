@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { prefetchForScreen } from '@/api/common/prefetch';
 import { z } from 'zod';
+import { prefetchForScreen } from '@/api/common/prefetch';
 import { idSchema } from '@/api/common/schemas';
 import { citiesQueryOptions, countriesQueryOptions } from '@/api/locations/list';
 import { lazyScreen } from '@/lib/lazy-screen';
@@ -13,6 +13,7 @@ const locationsSearchSchema = z.object({
 export type LocationsSearch = z.infer<typeof locationsSearchSchema>;
 
 export const Route = createFileRoute('/_app/locations')({
+  staticData: { title: 'header.default' }, // SPEC.md §2 gives Countries and Cities no title of its own
   validateSearch: locationsSearchSchema,
   loaderDeps: ({ search }) => search,
   // Starts the calls while the screen's chunk loads; a failure is shown by the screen.

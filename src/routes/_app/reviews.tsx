@@ -4,6 +4,7 @@ import { pendingReviewsQueryOptions } from '@/api/reviews/pending';
 import { lazyScreen } from '@/lib/lazy-screen';
 
 export const Route = createFileRoute('/_app/reviews')({
+  staticData: { title: 'header.reviews' },
   // Starts the queue's fetch alongside the screen's chunk (see docs/decisions.md, loaders).
   loader: ({ context, preload }) =>
     void prefetchForScreen(context.queryClient, pendingReviewsQueryOptions(), preload),

@@ -12,6 +12,7 @@ const tagsSearchSchema = z.object({
 export type TagsSearch = z.infer<typeof tagsSearchSchema>;
 
 export const Route = createFileRoute('/_app/tags')({
+  staticData: { title: 'header.default' }, // SPEC.md §2 gives Tags no title of its own
   validateSearch: tagsSearchSchema,
   loader: ({ context, preload }) =>
     void prefetchForScreen(context.queryClient, tagsQueryOptions(), preload),

@@ -6,6 +6,7 @@ import { lazyScreen } from '@/lib/lazy-screen';
 import { trailIdParams } from '@/lib/trail-id';
 
 export const Route = createFileRoute('/_app/trail/$id/reviews')({
+  staticData: { title: 'header.reviews' }, // a trail's reviews share /reviews' title
   params: trailIdParams,
   loader: ({ context, params, preload }) => {
     if (params.id === null) return;

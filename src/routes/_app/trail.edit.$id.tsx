@@ -8,6 +8,7 @@ import { lazyScreen } from '@/lib/lazy-screen';
 import { trailIdParams } from '@/lib/trail-id';
 
 export const Route = createFileRoute('/_app/trail/edit/$id')({
+  staticData: { title: 'header.trailEdit' },
   params: trailIdParams,
   // Starts every load of the form while the editor's chunk downloads (the cities once the
   // trail says its country); failures are shown by the screen.

@@ -5,6 +5,7 @@ import { tagsQueryOptions } from '@/api/tags/list';
 import { lazyScreen } from '@/lib/lazy-screen';
 
 export const Route = createFileRoute('/_app/trail/new')({
+  staticData: { title: 'header.trailNew' },
   loader: ({ context, preload }) => {
     void prefetchForScreen(context.queryClient, countriesQueryOptions(), preload);
     void prefetchForScreen(context.queryClient, tagsQueryOptions(), preload);

@@ -9,10 +9,11 @@ import {
   parseTrailListSearch,
   searchFromFilters,
   type TrailListSearch,
-} from '@/lib/trail-list-search';
+} from '@/features/trails/trail-list-search';
 import { useTrailFilters } from '@/stores/trail-filters';
 
 export const Route = createFileRoute('/_app/trails')({
+  staticData: { title: 'header.trails' },
   validateSearch: (raw: Record<string, unknown>): TrailListSearch => parseTrailListSearch(raw),
   // Coming to /trails without filters (sidebar, a bare link) restores the last filters and page.
   beforeLoad: ({ search, cause }) => {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { prefetchForScreen } from '@/api/common/prefetch';
 import { z } from 'zod';
+import { prefetchForScreen } from '@/api/common/prefetch';
 import { userListQueryOptions } from '@/api/users/list';
 import { userStatsQueryOptions } from '@/api/users/stats';
 import { roleSchema, userStatusSchema, userTypeSchema } from '@/api/users/schemas';
@@ -23,6 +23,7 @@ const usersSearchSchema = z.object({
 export type UsersSearch = z.infer<typeof usersSearchSchema>;
 
 export const Route = createFileRoute('/_app/users')({
+  staticData: { title: 'header.users' },
   validateSearch: usersSearchSchema,
   loaderDeps: ({ search }) => search,
   // Starts the list call while the screen's chunk loads; a failure is shown by the screen.

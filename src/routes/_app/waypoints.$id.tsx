@@ -6,6 +6,7 @@ import { lazyScreen } from '@/lib/lazy-screen';
 import { trailIdParams } from '@/lib/trail-id';
 
 export const Route = createFileRoute('/_app/waypoints/$id')({
+  staticData: { title: 'header.waypoints' },
   params: trailIdParams,
   // Starts both loads while the chunk downloads; failures are shown by the screen.
   loader: ({ context, params, preload }) => {

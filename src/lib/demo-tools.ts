@@ -1,11 +1,16 @@
 import { createContext, useContext, type ComponentType } from 'react';
-import type { DemoAccount } from '@/features/auth/sign-in-screen';
 
 /**
  * The demo tools' places in the panel (demo and dev builds only). The tools themselves are
  * in mocks/devtools and reach the panel only through main.tsx's `__CAIRN_MOCKS__` branch:
  * in a production build this context is always null and none of their code is bundled.
  */
+/** The demo sign-in (mocks/demo-accounts.ts): the sign-in screen offers to fill it in. */
+export interface DemoAccount {
+  email: string;
+  password: string;
+}
+
 export interface DemoTools {
   /** The demo sign-in shown on the sign-in screen. */
   account: DemoAccount;

@@ -1,7 +1,7 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
-import { useDemoTools } from '@/app/demo-tools';
+import { useDemoTools } from '@/lib/demo-tools';
 import { AppHeader } from './app-header';
 import { Sidebar } from './sidebar';
 

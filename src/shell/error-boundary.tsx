@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { UnexpectedErrorPage } from '@/features/errors/unexpected-error-page';
+import { UnexpectedErrorPage } from '@/shell/unexpected-error-page';
 
 /** Last line of defence outside the router (the sign-in screen, providers). */
 export class ErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {

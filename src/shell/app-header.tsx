@@ -1,18 +1,18 @@
 import { ActionIcon, Burger, Button, Group, Text, Title, Tooltip } from '@mantine/core';
 import { IconLogout, IconTextDirectionLtr, IconTextDirectionRtl } from '@tabler/icons-react';
-import { useLocation } from '@tanstack/react-router';
-import { useDemoTools } from '@/app/demo-tools';
+import { useMatches } from '@tanstack/react-router';
 import { LanguageControl } from '@/components/language-control';
 import { Logo } from '@/components/logo';
 import { MIRROR_IN_RTL } from '@/components/mirror';
 import { useT } from '@/i18n/use-t';
-import { headerTitle } from '@/lib/header-title';
+import { useDemoTools } from '@/lib/demo-tools';
 import { session, useSession } from '@/stores/session';
 import { siteConfig, useSiteConfig } from '@/stores/site-config';
+import { headerTitle } from './header-title';
 
 export function AppHeader({ navOpened, onToggleNav }: { navOpened: boolean; onToggleNav: () => void }) {
   const { t, tx } = useT();
-  const { pathname } = useLocation();
+  const title = useMatches({ select: headerTitle });
   const name = useSession((s) => s.currentUser?.name ?? '');
   const direction = useSiteConfig((s) => s.direction);
   const demo = useDemoTools();
@@ -24,7 +24,7 @@ export function AppHeader({ navOpened, onToggleNav }: { navOpened: boolean; onTo
         <Burger opened={navOpened} onClick={onToggleNav} hiddenFrom="sm" size="sm" aria-label={t('nav.toggle')} />
         <Logo size={32} />
         <Title order={1} size="h3">
-          {t(headerTitle(pathname))}
+          {t(title)}
         </Title>
       </Group>
       <Group gap="sm" wrap="nowrap">

@@ -1,0 +1,108 @@
+import { NavLink, Stack, Text } from '@mantine/core';
+import {
+  IconDashboard,
+  IconMapPin,
+  IconMapPins,
+  IconMessageCheck,
+  IconMessages,
+  IconRoute,
+  IconTags,
+  IconUsers,
+} from '@tabler/icons-react';
+import { useQueries } from '@tanstack/react-query';
+import { Link, linkOptions, useMatchRoute, useParams, type LinkOptions } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { isNotFound } from '@/api/errors';
+import { trailDetailsQueryOptions } from '@/api/trails/details';
+import type { MessageKey } from '@/i18n/catalogues';
+import { useT } from '@/i18n/use-t';
+
+interface Item {
+  label: MessageKey;
+  /** A link checked against the route tree (linkOptions): a path that is not a route does not compile. */
+  link: LinkOptions;
+  icon: ReactNode;
+  /** Active on this path and below it, or only on this exact path. */
+  exact?: boolean;
+}
+
+/** Sidebar links of SPEC.md §2, in its order. */
+export const MAIN_LINKS: readonly Item[] = [
+  { label: 'nav.dashboard', link: linkOptions({ to: '/' }), icon: <IconDashboard size={18} aria-hidden />, exact: true },
+  { label: 'nav.trails', link: linkOptions({ to: '/trails' }), icon: <IconRoute size={18} aria-hidden /> },
+  { label: 'nav.users', link: linkOptions({ to: '/users' }), icon: <IconUsers size={18} aria-hidden /> },
+  { label: 'nav.reviews', link: linkOptions({ to: '/reviews' }), icon: <IconMessageCheck size={18} aria-hidden /> },
+  { label: 'nav.tags', link: linkOptions({ to: '/tags' }), icon: <IconTags size={18} aria-hidden /> },
+  { label: 'nav.locations', link: linkOptions({ to: '/locations' }), icon: <IconMapPin size={18} aria-hidden /> },
+];
+
+/** The links of the trail being looked at (its editor, waypoints or reviews). */
+function trailLinks(id: number): Item[] {
+  return [
+    {
+      label: 'nav.waypoints',
+      link: linkOptions({ to: '/waypoints/$id', params: { id } }),
+      icon: <IconMapPins size={18} aria-hidden />,
+    },
+    {
+      label: 'nav.trailReviews',
+      link: linkOptions({ to: '/trail/$id/reviews', params: { id } }),
+      icon: <IconMessages size={18} aria-hidden />,
+    },
+  ];
+}
+
+function SidebarLink({ item, onNavigate }: { item: Item; onNavigate: () => void }) {
+  const { t } = useT();
+  const matchRoute = useMatchRoute();
+  // Only the path decides: a list's filters in the address do not make its link inactive.
+  const active = matchRoute({ ...item.link, fuzzy: !item.exact, includeSearch: false }) !== false;
+  return (
+    <NavLink
+      renderRoot={(props) => <Link {...props} {...item.link} />}
+      label={t(item.label)}
+      leftSection={item.icon}
+      active={active}
+      aria-current={active ? 'page' : undefined}
+      onClick={onNavigate}
+    />
+  );
+}
+
+/**
+ * Whether the server has said that this trail does not exist (a 404 for its details, which
+ * every trail route loads). Reads the cache only: the route's loader does the fetching.
+ */
+function useTrailMissing(trailId: number | null): boolean {
+  const results = useQueries({
+    queries: (trailId === null ? [] : [trailId]).map((id) => ({ ...trailDetailsQueryOptions(id), enabled: false })),
+  });
+  return results.some((details) => isNotFound(details.error));
+}
+
+export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useT();
+  // The trail routes ($id: edit, waypoints, reviews) parse their id (lib/trail-id.ts): a number,
+  // or null when it is not one; other routes have none.
+  const trailId = useParams({ strict: false, select: (params) => params.id ?? null });
+  // No Waypoints and Reviews links for a trail the server does not have.
+  const missing = useTrailMissing(trailId);
+  const links = trailId === null || missing ? [] : trailLinks(trailId);
+  return (
+    <Stack gap={4} component="nav" aria-label={t('nav.label')}>
+      {MAIN_LINKS.map((item) => (
+        <SidebarLink key={item.link.to} item={item} onNavigate={onNavigate} />
+      ))}
+      {links.length > 0 && (
+        <Stack gap={4} mt="md" role="group" aria-labelledby="trail-links-heading">
+          <Text id="trail-links-heading" size="xs" fw={700} c="dimmed" tt="uppercase" px="sm">
+            {t('nav.trail', { id: trailId ?? '' })}
+          </Text>
+          {links.map((item) => (
+            <SidebarLink key={item.link.to} item={item} onNavigate={onNavigate} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,70 @@
+// @vitest-environment node
+/**
+ * The repository's own ESLint config (eslint.config.js, eslint-rules/layers.js) refuses what
+ * breaks the layers (README, "Layers"): each case lints a file's text at a real path of the
+ * repository, so the zones, the resolver of the `@/` alias and the cycle check all take part.
+ */
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: ROOT });
+});
+
+/** The rule ids ESLint reports for `code` placed at `filePath`, with their messages. */
+async function problems(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath: `${ROOT}${filePath}` });
+  return (result?.messages ?? []).map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+const LAYERS = 'import-x/no-restricted-paths';
+
+describe('layers: a layer imports only the layers to its right', () => {
+  it.each([
+    ['a feature imports another feature', 'src/features/dashboard/extra.ts', "import { parseTrailListSearch } from '@/features/trails/trail-list-search';\nexport const x = parseTrailListSearch;\n", 'A feature does not import another feature'],
+    ['lib imports a feature', 'src/lib/extra.ts', "import { parseTrailListSearch } from '@/features/trails/trail-list-search';\nexport const x = parseTrailListSearch;\n", 'lib is right of features'],
+    ['components import the frame', 'src/components/extra.tsx', "import { Sidebar } from '@/shell/sidebar';\nexport const x = Sidebar;\n", 'components is right of shell'],
+    ['a feature imports the frame', 'src/features/tags/extra.tsx', "import { AppLayout } from '@/shell/app-layout';\nexport const x = AppLayout;\n", 'features is right of shell'],
+    ['api imports lib (a relative path)', 'src/api/trails/extra.ts', "import { truncate } from '../../lib/format';\nexport const x = truncate;\n", 'api is right of lib'],
+    ['stores import an endpoint', 'src/stores/extra.ts', "import { TRAIL_PAGE_SIZE } from '@/api/trails/list';\nexport const x = TRAIL_PAGE_SIZE;\n", 'stores is right of api'],
+    ['routes import the app', 'src/routes/extra.tsx', "import { createAppRouter } from '@/app/router';\nexport const x = createAppRouter;\n", 'routes is right of app'],
+  ])('refuses: %s', async (_case, filePath, code, message) => {
+    const found = await problems(filePath, code);
+    expect(found).toEqual([expect.stringContaining(message)]);
+    expect(found[0]).toMatch(new RegExp(`^${LAYERS}`));
+  });
+
+  it.each([
+    ['a feature imports components, lib, api and stores', 'src/features/tags/extra.tsx', "import { trailKeys } from '@/api/trails/keys';\nimport { LoadError } from '@/components/load-error';\nimport { truncate } from '@/lib/format';\nimport { session } from '@/stores/session';\nimport { TAG_NAME_MAX } from './tag-name';\nexport const x = [trailKeys, LoadError, truncate, session, TAG_NAME_MAX];\n"],
+    ['stores read the wire contract and the languages (the two exceptions)', 'src/stores/extra.ts', "import type { Tokens } from '@/api/auth/schemas';\nimport { LOCALES } from '@/i18n/parts';\nexport type T = Tokens;\nexport const x = LOCALES;\n"],
+    ['routes import features and the frame', 'src/routes/extra.tsx', "import { prefetchDashboard } from '@/features/dashboard/queries';\nimport { AppLayout } from '@/shell/app-layout';\nexport const x = [prefetchDashboard, AppLayout];\n"],
+  ])('allows: %s', async (_case, filePath, code) => {
+    expect(await problems(filePath, code)).toEqual([]);
+  });
+});
+
+describe('no import cycles', () => {
+  it('refuses a module that imports one that imports it', async () => {
+    // trail-columns.tsx imports trail-cell-format.ts: the other way round closes a circle.
+    const found = await problems(
+      'src/features/trails/trail-cell-format.ts',
+      "import { trailColumns } from './trail-columns';\nexport const x = trailColumns;\n",
+    );
+    expect(found).toEqual([expect.stringMatching(/^import-x\/no-cycle: /)]);
+  });
+});
+
+describe('import order', () => {
+  it('refuses a package after a module of the panel, and a @/ module after a relative one', async () => {
+    const found = await problems(
+      'src/features/tags/extra.tsx',
+      "import { TAG_NAME_MAX } from './tag-name';\nimport { truncate } from '@/lib/format';\nimport { useState } from 'react';\nexport const x = [TAG_NAME_MAX, truncate, useState];\n",
+    );
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((m) => m.startsWith('import-x/order: '))).toBe(true);
+  });
+});
