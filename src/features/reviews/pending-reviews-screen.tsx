@@ -1,6 +1,6 @@
 import { Group, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { pendingReviewsQueryOptions } from '@/api/reviews/pending';
+import { fetchPendingReviews, pendingReviewsQueryOptions } from '@/api/reviews/pending';
 import { LoadError } from '@/components/load-error';
 import { ReviewCountBadges } from './review-count-badges';
 import { useT } from '@/i18n/use-t';
@@ -26,6 +26,7 @@ export function PendingReviewsScreen() {
           showTrail
           loading={query.isPending}
           emptyText={t('reviews.pendingEmpty')}
+          exportCsv={{ list: 'reviews', fetch: fetchPendingReviews, errorText: t('reviews.pendingLoadError') }}
         />
       )}
     </Stack>

@@ -4,6 +4,7 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { REVIEW_ACTIONS_FROM, type ReviewAction } from '@/api/reviews/moderate';
 import type { Review } from '@/api/reviews/schemas';
 import { DataTable } from '@/components/data-table';
+import { ExportCsvButton } from '@/components/export-button';
 import { useT } from '@/i18n/use-t';
 import { KeyboardLegend } from './keyboard-legend';
 import { reviewColumns } from './review-columns';
@@ -27,9 +28,11 @@ interface ReviewsTableProps {
   showTrail: boolean;
   loading: boolean;
   emptyText: ReactNode;
+  /** Export CSV: the list's name in the file name, its fetch, and its load error (SPEC.md §8). */
+  exportCsv: { list: string; fetch: (signal: AbortSignal) => Promise<Review[]>; errorText: string };
 }
 
-export function ReviewsTable({ reviews, label, showTrail, loading, emptyText }: ReviewsTableProps) {
+export function ReviewsTable({ reviews, label, showTrail, loading, emptyText, exportCsv }: ReviewsTableProps) {
   const tr = useT();
   const { t } = tr;
   const moderate = useReviewModeration();
@@ -70,7 +73,17 @@ export function ReviewsTable({ reviews, label, showTrail, loading, emptyText }: 
 
   return (
     <Stack gap="sm">
-      <KeyboardLegend canModerate />
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <KeyboardLegend canModerate />
+        {/* The reviews come in one response: one page, a fresh copy of the list. */}
+        <ExportCsvButton
+          list={exportCsv.list}
+          columns={columns}
+          rowId={(r) => String(r.id)}
+          errorText={exportCsv.errorText}
+          fetchPage={(_page, signal) => exportCsv.fetch(signal).then((rows) => ({ rows, pages: 1 }))}
+        />
+      </Group>
       <VisuallyHidden role="status" aria-live="polite">
         {current
           ? t('reviews.selected', { id: current.id, name: current.user.name, position: selected + 1, total: reviews.length })

@@ -3,10 +3,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import { countriesQueryOptions } from '@/api/locations/list';
-import { totalPages, trailListQueryOptions } from '@/api/trails/list';
+import { fetchTrailList, totalPages, trailListQueryOptions } from '@/api/trails/list';
 import type { TrailListItem } from '@/api/trails/schemas';
 import { DataTable } from '@/components/data-table';
 import { showErrorDialog } from '@/components/dialogs';
+import { EXPORT_PAGE_SIZE, ExportCsvButton } from '@/components/export-button';
 import { LoadError } from '@/components/load-error';
 import {
   filtersFromSearch,
@@ -113,6 +114,20 @@ export function TrailListScreen() {
           retrying={list.isFetching}
         />
       )}
+      <Group justify="flex-end">
+        <ExportCsvButton
+          list="trails"
+          columns={columns}
+          rowId={(trail) => String(trail.id)}
+          errorText={t('trails.loadError')}
+          fetchPage={(p, signal) =>
+            fetchTrailList({ ...params, page: p, pageSize: EXPORT_PAGE_SIZE }, signal).then((r) => ({
+              rows: r.trails,
+              pages: totalPages(r.count, EXPORT_PAGE_SIZE),
+            }))
+          }
+        />
+      </Group>
       {/* A failed first load shows just the error; a failed refetch keeps the rows it had. */}
       {!(list.isError && !list.data) && (
         <>

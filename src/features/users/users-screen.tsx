@@ -2,9 +2,10 @@ import { Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
-import { usersQueryOptions } from '@/api/users/list';
+import { fetchUsers, usersQueryOptions } from '@/api/users/list';
 import type { User } from '@/api/users/schemas';
 import { DataTable } from '@/components/data-table';
+import { EXPORT_PAGE_SIZE, ExportCsvButton } from '@/components/export-button';
 import { LoadError } from '@/components/load-error';
 import { WindowPager } from '@/components/window-pager';
 import { useT } from '@/i18n/use-t';
@@ -58,6 +59,17 @@ export function UsersScreen() {
     <Stack gap="md">
       <UserStatsCard />
       <UserFilters key={search.name ?? ''} values={search} onChange={setFilters} onReset={resetFilters} />
+      <Group justify="flex-end">
+        <ExportCsvButton
+          list="users"
+          columns={columns}
+          rowId={(u) => String(u.id)}
+          errorText={t('users.error')}
+          fetchPage={(page, signal) =>
+            fetchUsers({ ...search, page, pageSize: EXPORT_PAGE_SIZE }, signal).then((r) => ({ rows: r.users, pages: r.totalPages }))
+          }
+        />
+      </Group>
       {list.isError && (
         <LoadError message={t('users.error')} onRetry={() => void list.refetch()} retrying={list.isFetching} />
       )}
