@@ -114,9 +114,9 @@ export interface MessageArgs {
   'export.done': null;
   'export.doneText': { count: 'number' };
   'palette.open': null;
+  'palette.button': null;
   'palette.shortcut': null;
   'palette.shortcutMac': null;
-  'palette.title': null;
   'palette.input': null;
   'palette.screens': null;
   'palette.actions': null;
