@@ -12,6 +12,7 @@ import { pendingQueue } from '../reviews/helpers';
 import { expectedPage } from '../users/helpers';
 import { captureDownloads, csvRows, type Download } from './helpers';
 import { apiUrl } from '@/app/config';
+import type { Locale } from '@/i18n/parts';
 
 const FILTER = { status: 'active', sortBy: 'oldest' } as const;
 const TRAILS_PATH = `/trails?status=${FILTER.status}&sortBy=${FILTER.sortBy}`;
@@ -42,6 +43,25 @@ async function openExport(user: { click: (el: Element) => Promise<void> }) {
 async function oneDownload(downloads: Download[]): Promise<Download> {
   await waitFor(() => expect(downloads).toHaveLength(1));
   return downloads[0]!;
+}
+
+/**
+ * The filtered trail list in `language`, its export started, the export's second page answered
+ * by `answer` (undefined: by the fake backend).
+ */
+async function exportWithSecondPage(language: Locale, answer: (request: Request) => Promise<Response | undefined> | Response) {
+  server.use(
+    http.get(apiUrl('/trails'), ({ request }) => {
+      const search = new URL(request.url).searchParams;
+      return search.get('pageSize') === '100' && search.get('page') === '2' ? answer(request) : undefined;
+    }),
+  );
+  const downloads = captureDownloads();
+  showLanguage(language);
+  const { user } = await renderApp(TRAILS_PATH);
+  await findFooter(12, expectedTrails(FILTER).length);
+  const dialog = await openExport(user);
+  return { user, dialog, downloads };
 }
 
 describe.each(LANGUAGES)('Export CSV of the trail list (%s, %s)', (language) => {
@@ -93,21 +113,14 @@ describe.each(LANGUAGES)('Export CSV of the trail list (%s, %s)', (language) => 
 
   it('shows page k of n while it fetches; Cancel stops the requests and downloads nothing', async () => {
     const gate = deferred();
-    const aborted = deferred();
-    server.use(
-      http.get(apiUrl('/trails'), async ({ request }) => {
-        const search = new URL(request.url).searchParams;
-        if (search.get('pageSize') !== '100' || search.get('page') !== '2') return undefined;
-        request.signal.addEventListener('abort', () => aborted.resolve());
-        await gate.promise;
-        return undefined;
-      }),
-    );
-    const downloads = captureDownloads();
-    showLanguage(language);
-    const { user } = await renderApp(TRAILS_PATH);
-    await findFooter(12, expectedTrails(FILTER).length);
-    const dialog = await openExport(user);
+    let aborted = false;
+    const { user, dialog, downloads } = await exportWithSecondPage(language, async (request) => {
+      request.signal.addEventListener('abort', () => {
+        aborted = true;
+      });
+      await gate.promise;
+      return undefined;
+    });
 
     const status = await within(dialog).findByText(t('export.progress', { page: 1, pages: 2 }));
     const bar = within(dialog).getByRole('progressbar');
@@ -116,7 +129,7 @@ describe.each(LANGUAGES)('Export CSV of the trail list (%s, %s)', (language) => 
     await expectNoSeriousA11yViolations();
 
     await user.click(within(dialog).getByRole('button', { name: t('common.cancel') }));
-    await aborted.promise; // the request in flight was aborted
+    await waitFor(() => expect(aborted).toBe(true)); // the request in flight, at once
     gate.resolve();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: t('export.title') })).not.toBeInTheDocument());
     expect(downloads).toEqual([]);
@@ -124,19 +137,9 @@ describe.each(LANGUAGES)('Export CSV of the trail list (%s, %s)', (language) => 
   });
 
   it('a page that fails mid-way shows the list load error and downloads nothing', async () => {
-    server.use(
-      http.get(apiUrl('/trails'), ({ request }) => {
-        const search = new URL(request.url).searchParams;
-        if (search.get('pageSize') === '100' && search.get('page') === '2')
-          return HttpResponse.json({ message: 'boom', statusCode: 500 }, { status: 500 });
-        return undefined;
-      }),
+    const { user, dialog, downloads } = await exportWithSecondPage(language, () =>
+      HttpResponse.json({ message: 'boom', statusCode: 500 }, { status: 500 }),
     );
-    const downloads = captureDownloads();
-    showLanguage(language);
-    const { user } = await renderApp(TRAILS_PATH);
-    await findFooter(12, expectedTrails(FILTER).length);
-    const dialog = await openExport(user);
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(t('trails.loadError'));
     await expectNoSeriousA11yViolations();
