@@ -30,6 +30,11 @@ export function trailStatusLabel(t: Translator['t'], status: TrailStatus): strin
   return t(TRAIL_STATUS_LABELS[status]);
 }
 
+/** A review's or a user's status as its badge reads it. */
+export function statusLabel(t: Translator['t'], status: ReviewStatus | UserStatus): string {
+  return t(`status.${status}`);
+}
+
 export function StatusBadge({ status, label }: { status: TrailStatus | ReviewStatus | UserStatus; label?: string }) {
   const { t } = useT();
   return (
@@ -47,11 +52,16 @@ export const DIFFICULTY_COLORS: Record<Difficulty, string> = {
   Expert: 'dark',
 };
 
+/** A difficulty as its badge reads it. */
+export function difficultyLabel(t: Translator['t'], difficulty: Difficulty): string {
+  return t(`difficulty.${difficulty}`);
+}
+
 export function DifficultyBadge({ difficulty }: { difficulty: Difficulty }) {
   const { t } = useT();
   return (
     <Badge color={DIFFICULTY_COLORS[difficulty]} variant={difficulty === 'Expert' ? 'filled' : 'light'}>
-      {t(`difficulty.${difficulty}`)}
+      {difficultyLabel(t, difficulty)}
     </Badge>
   );
 }

@@ -30,6 +30,11 @@ declare module '@tanstack/react-table' {
     align?: 'start' | 'center' | 'end';
     /** Keep the cell on one line (dates, numbers with units). */
     nowrap?: boolean;
+    /**
+     * The cell's text as the administrator reads it, for Export CSV (src/components/csv-export.ts):
+     * its lines joined by a line break. A column without it (actions, selection) is not exported.
+     */
+    csv?: (row: TData) => string;
   }
 }
 

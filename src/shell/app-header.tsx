@@ -1,6 +1,7 @@
 import { ActionIcon, Burger, Button, Group, Text, Title, Tooltip } from '@mantine/core';
 import { IconLogout, IconTextDirectionLtr, IconTextDirectionRtl } from '@tabler/icons-react';
 import { useMatches } from '@tanstack/react-router';
+import { CommandPaletteButton } from '@/shell/command-palette-button';
 import { LanguageControl } from '@/components/language-control';
 import { Logo } from '@/components/logo';
 import { MIRROR_IN_RTL } from '@/components/mirror';
@@ -31,6 +32,7 @@ export function AppHeader({ navOpened, onToggleNav }: { navOpened: boolean; onTo
         <Text size="sm" visibleFrom="xs">
           {tx('header.welcome', { name })}
         </Text>
+        <CommandPaletteButton />
         <LanguageControl />
         {demo && <demo.HeaderButton />}
         <Tooltip label={switchLabel}>

@@ -1,6 +1,6 @@
 import { Group, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { pendingReviewsQueryOptions } from '@/api/reviews/pending';
+import { fetchPendingReviews, pendingReviewsQueryOptions } from '@/api/reviews/pending';
 import { useT } from '@/i18n/use-t';
 import { ReviewCountBadges } from './review-count-badges';
 import { ReviewsTable } from './reviews-table';
@@ -23,6 +23,7 @@ export function PendingReviewsScreen() {
         label={t('reviews.pendingLabel')}
         showTrail
         emptyText={t('reviews.pendingEmpty')}
+        exportCsv={{ list: 'reviews', fetch: fetchPendingReviews, errorText: t('reviews.pendingLoadError') }}
       />
     </Stack>
   );

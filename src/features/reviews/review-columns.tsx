@@ -3,13 +3,13 @@ import { IconPhoto } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { REVIEW_ACTIONS_FROM, type ReviewAction } from '@/api/reviews/transition';
 import type { Review } from '@/api/reviews/schemas';
-import { DifficultyBadge, StatusBadge } from '@/components/badges';
+import { DifficultyBadge, difficultyLabel, StatusBadge, statusLabel } from '@/components/badges';
 import { columnHelper } from '@/components/data-table';
 import { UserText } from '@/components/user-text';
 import type { Translator } from '@/i18n/translator';
 import { truncate } from '@/lib/format';
 import { REVIEW_ACTION_TEXT } from './review-messages';
-import { ReviewRating } from './review-rating';
+import { ReviewRating, reviewRatingText } from './review-rating';
 
 /** SPEC.md §9: trail names previewed at 20 characters, review text at 100. */
 export const TRAIL_NAME_PREVIEW = 20;
@@ -36,12 +36,13 @@ const col = columnHelper<Review>();
 export function reviewColumns(tr: Translator, { showTrail, onViewText, onViewPhotos, onAction }: ReviewColumnOptions) {
   const { t } = tr;
   return [
-    col.accessor('id', { header: t('common.id'), meta: { width: 56 } }),
+    col.accessor('id', { header: t('common.id'), meta: { width: 56, csv: (r) => String(r.id) } }),
     ...(showTrail
       ? [
           col.accessor((r) => r.trail, {
             id: 'trail',
             header: t('reviews.colTrail'),
+            meta: { csv: (r: Review) => r.trail.name },
             cell: ({ getValue }) => {
               const trail = getValue();
               return (
@@ -57,10 +58,19 @@ export function reviewColumns(tr: Translator, { showTrail, onViewText, onViewPho
           }),
         ]
       : []),
-    col.accessor('status', { header: t('common.status'), cell: ({ getValue }) => <StatusBadge status={getValue()} /> }),
-    col.accessor('rating', { header: t('common.rating'), cell: ({ getValue }) => <ReviewRating rating={getValue()} /> }),
+    col.accessor('status', {
+      header: t('common.status'),
+      cell: ({ getValue }) => <StatusBadge status={getValue()} />,
+      meta: { csv: (r) => statusLabel(t, r.status) },
+    }),
+    col.accessor('rating', {
+      header: t('common.rating'),
+      cell: ({ getValue }) => <ReviewRating rating={getValue()} />,
+      meta: { csv: (r) => reviewRatingText(tr, r.rating) },
+    }),
     col.accessor('user', {
       header: t('reviews.colUser'),
+      meta: { csv: (r) => `${r.user.name}\n${t('common.idValue', { id: r.user.id })}` },
       cell: ({ getValue }) => {
         const user = getValue();
         return (
@@ -77,6 +87,7 @@ export function reviewColumns(tr: Translator, { showTrail, onViewText, onViewPho
     }),
     col.accessor('text', {
       header: t('reviews.colText'),
+      meta: { csv: (r) => r.text },
       cell: ({ row }) => (
         <Stack gap={4} align="flex-start">
           {/* Free text in its own direction; cut, its dots at the end of that direction. */}
@@ -96,6 +107,7 @@ export function reviewColumns(tr: Translator, { showTrail, onViewText, onViewPho
     }),
     col.accessor('difficulty', {
       header: t('common.difficulty'),
+      meta: { csv: (r) => (r.difficulty ? difficultyLabel(t, r.difficulty) : t('common.notAvailable')) },
       cell: ({ getValue }) => {
         const difficulty = getValue();
         return difficulty ? (
@@ -109,6 +121,7 @@ export function reviewColumns(tr: Translator, { showTrail, onViewText, onViewPho
     }),
     col.accessor('photos', {
       header: t('common.photos'),
+      meta: { csv: (r) => (r.photos.length === 0 ? t('common.none') : tr.number(r.photos.length)) },
       cell: ({ row }) => {
         const count = row.original.photos.length;
         if (count === 0)
@@ -131,7 +144,11 @@ export function reviewColumns(tr: Translator, { showTrail, onViewText, onViewPho
       },
     }),
     // The date may break after its comma when the window is narrow (every column must fit).
-    col.accessor('createdAt', { header: t('reviews.colDate'), cell: ({ getValue }) => tr.date(getValue()) }),
+    col.accessor('createdAt', {
+      header: t('reviews.colDate'),
+      cell: ({ getValue }) => tr.date(getValue()),
+      meta: { csv: (r) => tr.date(r.createdAt) },
+    }),
     col.display({
       id: 'actions',
       header: t('common.actions'),

@@ -1,5 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
+import type { Translator } from '@/i18n/translator';
 import { useT } from '@/i18n/use-t';
 
 /** SPEC.md §9: the star display is capped at 5. */
@@ -15,10 +16,17 @@ export function filledStars(rating: number): number {
  * "Rating: stars plus number" (SPEC.md §2). The stars are capped at 5; the number is the
  * rating as the server sent it (one decimal), so an out-of-range value stays visible.
  */
+/** The number shown next to the stars: the rating as the server sent it, to one decimal. */
+export function reviewRatingText({ number }: Pick<Translator, 'number'>, rating: number): string {
+  const digits = Number.isInteger(rating) ? 0 : 1;
+  return number(rating, { maximumFractionDigits: digits, minimumFractionDigits: digits });
+}
+
 export function ReviewRating({ rating }: { rating: number }) {
-  const { t, number } = useT();
+  const tr = useT();
+  const { t, number } = tr;
   const filled = filledStars(rating);
-  const value = number(rating, { maximumFractionDigits: Number.isInteger(rating) ? 0 : 1, minimumFractionDigits: Number.isInteger(rating) ? 0 : 1 });
+  const value = reviewRatingText(tr, rating);
   return (
     // The number goes under the stars when the column is narrow.
     <Group gap={4} aria-label={t('reviews.rating', { value, max: number(MAX_STARS) })} role="img">

@@ -1,9 +1,10 @@
-import { Stack, VisuallyHidden } from '@mantine/core';
+import { Group, Stack, VisuallyHidden } from '@mantine/core';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { REVIEW_ACTIONS_FROM, type ReviewAction } from '@/api/reviews/transition';
 import type { Review } from '@/api/reviews/schemas';
 import { ListFrame, type ListFrameQuery } from '@/components/list-frame';
 import { Pager } from '@/components/pager';
+import { ExportCsvButton } from '@/components/export-button';
 import { useT } from '@/i18n/use-t';
 import { KeyboardLegend } from './keyboard-legend';
 import { reviewColumns } from './review-columns';
@@ -29,6 +30,8 @@ interface ReviewsTableProps {
   label: string;
   showTrail: boolean;
   emptyText: ReactNode;
+  /** Export CSV: the list's name in the file name, its fetch, and its load error (SPEC.md §8). */
+  exportCsv: { list: string; fetch: (signal: AbortSignal) => Promise<Review[]>; errorText: string };
 }
 
 /**
@@ -36,7 +39,7 @@ interface ReviewsTableProps {
  * reviews leave the queue, the next ones move up under the cursor, and the cursor crosses
  * page boundaries by itself.
  */
-export function ReviewsTable({ query, errorText, reviews, label, showTrail, emptyText }: ReviewsTableProps) {
+export function ReviewsTable({ query, errorText, reviews, label, showTrail, emptyText, exportCsv }: ReviewsTableProps) {
   const tr = useT();
   const { t } = tr;
   const moderate = useReviewRowActions();
@@ -82,7 +85,17 @@ export function ReviewsTable({ query, errorText, reviews, label, showTrail, empt
         errorText={errorText}
         toolbar={
           <>
-            <KeyboardLegend canModerate />
+            <Group justify="space-between" align="flex-start" wrap="nowrap">
+              <KeyboardLegend canModerate />
+              {/* The reviews come in one response: one page, a fresh copy of the list. */}
+              <ExportCsvButton
+                list={exportCsv.list}
+                columns={columns}
+                rowId={(r) => String(r.id)}
+                errorText={exportCsv.errorText}
+                fetchPage={(_page, signal) => exportCsv.fetch(signal).then((rows) => ({ rows, pages: 1 }))}
+              />
+            </Group>
             <VisuallyHidden role="status" aria-live="polite">
               {current
                 ? t('reviews.selected', { id: current.id, name: current.user.name, position: selected + 1, total: reviews.length })

@@ -2,7 +2,7 @@ import { Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { isNotFound } from '@/api/errors';
-import { trailReviewsQueryOptions } from '@/api/reviews/trail-reviews';
+import { fetchTrailReviews, trailReviewsQueryOptions } from '@/api/reviews/trail-reviews';
 import { trailDetailsQueryOptions } from '@/api/trails/details';
 import { BackToTrails } from '@/components/back-to-trails';
 import { InvalidTrailId } from '@/components/invalid-trail-id';
@@ -58,6 +58,11 @@ function TrailReviews({ trailId }: { trailId: number }) {
         }
         showTrail={false}
         emptyText={t('reviews.trailEmpty')}
+        exportCsv={{
+          list: `trail-${trailId}-reviews`,
+          fetch: (signal) => fetchTrailReviews(trailId, signal),
+          errorText: t('reviews.trailLoadError'),
+        }}
       />
     </Stack>
   );

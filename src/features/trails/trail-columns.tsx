@@ -2,7 +2,7 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
 import type { TrailListItem } from '@/api/trails/schemas';
 import { columnHelper } from '@/components/data-table';
-import { DifficultyBadge, StatusBadge, trailStatusLabel } from '@/components/badges';
+import { DifficultyBadge, difficultyLabel, StatusBadge, trailStatusLabel } from '@/components/badges';
 import { UserText } from '@/components/user-text';
 import type { Translator } from '@/i18n/translator';
 import { formatDistance, formatElevation, formatRating, TRAIL_NAME_MAX } from './trail-cell-format';
@@ -16,6 +16,7 @@ export function trailColumns(tr: Translator, actions: TrailRowActionHandlers) {
   return helper.columns([
     helper.accessor('name', {
       header: t('common.name'),
+      meta: { csv: (trail) => `${trail.name}\n${t('common.idValue', { id: trail.id })}` },
       cell: ({ row }) => (
         <Stack gap={0}>
           <Text size="sm" fw={500}>
@@ -32,20 +33,22 @@ export function trailColumns(tr: Translator, actions: TrailRowActionHandlers) {
       cell: ({ row }) => (
         <StatusBadge status={row.original.status} label={trailStatusLabel(t, row.original.status)} />
       ),
+      meta: { csv: (trail) => trailStatusLabel(t, trail.status) },
     }),
     helper.accessor('difficulty', {
       header: t('common.difficulty'),
       cell: ({ row }) => <DifficultyBadge difficulty={row.original.difficulty} />,
+      meta: { csv: (trail) => difficultyLabel(t, trail.difficulty) },
     }),
     helper.accessor('distance', {
       header: t('trails.colDistance'),
       cell: ({ row }) => formatDistance(tr, row.original.distance),
-      meta: { nowrap: true },
+      meta: { nowrap: true, csv: (trail) => formatDistance(tr, trail.distance) },
     }),
     helper.accessor('elevationGain', {
       header: t('trails.colElevation'),
       cell: ({ row }) => formatElevation(tr, row.original.elevationGain),
-      meta: { nowrap: true },
+      meta: { nowrap: true, csv: (trail) => formatElevation(tr, trail.elevationGain) },
     }),
     helper.accessor('rating', {
       header: t('common.rating'),
@@ -61,11 +64,12 @@ export function trailColumns(tr: Translator, actions: TrailRowActionHandlers) {
           </Group>
         );
       },
+      meta: { csv: (trail) => formatRating(tr, trail.rating) ?? t('common.notAvailable') },
     }),
     helper.accessor('createdAt', {
       header: t('trails.colCreated'),
       cell: ({ row }) => tr.date(row.original.createdAt),
-      meta: { nowrap: true },
+      meta: { nowrap: true, csv: (trail) => tr.date(trail.createdAt) },
     }),
     helper.accessor('photos', {
       header: t('common.photos'),
@@ -74,6 +78,7 @@ export function trailColumns(tr: Translator, actions: TrailRowActionHandlers) {
           {tr.number(row.original.photos.length)}
         </Badge>
       ),
+      meta: { csv: (trail) => tr.number(trail.photos.length) },
     }),
     helper.display({
       id: 'actions',

@@ -1,13 +1,14 @@
-import { Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import { countriesQueryOptions } from '@/api/locations/list';
-import { totalPages, trailListQueryOptions } from '@/api/trails/list';
+import { fetchTrailList, totalPages, trailListQueryOptions } from '@/api/trails/list';
 import type { TrailListItem } from '@/api/trails/schemas';
 import { showErrorDialog } from '@/components/dialogs';
 import { ListFrame } from '@/components/list-frame';
 import { Pager } from '@/components/pager';
+import { EXPORT_PAGE_SIZE, ExportCsvButton } from '@/components/export-button';
 import {
   filtersFromSearch,
   listParamsFromSearch,
@@ -103,6 +104,22 @@ export function TrailListScreen() {
       />
       <ListFrame
         query={list}
+        toolbar={
+          <Group justify="flex-end">
+            <ExportCsvButton
+              list="trails"
+              columns={columns}
+              rowId={(trail) => String(trail.id)}
+              errorText={t('trails.loadError')}
+              fetchPage={(p, signal) =>
+                fetchTrailList({ ...params, page: p, pageSize: EXPORT_PAGE_SIZE }, signal).then((r) => ({
+                  rows: r.trails,
+                  pages: totalPages(r.count, EXPORT_PAGE_SIZE),
+                }))
+              }
+            />
+          </Group>
+        }
         errorText={t('trails.loadError')}
         label={t('trails.tableLabel')}
         columns={columns}

@@ -7,7 +7,7 @@ import { useUpdateUserStatusMutation } from '@/api/users/status';
 import { notifyError, notifySuccess } from '@/components/dialogs';
 import { runRowAction } from '@/components/row-action';
 import { translator } from '@/i18n/translator';
-import { ROLE_LABELS, STATUS_LABELS } from './user-facts';
+import { ROLE_LABELS, STATUS_LABELS } from '@/lib/user-facts';
 
 export interface UserRowActions {
   changeStatus: (user: User, status: UserStatus) => Promise<void>;

@@ -4,8 +4,8 @@ import { columnHelper } from '@/components/data-table';
 import { UserText } from '@/components/user-text';
 import type { Translator } from '@/i18n/translator';
 import { safeMediaUrl } from '@/lib/safe-url';
+import { isPremium, ROLE_LABELS, roleOptions, STATUS_LABELS, statusOptions, TYPE_LABELS, userType } from '@/lib/user-facts';
 import { RowChoice } from './row-choice';
-import { isPremium, roleOptions, statusOptions, TYPE_LABELS, userType } from './user-facts';
 import { UserRowActions, type UserRowActionHandlers } from './user-row-actions';
 
 const helper = columnHelper<User>();
@@ -42,6 +42,7 @@ export function userColumns(tr: Translator, h: UserColumnHandlers) {
   return helper.columns([
     helper.accessor('name', {
       header: t('users.colUser'),
+      meta: { csv: (u) => `${u.name}\n@${u.username}` },
       cell: ({ row }) => {
         const u = row.original;
         return (
@@ -67,6 +68,7 @@ export function userColumns(tr: Translator, h: UserColumnHandlers) {
     }),
     helper.accessor('email', {
       header: t('users.colContact'),
+      meta: { csv: (u) => `${u.email}\n${u.phoneNumber || t('users.noPhone')}` },
       cell: ({ row }) => (
         <Stack gap={0} maw={CONTACT_TEXT_WIDTH}>
           <Text size="sm" dir="ltr" truncate="end" style={LTR_IN_PAGE} title={row.original.email}>
@@ -80,6 +82,7 @@ export function userColumns(tr: Translator, h: UserColumnHandlers) {
     }),
     helper.accessor('status', {
       header: t('common.status'),
+      meta: { csv: (u) => t(STATUS_LABELS[u.status]) },
       cell: ({ row }) => (
         <RowChoice
           label="users.statusOf"
@@ -92,6 +95,7 @@ export function userColumns(tr: Translator, h: UserColumnHandlers) {
     }),
     helper.accessor('role', {
       header: t('users.role'),
+      meta: { csv: (u) => t(ROLE_LABELS[u.role]) },
       cell: ({ row }) => (
         <RowChoice
           label="users.roleOf"
@@ -106,6 +110,7 @@ export function userColumns(tr: Translator, h: UserColumnHandlers) {
     helper.display({
       id: 'type',
       header: t('users.type'),
+      meta: { csv: (u) => t(TYPE_LABELS[userType(u)]) },
       cell: ({ row }) => {
         const type = userType(row.original);
         return (
@@ -117,6 +122,12 @@ export function userColumns(tr: Translator, h: UserColumnHandlers) {
     }),
     helper.accessor('premiumExpiresAt', {
       header: t('users.premium'),
+      meta: {
+        csv: (u) =>
+          isPremium(u)
+            ? `${t('users.premium')}\n${t('users.premiumUntil', { date: tr.date(u.premiumExpiresAt) })}`
+            : t('users.premiumNo'),
+      },
       cell: ({ row }) =>
         isPremium(row.original) ? (
           <Stack gap={2}>
@@ -136,6 +147,9 @@ export function userColumns(tr: Translator, h: UserColumnHandlers) {
     helper.display({
       id: 'activity',
       header: t('users.colActivity'),
+      meta: {
+        csv: (u) => `${t('users.hikes', { count: u.hikeCount })}\n${t('users.savedTrails', { count: u.savedTrails })}`,
+      },
       cell: ({ row }) => (
         <Stack gap={0}>
           <Text size="sm">{t('users.hikes', { count: row.original.hikeCount })}</Text>

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import type { Role, UserStatus, UserType } from '@/api/users/schemas';
 import { useT } from '@/i18n/use-t';
 import { textDir } from '@/lib/text-dir';
-import { roleOptions, statusOptions, TYPE_LABELS } from './user-facts';
+import { roleOptions, statusOptions, TYPE_LABELS } from '@/lib/user-facts';
 
 export interface UserFilterValues {
   name?: string;

@@ -2,7 +2,7 @@ import { ActionIcon, Menu } from '@mantine/core';
 import { IconCrownOff, IconDots, IconEye, IconTrash } from '@tabler/icons-react';
 import type { User } from '@/api/users/schemas';
 import { useT } from '@/i18n/use-t';
-import { isPremium } from './user-facts';
+import { isPremium } from '@/lib/user-facts';
 
 export interface UserRowActionHandlers {
   onShowDetails: (user: User) => void;

@@ -2,16 +2,17 @@ import { Group, NativeSelect, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { userListQueryOptions } from '@/api/users/list';
+import { fetchUserList, userListQueryOptions } from '@/api/users/list';
 import type { User } from '@/api/users/schemas';
 import { ListFrame } from '@/components/list-frame';
+import { EXPORT_PAGE_SIZE, ExportCsvButton } from '@/components/export-button';
 import { WindowPager } from '@/components/window-pager';
 import { useT } from '@/i18n/use-t';
 import { useListSearch } from '@/lib/use-list-search';
 import { UserStatsCard } from '@/components/user-stats-card';
+import { UserDetailsDialog } from '@/components/user-details-dialog';
 import { USER_PAGE_SIZES, type UserPageSize } from './page-sizes';
 import { userColumns } from './user-columns';
-import { UserDetailsDialog } from './user-details-dialog';
 import { UserFilters } from './user-filters';
 import { useUserRowActions } from './use-user-row-actions';
 
@@ -58,6 +59,19 @@ export function UsersScreen() {
       <ListFrame
         query={list}
         errorText={t('users.error')}
+        toolbar={
+          <Group justify="flex-end">
+            <ExportCsvButton
+              list="users"
+              columns={columns}
+              rowId={(u) => String(u.id)}
+              errorText={t('users.error')}
+              fetchPage={(page, signal) =>
+                fetchUserList({ ...search, page, pageSize: EXPORT_PAGE_SIZE }, signal).then((r) => ({ rows: r.users, pages: r.totalPages }))
+              }
+            />
+          </Group>
+        }
         label={t('users.tableLabel')}
         columns={columns}
         data={users}

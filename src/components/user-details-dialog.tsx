@@ -8,7 +8,7 @@ import type { MessageKey } from '@/i18n/catalogues';
 import type { Translator } from '@/i18n/translator';
 import { useT } from '@/i18n/use-t';
 import { safeMediaUrl } from '@/lib/safe-url';
-import { isPremium, orNA, ROLE_LABELS, STATUS_LABELS, TYPE_LABELS, userType } from './user-facts';
+import { isPremium, orNA, ROLE_LABELS, STATUS_LABELS, TYPE_LABELS, userType } from '@/lib/user-facts';
 
 /**
  * A field of the dialog: `data` for what the user entered (isolated in its own direction),

@@ -1,0 +1,126 @@
+import type { ColumnDef, RowData } from '@tanstack/react-table';
+import type { DataTableFeatures } from '@/components/data-table';
+import { downloadTextFile } from '@/lib/download';
+
+/**
+ * Export CSV (issue 16, "Export what you see"): every row of the list as it is filtered and
+ * sorted now, every page, with the columns the table shows and their texts as the
+ * administrator reads them (in the current language). Decisions (docs/decisions.md, "Export CSV"):
+ * - the columns are the table's own column definitions: a column's header text, and its
+ *   `meta.csv` text (data-table.tsx); columns without one (actions, selection) are left out;
+ * - user-written texts are exported whole (a table cuts them for its layout; a spreadsheet
+ *   has no tooltip), a cell of two lines keeps both, joined by a line break;
+ * - the pages are fetched one after the other, 100 rows each (the API's largest page), and a
+ *   row that moved from one page to the next while they were fetched is written once;
+ * - UTF-8 with a byte order mark (spreadsheet programs then read Arabic), CRLF line ends
+ *   (RFC 4180), quoting by papaparse; a cell that starts like a formula (=, +, -, @) gets a
+ *   leading apostrophe (papaparse's `escapeFormulae`), so opening the file runs nothing;
+ * - the file is named `{list}-{YYYY-MM-DD}.csv` with the local date, e.g. trails-2026-11-23.csv.
+ */
+
+/** The rows a page of the list brings, and how many pages there are (as the first page says). */
+export interface ExportPage<T> {
+  rows: readonly T[];
+  pages: number;
+}
+
+/** Fetches one page (1-based) of the list, with its filters and sort, through its endpoint. */
+export type FetchExportPage<T> = (page: number, signal: AbortSignal) => Promise<ExportPage<T>>;
+
+export interface CsvColumn<T> {
+  header: string;
+  text: (row: T) => string;
+}
+
+/** The exported columns of a table: those with a `meta.csv` text and a text header, in order. */
+export function csvColumnsOf<T extends RowData>(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a table's column list mixes value types (as DataTable's)
+  columns: readonly ColumnDef<DataTableFeatures, T, any>[],
+): CsvColumn<T>[] {
+  return columns.flatMap((column) => {
+    const text = column.meta?.csv;
+    return text && typeof column.header === 'string' ? [{ header: column.header, text }] : [];
+  });
+}
+
+export interface ExportProgress {
+  /** Pages fetched so far. */
+  page: number;
+  /** Pages in all (known once the first page answered). */
+  pages: number | null;
+}
+
+/** Every page of the list, one after the other; stops (rejects) at once when `signal` aborts. */
+export async function fetchAllRows<T>(
+  fetchPage: FetchExportPage<T>,
+  rowId: (row: T) => string,
+  signal: AbortSignal,
+  onProgress: (progress: ExportProgress) => void,
+): Promise<T[]> {
+  const rows = new Map<string, T>();
+  let pages = 1;
+  for (let page = 1; page <= pages; page += 1) {
+    signal.throwIfAborted();
+    const result = await fetchPage(page, signal);
+    signal.throwIfAborted();
+    pages = Math.max(1, result.pages);
+    for (const row of result.rows) {
+      const id = rowId(row);
+      if (!rows.has(id)) rows.set(id, row);
+    }
+    onProgress({ page, pages });
+  }
+  return [...rows.values()];
+}
+
+const BOM = '\uFEFF';
+
+type Unparse = (input: { fields: string[]; data: string[][] }, config: { escapeFormulae: boolean; newline: string }) => string;
+
+/** papaparse, loaded with the export only (never in a screen's chunk). */
+async function loadUnparse(): Promise<Unparse> {
+  const papa = await import('papaparse');
+  // papaparse is a UMD bundle: its functions are on the default export, or on the module.
+  return (papa.default?.unparse ?? papa.unparse) as Unparse;
+}
+
+/** The CSV text: a byte order mark, the header row, then one line per row. */
+export async function csvText<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): Promise<string> {
+  const unparse = await loadUnparse();
+  return (
+    BOM +
+    unparse(
+      { fields: columns.map((c) => c.header), data: rows.map((row) => columns.map((c) => c.text(row))) },
+      { escapeFormulae: true, newline: '\r\n' },
+    )
+  );
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** `{list}-{YYYY-MM-DD}.csv`, the administrator's local date. */
+export function csvFileName(list: string, now: Date = new Date()): string {
+  return `${list}-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
+}
+
+export interface CsvExport<T> {
+  /** The list's name in the file name: trails, users, reviews. */
+  list: string;
+  columns: readonly CsvColumn<T>[];
+  fetchPage: FetchExportPage<T>;
+  rowId: (row: T) => string;
+  signal: AbortSignal;
+  onProgress: (progress: ExportProgress) => void;
+}
+
+/**
+ * Fetches every page, writes the CSV and downloads it; resolves with the number of rows.
+ * Downloads nothing when a page fails or the signal aborts (it rejects instead).
+ */
+export async function exportCsv<T>({ list, columns, fetchPage, rowId, signal, onProgress }: CsvExport<T>): Promise<number> {
+  const rows = await fetchAllRows(fetchPage, rowId, signal, onProgress);
+  const text = await csvText(columns, rows);
+  signal.throwIfAborted();
+  downloadTextFile(csvFileName(list), text, 'text/csv;charset=utf-8');
+  return rows.length;
+}

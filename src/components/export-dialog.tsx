@@ -1,0 +1,94 @@
+import { Alert, Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import type { RowData } from '@tanstack/react-table';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useT } from '@/i18n/use-t';
+import { csvColumnsOf, exportCsv, type ExportProgress } from '@/components/csv-export';
+import { notifySuccess } from './dialogs';
+import type { ExportCsvButtonProps } from './export-button';
+
+export interface ExportDialogProps<T extends RowData> extends ExportCsvButtonProps<T> {
+  onClose: () => void;
+}
+
+/**
+ * The export under way: page k of n with a progress bar, and Cancel (aborts the requests and
+ * downloads nothing). It starts when it opens; a failed page shows the list's load error and
+ * downloads nothing; when every page is in, the file downloads and the dialog closes.
+ */
+export function ExportDialog<T extends RowData>({ list, columns, fetchPage, rowId, errorText, onClose }: ExportDialogProps<T>) {
+  const tr = useT();
+  const { t } = tr;
+  const statusId = useId();
+  const [progress, setProgress] = useState<ExportProgress>({ page: 0, pages: null });
+  const [failed, setFailed] = useState(false);
+  const controller = useRef<AbortController | null>(null);
+  // The columns of the moment the export started: a language change does not change a file half written.
+  const [csvColumns] = useState(() => csvColumnsOf(columns));
+  const latest = useRef({ fetchPage, rowId, onClose, list });
+  useEffect(() => {
+    latest.current = { fetchPage, rowId, onClose, list };
+  });
+
+  useEffect(() => {
+    const abort = new AbortController();
+    controller.current = abort;
+    const { fetchPage, rowId, list } = latest.current;
+    exportCsv({ list, columns: csvColumns, fetchPage, rowId, signal: abort.signal, onProgress: setProgress }).then(
+      (count) => {
+        if (abort.signal.aborted) return;
+        notifySuccess(t('export.done'), t('export.doneText', { count }));
+        latest.current.onClose();
+      },
+      () => {
+        if (!abort.signal.aborted) setFailed(true);
+      },
+    );
+    // Leaving the dialog (Cancel, Escape, the screen unmounting) stops the requests.
+    return () => abort.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one export per opening of the dialog
+  }, []);
+
+  const cancel = () => {
+    controller.current?.abort();
+    onClose();
+  };
+
+  const { page, pages } = progress;
+  const status = failed
+    ? errorText
+    : pages === null
+      ? t('export.starting')
+      : t('export.progress', { page, pages });
+  return (
+    // No x: Cancel (or Escape) is the one way out, and says what it does.
+    <Modal opened onClose={cancel} title={t('export.title')} centered withCloseButton={false}>
+      <Stack gap="md">
+        {failed ? (
+          <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
+            {errorText}
+          </Alert>
+        ) : (
+          <>
+            <Text size="sm" id={statusId} role="status">
+              {status}
+            </Text>
+            <Progress.Root size="md">
+              <Progress.Section
+                value={pages ? (page / pages) * 100 : 0}
+                aria-labelledby={statusId}
+                aria-valuetext={status}
+                animated={!pages || page < pages}
+              />
+            </Progress.Root>
+          </>
+        )}
+        <Group justify="flex-end">
+          <Button variant={failed ? 'filled' : 'default'} onClick={cancel} data-autofocus>
+            {failed ? t('app.close') : t('common.cancel')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,234 @@
+import { Box, Group, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { trailDetailsQueryOptions } from '@/api/trails/details';
+import { trailListQueryOptions } from '@/api/trails/list';
+import { userListQueryOptions } from '@/api/users/list';
+import { MAIN_LINKS } from '@/shell/sidebar';
+import { UserDetailsDialog } from '@/components/user-details-dialog';
+import type { MessageKey } from '@/i18n/catalogues';
+import { useT } from '@/i18n/use-t';
+import { parseTrailId } from '@/lib/trail-id';
+import classes from './command-palette.module.css';
+
+/** The server search waits for a pause in typing (issue 16: debounced). */
+export const PALETTE_DEBOUNCE_MS = 250;
+/** Trails and users shown for a search: the first of the server's answer. */
+const RESULTS = 5;
+
+type Group = 'screens' | 'actions' | 'trails' | 'users';
+const GROUP_TITLES: Record<Group, MessageKey> = {
+  screens: 'palette.screens',
+  actions: 'palette.actions',
+  trails: 'palette.trails',
+  users: 'palette.users',
+};
+
+interface Item {
+  key: string;
+  group: Group;
+  label: string;
+  /** A second line: a trail's id, a user's handle. */
+  detail?: string;
+  icon?: ReactNode;
+  /** User data (a name): isolated in its own direction. */
+  data?: boolean;
+  run: () => void;
+}
+
+const matches = (text: string, query: string) => text.toLocaleLowerCase().includes(query.toLocaleLowerCase());
+
+/**
+ * The command palette (Ctrl/Cmd+K): go to a screen, open a trail's editor (found by name or
+ * id), open a user's details (found by name), or create a trail. The ARIA combobox pattern
+ * with a list box: focus stays in the field, the arrows move the active option (announced
+ * through aria-activedescendant), Enter runs it, Escape closes. Loaded as its own chunk by
+ * command-palette-button.tsx.
+ */
+export function CommandPalette({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const tr = useT();
+  const { t } = tr;
+  const navigate = useNavigate();
+  const listId = useId();
+  const statusId = useId();
+  const [query, setQuery] = useState('');
+  // The active option, of the list it was chosen in: a new list starts at its first option.
+  const [cursor, setCursor] = useState({ list: '', index: 0 });
+  const [userId, setUserId] = useState<number | null>(null);
+  const [debounced] = useDebouncedValue(query.trim(), PALETTE_DEBOUNCE_MS);
+  const search = opened && debounced !== '';
+  const trailId = parseTrailId(debounced.replace(/^#/, ''));
+
+  const trails = useQuery({
+    ...trailListQueryOptions({ page: 1, pageSize: RESULTS, name: debounced, sortBy: 'newest' }),
+    enabled: search,
+  });
+  const trailById = useQuery({ ...trailDetailsQueryOptions(trailId ?? 0), enabled: search && trailId !== null });
+  const users = useQuery({ ...userListQueryOptions({ page: 1, pageSize: RESULTS, name: debounced }), enabled: search });
+
+  const close = () => {
+    onClose();
+    setQuery('');
+  };
+
+  const typed = query.trim();
+  const items = useMemo<Item[]>(() => {
+    const list: Item[] = MAIN_LINKS.map((link) => ({
+      key: `screen:${link.link.to}`,
+      group: 'screens' as const,
+      label: t(link.label),
+      icon: link.icon,
+      run: () => void navigate(link.link),
+    })).filter((item) => matches(item.label, typed));
+    const create = t('palette.createTrail');
+    if (matches(create, typed))
+      list.push({
+        key: 'create-trail',
+        group: 'actions',
+        label: create,
+        icon: <IconPlus size={18} aria-hidden />,
+        run: () => void navigate({ to: '/trail/new' }),
+      });
+    if (!search) return list;
+    const found = [...(trailById.data && trailId !== null ? [trailById.data] : []), ...(trails.data?.trails ?? [])];
+    const seen = new Set<number>();
+    for (const trail of found) {
+      if (seen.has(trail.id)) continue;
+      seen.add(trail.id);
+      list.push({
+        key: `trail:${trail.id}`,
+        group: 'trails',
+        label: trail.name,
+        detail: t('common.idValue', { id: trail.id }),
+        data: true,
+        run: () => void navigate({ to: '/trail/edit/$id', params: { id: trail.id } }),
+      });
+    }
+    for (const user of users.data?.users ?? [])
+      list.push({
+        key: `user:${user.id}`,
+        group: 'users',
+        label: user.name,
+        detail: `@${user.username}`,
+        data: true,
+        run: () => setUserId(user.id),
+      });
+    return list;
+  }, [t, navigate, typed, search, trails.data, trailById.data, trailId, users.data]);
+
+  const itemKeys = items.map((item) => item.key).join('|');
+  const setActive = (index: number) => setCursor({ list: itemKeys, index });
+  const current = Math.min(cursor.list === itemKeys ? cursor.index : 0, items.length - 1);
+  const optionId = (index: number) => `${listId}-option-${index}`;
+  useEffect(() => {
+    if (current >= 0) document.getElementById(optionId(current))?.scrollIntoView({ block: 'nearest' });
+  });
+
+  const choose = (item: Item | undefined) => {
+    if (!item) return;
+    close();
+    item.run();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (items.length === 0) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current + step + items.length) % items.length);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      choose(items[current]);
+    }
+  };
+
+  const pending = search && (debounced !== typed || trails.isFetching || users.isFetching || trailById.isFetching);
+  const failed = [trails.isError && t('trails.loadError'), users.isError && t('users.error')].filter(Boolean).join(' ');
+  const status = pending
+    ? t('palette.searching')
+    : failed || (items.length === 0 ? t('palette.noResults') : '');
+
+  const groups = (Object.keys(GROUP_TITLES) as Group[])
+    .map((group) => ({ group, entries: items.map((item, index) => ({ item, index })).filter((e) => e.item.group === group) }))
+    .filter((g) => g.entries.length > 0);
+
+  return (
+    <>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={t('palette.open')}
+        size="lg"
+        yOffset="10vh"
+        classNames={{ body: classes.body }}
+      >
+        <Stack gap="xs">
+          <TextInput
+            data-autofocus
+            value={query}
+            onChange={(event) => setQuery(event.currentTarget.value)}
+            onKeyDown={onKeyDown}
+            placeholder={t('palette.input')}
+            aria-label={t('palette.input')}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={items.length > 0}
+            aria-controls={listId}
+            aria-activedescendant={current >= 0 ? optionId(current) : undefined}
+            aria-describedby={statusId}
+            autoComplete="off"
+            spellCheck={false}
+          />
+          <Text id={statusId} size="sm" c={failed ? 'red' : 'dimmed'} role="status" className={status ? undefined : classes.empty}>
+            {status}
+          </Text>
+          <Box id={listId} role="listbox" aria-label={t('palette.open')} className={classes.list}>
+            {groups.map(({ group, entries }) => (
+              <div key={group} role="group" aria-labelledby={`${listId}-${group}`}>
+                <Text id={`${listId}-${group}`} size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="xs" role="presentation">
+                  {t(GROUP_TITLES[group])}
+                </Text>
+                {entries.map(({ item, index }) => (
+                  <UnstyledButton
+                    component="div"
+                    key={item.key}
+                    id={optionId(index)}
+                    role="option"
+                    aria-selected={index === current}
+                    data-active={index === current || undefined}
+                    className={classes.option}
+                    tabIndex={-1}
+                    // The field keeps the focus: a click runs the option without blurring it first.
+                    onMouseDown={(event) => event.preventDefault()}
+                    onMouseMove={() => index !== current && setActive(index)}
+                    onClick={() => choose(item)}
+                  >
+                    <Group gap="sm" wrap="nowrap">
+                      {item.icon}
+                      <div>
+                        <Text size="sm">{item.data ? <bdi>{item.label}</bdi> : item.label}</Text>
+                        {item.detail && (
+                          <Text size="xs" c="dimmed">
+                            <bdi>{item.detail}</bdi>
+                          </Text>
+                        )}
+                      </div>
+                    </Group>
+                  </UnstyledButton>
+                ))}
+              </div>
+            ))}
+          </Box>
+          <Text size="xs" c="dimmed">
+            {t('palette.hint')}
+          </Text>
+        </Stack>
+      </Modal>
+      <UserDetailsDialog userId={userId} onClose={() => setUserId(null)} />
+    </>
+  );
+}
