@@ -9,6 +9,7 @@ import enDemo from 'virtual:cairn-messages/en/demo';
 import enPanel from 'virtual:cairn-messages/en/panel';
 import enSignIn from 'virtual:cairn-messages/en/sign-in';
 import { resetDb } from '../mocks/db';
+import { resetHeldWrites } from '@/lib/held-writes';
 import { server } from '../mocks/node';
 import { registerMessages } from '@/i18n/catalogues';
 import { missingMessages } from '@/i18n/translator';
@@ -101,6 +102,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  resetHeldWrites(); // a write a test left held is not sent into the next test
   notifications.clean(); // Mantine's toast store outlives a test
   server.resetHandlers();
   vi.useRealTimers();

@@ -3,7 +3,7 @@ import { Pager } from '@/components/pager';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { REVIEW_ACTIONS_FROM, type ReviewAction } from '@/api/reviews/moderate';
 import type { Review } from '@/api/reviews/schemas';
-import { DataTable } from '@/components/data-table';
+import { DataTable, type TableSelection } from '@/components/data-table';
 import { useT } from '@/i18n/use-t';
 import { KeyboardLegend } from './keyboard-legend';
 import { reviewColumns } from './review-columns';
@@ -27,9 +27,11 @@ interface ReviewsTableProps {
   showTrail: boolean;
   loading: boolean;
   emptyText: ReactNode;
+  /** Row selection for bulk actions (issue 16; the pending queue). */
+  selection?: TableSelection<Review>;
 }
 
-export function ReviewsTable({ reviews, label, showTrail, loading, emptyText }: ReviewsTableProps) {
+export function ReviewsTable({ reviews, label, showTrail, loading, emptyText, selection }: ReviewsTableProps) {
   const tr = useT();
   const { t } = tr;
   const moderate = useReviewModeration();
@@ -84,6 +86,7 @@ export function ReviewsTable({ reviews, label, showTrail, loading, emptyText }: 
         loading={loading}
         emptyText={emptyText}
         minWidth={960}
+        selection={selection}
         rowProps={(review, index) => {
           const isSelected = start + index === selected;
           return {

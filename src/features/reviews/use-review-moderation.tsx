@@ -1,22 +1,23 @@
 import { Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useModerateReviewMutation, type ReviewAction } from '@/api/reviews/moderate';
+import { holdReviewModeration, type ReviewAction } from '@/api/reviews/moderate';
 import type { Review } from '@/api/reviews/schemas';
-import { confirm, notifyError, notifySuccess } from '@/components/dialogs';
+import { confirm, notifyError } from '@/components/dialogs';
+import { notifyUndoable } from '@/components/undo-notice';
 import { translator } from '@/i18n/translator';
+import { holdWrites } from '@/lib/held-writes';
 import { truncate } from '@/lib/format';
 import { REVIEW_TEXT_PREVIEW } from './review-columns';
 import { REVIEW_ACTION_TEXT } from './review-messages';
 
 /**
- * One moderation step: ask first when SPEC.md §4 says so (reject, deactivate), then run the
- * optimistic mutation and report the outcome with §8's texts.
+ * One moderation step: ask first when SPEC.md §4 says so (reject, deactivate), then hold the
+ * write for Undo (src/lib/held-writes.ts: the row changes now, the request goes in 8 s) and
+ * report the outcome with §8's texts.
  */
 export function useReviewModeration() {
-  const mutation = useModerateReviewMutation();
-  // mutateAsync, not mutate(..., callbacks): mutate's own callbacks fire for the latest call
-  // only, and two quick actions must each report their outcome.
-  const { mutateAsync } = mutation;
+  const queryClient = useQueryClient();
 
   const moderate = useCallback(
     async (review: Review, action: ReviewAction) => {
@@ -41,14 +42,14 @@ export function useReviewModeration() {
         });
         if (!ok) return;
       }
-      try {
-        await mutateAsync({ action, review });
-        notifySuccess(translator().t(text.success));
-      } catch {
-        notifyError(translator().t(text.failure));
-      }
+      const write = await holdReviewModeration(queryClient, { action, review });
+      const group = holdWrites([write], ([outcome]) => {
+        if (!outcome?.ok) notifyError(translator().t(text.failure));
+      });
+      const tr = translator();
+      notifyUndoable(tr.t(text.success), tr.t('undo.sendsIn'), group);
     },
-    [mutateAsync],
+    [queryClient],
   );
 
   return moderate;

@@ -22,6 +22,7 @@ import { trailColumns } from './trail-columns';
 import { TrailFiltersBar } from './trail-filters-bar';
 import { clampPage, Pager } from '@/components/pager';
 import { useTrailRowActions } from './use-trail-row-actions';
+import { TrailBulkActions, useTrailSelection } from './trail-bulk-actions';
 
 const route = getRouteApi('/_app/trails');
 
@@ -96,6 +97,8 @@ export function TrailListScreen() {
     void navigate({ search: (s) => ({ ...s, page: next > 1 ? next : undefined }) });
 
   const rows = list.data?.trails ?? NO_ROWS;
+  // Issue 16: bulk actions on the selected rows (./trail-bulk-actions.tsx).
+  const selection = useTrailSelection(search, rows);
   return (
     <Stack>
       <TrailFiltersBar
@@ -116,7 +119,9 @@ export function TrailListScreen() {
       {/* A failed first load shows just the error; a failed refetch keeps the rows it had. */}
       {!(list.isError && !list.data) && (
         <>
+          <TrailBulkActions selection={selection} matching={count} />
           <DataTable
+            selection={selection.table}
             label={t('trails.tableLabel')}
             columns={columns}
             data={rows}

@@ -14,8 +14,10 @@ import { UserDetailsDialog } from './user-details-dialog';
 import { UserFilters, type UserFilterValues } from './user-filters';
 import { UserStatsCard } from '@/components/user-stats-card';
 import { useUserActions } from './use-user-actions';
+import { UserBulkActions, useUserSelection } from './user-bulk-actions';
 
 const route = getRouteApi('/_app/users');
+const NO_USERS: User[] = [];
 
 /** User management (SPEC.md §2 Users): statistics, filters, the table, the pager, details. */
 export function UsersScreen() {
@@ -53,7 +55,9 @@ export function UsersScreen() {
     [tr, actions],
   );
 
-  const users = list.data?.users ?? [];
+  const users = list.data?.users ?? NO_USERS;
+  // Issue 16: bulk status (./user-bulk-actions.tsx).
+  const selection = useUserSelection(search, users);
   return (
     <Stack gap="md">
       <UserStatsCard />
@@ -61,7 +65,9 @@ export function UsersScreen() {
       {list.isError && (
         <LoadError message={t('users.error')} onRetry={() => void list.refetch()} retrying={list.isFetching} />
       )}
+      <UserBulkActions selection={selection} matching={list.data?.totalCount ?? 0} />
       <DataTable
+        selection={selection.table}
         label={t('users.tableLabel')}
         columns={columns}
         data={users}
