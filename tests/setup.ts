@@ -9,6 +9,7 @@ import arSignIn from 'virtual:cairn-messages/ar/sign-in';
 import enDemo from 'virtual:cairn-messages/en/demo';
 import enPanel from 'virtual:cairn-messages/en/panel';
 import enSignIn from 'virtual:cairn-messages/en/sign-in';
+import { resetHeldWrites } from '@/api/common/held-writes';
 import { registerMessages } from '@/i18n/catalogues';
 import { missingMessages } from '@/i18n/translator';
 // Stores are imported eagerly so that a lazily loaded screen never brings a fresh copy
@@ -120,6 +121,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  resetHeldWrites(); // a write a test left held is not sent into the next test
   notifications.clean(); // Mantine's toast store outlives a test
   server.resetHandlers();
   vi.useRealTimers();

@@ -4,7 +4,8 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
-import { useContext, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
+import { flushHeld, installHeldWriteFlush } from '@/api/common/held-writes';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 
@@ -20,6 +21,18 @@ export default function SignedInApp({ history }: { history?: RouterHistory }) {
   const given = useContext(QueryClientContext);
   const [queryClient] = useState(() => given ?? createQueryClient());
   const [router] = useState(() => createAppRouter({ queryClient, history }));
+  // Held writes (src/api/common/held-writes.ts) are sent at once when the tab goes away, before a
+  // sign-out clears the tokens, and when the user leaves the screen.
+  useEffect(() => {
+    const uninstall = installHeldWriteFlush();
+    const stopRoutes = router.subscribe('onBeforeNavigate', ({ pathChanged }) => {
+      if (pathChanged) void flushHeld('client');
+    });
+    return () => {
+      uninstall();
+      stopRoutes();
+    };
+  }, [router]);
   return (
     <QueryClientProvider client={queryClient}>
       <ModalsProvider>

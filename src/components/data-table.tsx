@@ -1,20 +1,26 @@
-import { Center, Loader, Table, Text } from '@mantine/core';
+import { Center, Checkbox, Loader, Table, Text } from '@mantine/core';
 import {
   createColumnHelper,
+  rowSelectionFeature,
   tableFeatures,
   useTable,
   type Cell,
   type CellData,
   type ColumnDef,
   type RowData,
+  type RowSelectionState,
   type TableFeatures,
 } from '@tanstack/react-table';
-import type { CSSProperties, ReactNode } from 'react';
+import { useMemo, type CSSProperties, type ReactNode } from 'react';
+import { isolate } from '@/i18n/translator';
 import { useT } from '@/i18n/use-t';
 import classes from './data-table.module.css';
 
-/** The features every table of the panel uses: the core row model only (the server pages). */
-export const dataTableFeatures = tableFeatures({});
+/**
+ * The features every table of the panel uses: the core row model (the server pages) and row
+ * selection, which a screen turns on by giving the table a `selection` (src/lib/use-row-selection.ts).
+ */
+export const dataTableFeatures = tableFeatures({ rowSelectionFeature });
 export type DataTableFeatures = typeof dataTableFeatures;
 
 /** A column helper bound to the panel's table features. */
@@ -54,7 +60,23 @@ export interface DataTableProps<T extends RowData> {
   /** Row props, e.g. to highlight the row the keyboard is on. */
   rowProps?: (row: T, index: number) => React.HTMLAttributes<HTMLTableRowElement> & { [key: `data-${string}`]: unknown };
   minWidth?: number;
+  /**
+   * Row selection: a checkbox per row named for the row ("Select {name}") and one for the
+   * page, checked when every row of the page is selected and indeterminate when some are.
+   * The state holds ids of any page; the table changes only this page's.
+   */
+  selection?: TableSelection<T>;
 }
+
+export interface TableSelection<T> {
+  state: RowSelectionState;
+  onChange: (next: RowSelectionState) => void;
+  /** The row's name in its checkbox's accessible name (user data, isolated). */
+  rowName: (row: T) => string;
+}
+
+/** The id of the selection column (first, before the row's own columns). */
+export const SELECT_COLUMN_ID = 'select';
 
 interface CellMeta {
   width?: number | string;
@@ -90,6 +112,41 @@ function CellContent<T extends RowData>({ cell }: { cell: Cell<DataTableFeatures
   return typeof render === 'function' ? (render(cell.getContext()) as ReactNode) : (render ?? null);
 }
 
+const NO_SELECTION: RowSelectionState = {};
+
+/** The checkbox column: the header's box stands for this page's rows. */
+function selectColumn<T extends RowData>(rowName: (row: T) => string): ColumnDef<DataTableFeatures, T, unknown> {
+  return {
+    id: SELECT_COLUMN_ID,
+    meta: { width: 40 },
+    header: function SelectPage({ table }) {
+      const { t } = useT();
+      const all = table.getIsAllPageRowsSelected();
+      return (
+        <Checkbox
+          aria-label={t('bulk.selectPage')}
+          checked={all}
+          indeterminate={!all && table.getIsSomePageRowsSelected()}
+          disabled={table.getRowModel().rows.length === 0}
+          onChange={(event) => table.toggleAllPageRowsSelected(event.currentTarget.checked)}
+        />
+      );
+    },
+    cell: ({ row }) => <SelectRow checked={row.getIsSelected()} name={rowName(row.original)} onChange={(on) => row.toggleSelected(on)} />,
+  };
+}
+
+function SelectRow({ checked, name, onChange }: { checked: boolean; name: string; onChange: (on: boolean) => void }) {
+  const { t } = useT();
+  return (
+    <Checkbox
+      aria-label={t('bulk.selectRow', { name: isolate(name) })}
+      checked={checked}
+      onChange={(event) => onChange(event.currentTarget.checked)}
+    />
+  );
+}
+
 /** TanStack Table rendered with Mantine's Table: the one table of the panel. */
 export function DataTable<T extends RowData>({
   columns,
@@ -101,9 +158,26 @@ export function DataTable<T extends RowData>({
   emptyText,
   rowProps,
   minWidth = 600,
+  selection,
 }: DataTableProps<T>) {
   const { t } = useT();
-  const table = useTable({ features: dataTableFeatures, columns, data, getRowId: (row) => getRowId(row) });
+  const rowName = selection?.rowName;
+  const allColumns = useMemo(
+    () => (rowName ? [selectColumn<T>(rowName), ...columns] : columns),
+    [rowName, columns],
+  );
+  const table = useTable({
+    features: dataTableFeatures,
+    columns: allColumns,
+    data,
+    getRowId: (row) => getRowId(row),
+    enableRowSelection: selection !== undefined,
+    state: { rowSelection: selection?.state ?? NO_SELECTION },
+    onRowSelectionChange: (updater) => {
+      if (!selection) return;
+      selection.onChange(typeof updater === 'function' ? updater(selection.state) : updater);
+    },
+  });
   const rows = table.getRowModel().rows;
   const columnCount = table.getAllLeafColumns().length;
 
@@ -157,7 +231,11 @@ export function DataTable<T extends RowData>({
             </Table.Tr>
           ) : (
             rows.map((row, index) => (
-              <Table.Tr key={row.id} {...rowProps?.(row.original, index)}>
+              <Table.Tr
+                key={row.id}
+                data-selected={selection && row.getIsSelected() ? true : undefined}
+                {...rowProps?.(row.original, index)}
+              >
                 {row.getAllCells().map((cell) => {
                   return (
                     <Table.Td

@@ -1,4 +1,7 @@
+import type { ReactNode } from 'react';
+import { holdWrites, type HeldWrite } from '@/api/common/held-writes';
 import { confirm, type ConfirmOptions } from './dialogs';
+import { notifyUndoable } from './undo-notice';
 
 /**
  * One action on one row (a table row, a waypoint card): what it asks, what it writes, and how it
@@ -31,5 +34,31 @@ export async function runRowAction({ confirm: ask, run, done, failed }: RowActio
     return false;
   }
   done();
+  return true;
+}
+
+/**
+ * A row action whose write is held for Undo (issue 16; src/api/common/held-writes.ts): ask (when it
+ * asks), change the rows and hold the request, then say it with an Undo notification. The
+ * request goes when the hold ends (or at once when the page is left); a failure then puts the
+ * row back and is said with `failed`, like any failed row action.
+ */
+export interface HeldRowAction {
+  confirm?: () => ConfirmOptions;
+  /** Changes the rows now and returns the held request (an `api/<resource>` `hold…` function). */
+  hold: () => Promise<HeldWrite>;
+  /** The Undo notification's title and text. */
+  done: () => { title: string; message: ReactNode };
+  failed: (error: unknown) => void;
+}
+
+export async function runHeldRowAction({ confirm: ask, hold, done, failed }: HeldRowAction): Promise<boolean> {
+  if (ask && !(await confirm(ask()))) return false;
+  const write = await hold();
+  const group = holdWrites([write], ([outcome]) => {
+    if (outcome && !outcome.ok) failed(outcome.error);
+  });
+  const { title, message } = done();
+  notifyUndoable(title, message, group);
   return true;
 }

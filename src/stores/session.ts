@@ -104,6 +104,8 @@ function persist(state: SessionState): void {
   }
 }
 
+const beforeSignOut = new Set<() => void>();
+
 export const session = {
   get: () => useSession.getState(),
 
@@ -127,6 +129,8 @@ export const session = {
    * really expired (the server refused to renew it, or 24 hours passed), or another tab.
    */
   signOut(reason: SignOutReason = 'user'): void {
+    // Held writes (src/api/common/held-writes.ts) go out first, while the tokens are still here.
+    for (const listener of [...beforeSignOut]) listener();
     // Log Out is a choice: what open forms held is not kept for later (src/lib/session-drafts.ts).
     if (reason === 'user') formDrafts.clear();
     useSession.setState({ ...signedOut, notice: NOTICES[reason], endedBy: reason });
@@ -144,6 +148,12 @@ export const session = {
     if (!isLoggedIn || expiresAt === null || now < expiresAt) return false;
     session.signOut('expired');
     return true;
+  },
+
+  /** Runs `listener` at the start of every sign-out, before the tokens are cleared. Returns the removal. */
+  beforeSignOut(listener: () => void): () => void {
+    beforeSignOut.add(listener);
+    return () => void beforeSignOut.delete(listener);
   },
 
   clearNotice(): void {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
 import { renderApp } from '../render';
 import { pendingQueue, queryReviewRow, reviewRow } from './helpers';
+import { holdTimers, passHoldTime } from '../support';
 
 const selectedId = () => document.querySelector('tr[aria-current="true"]')?.getAttribute('data-review-id');
 
@@ -38,11 +39,13 @@ describe('pending reviews: keyboard moderation', () => {
 
   it('a accepts the selected review, and the next one moves under the cursor', async () => {
     const { user } = await openQueue(3);
+    holdTimers();
     await user.keyboard('j');
     await user.keyboard('a');
     await waitFor(() => expect(queryReviewRow(2)).toBeNull());
     expect(selectedId()).toBe('3');
     expect(await screen.findByText('Review Accepted')).toBeInTheDocument();
+    await passHoldTime(); // held for Undo (issue 16)
     await waitFor(() => expect(db.reviews.get(2)?.status).toBe('active'));
   });
 

@@ -6,7 +6,7 @@ import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { renderApp } from '../render';
 import { anyTrailId, reviewRecord, reviewRow, setReviews } from './helpers';
-import { deferred } from '../support';
+import { deferred, holdTimers, passHoldTime } from '../support';
 
 function trailWithReviews() {
   const trailId = anyTrailId(2);
@@ -95,22 +95,26 @@ describe('reviews of one trail', () => {
     const trailId = trailWithReviews();
     const g = hold('accept');
     const { user } = await open(trailId);
+    holdTimers();
     await user.click(button(1, 'Accept'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(status(1)).toBe('Active');
-    g.resolve();
     expect(await screen.findByText('Review Accepted')).toBeInTheDocument();
+    await passHoldTime();
+    g.resolve();
+    await waitFor(() => expect(db.reviews.get(1)?.status).toBe('active'));
     expect(status(1)).toBe('Active');
-    expect(db.reviews.get(1)?.status).toBe('active');
   });
 
   it('reject asks, then shows Deleted at once; a failure puts Pending back', async () => {
     const trailId = trailWithReviews();
     const g = hold('reject', 409);
     const { user } = await open(trailId);
+    holdTimers();
     await user.click(button(1, 'Reject'));
     await user.click(within(await screen.findByRole('dialog', { name: 'Reject Review?' })).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(status(1)).toBe('Deleted'));
+    await passHoldTime();
     g.resolve();
     expect(await screen.findByText('Failed to reject review. Please try again.')).toBeInTheDocument();
     expect(status(1)).toBe('Pending');
@@ -120,14 +124,16 @@ describe('reviews of one trail', () => {
     const trailId = trailWithReviews();
     const g = hold('deactivate');
     const { user } = await open(trailId);
+    holdTimers();
     await user.click(button(2, 'Deactivate'));
     const dialog = await screen.findByRole('dialog', { name: 'Deactivate Review?' });
     expect(status(2)).toBe('Active');
     await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
     await waitFor(() => expect(status(2)).toBe('Deleted'));
-    g.resolve();
     expect(await screen.findByText('Review Deactivated')).toBeInTheDocument();
-    expect(db.reviews.get(2)?.status).toBe('deleted');
+    await passHoldTime();
+    g.resolve();
+    await waitFor(() => expect(db.reviews.get(2)?.status).toBe('deleted'));
     expect(screen.getByRole('group', { name: 'Review counts' })).toHaveTextContent('Deleted: 2');
   });
 
@@ -135,9 +141,11 @@ describe('reviews of one trail', () => {
     const trailId = trailWithReviews();
     const g = hold('deactivate', 409);
     const { user } = await open(trailId);
+    holdTimers();
     await user.click(button(2, 'Deactivate'));
     await user.click(within(await screen.findByRole('dialog', { name: 'Deactivate Review?' })).getByRole('button', { name: 'Deactivate' }));
     await waitFor(() => expect(status(2)).toBe('Deleted'));
+    await passHoldTime();
     g.resolve();
     expect(await screen.findByText('Failed to deactivate review. Please try again.')).toBeInTheDocument();
     expect(status(2)).toBe('Active');
@@ -147,20 +155,24 @@ describe('reviews of one trail', () => {
     const trailId = trailWithReviews();
     const g = hold('reactivate');
     const { user } = await open(trailId);
+    holdTimers();
     await user.click(button(3, 'Reactivate'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(status(3)).toBe('Active');
-    g.resolve();
     expect(await screen.findByText('Review Reactivated')).toBeInTheDocument();
-    expect(db.reviews.get(3)?.status).toBe('active');
+    await passHoldTime();
+    g.resolve();
+    await waitFor(() => expect(db.reviews.get(3)?.status).toBe('active'));
   });
 
   it('a failed reactivation puts Deleted back', async () => {
     const trailId = trailWithReviews();
     const g = hold('reactivate', 409);
     const { user } = await open(trailId);
+    holdTimers();
     await user.click(button(3, 'Reactivate'));
     expect(status(3)).toBe('Active');
+    await passHoldTime();
     g.resolve();
     expect(await screen.findByText('Failed to reactivate review. Please try again.')).toBeInTheDocument();
     expect(status(3)).toBe('Deleted');
@@ -170,8 +182,10 @@ describe('reviews of one trail', () => {
     const trailId = trailWithReviews();
     const g = hold('accept', 409);
     const { user } = await open(trailId);
+    holdTimers();
     await user.click(button(1, 'Accept'));
     expect(status(1)).toBe('Active');
+    await passHoldTime();
     g.resolve();
     expect(await screen.findByText('Failed to accept review. Please try again.')).toBeInTheDocument();
     expect(status(1)).toBe('Pending');

@@ -4,11 +4,12 @@
  * received for a method and path, the type of the user a test drives, and the rows of a table
  * named by its accessible name.
  */
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { matchRequestUrl } from 'msw';
-import { onTestFinished } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import { API_BASE_URL, apiUrl } from '@/api/config';
+import { HOLD_MS } from '@/api/common/held-writes';
 import { server } from '../../mocks/node';
 
 /** The user a test drives: what `renderApp` returns as `user` (a `userEvent.setup()`). */
@@ -79,4 +80,19 @@ export function rowsOf(table: string | HTMLElement): HTMLElement[] {
   return within(element)
     .queryAllByRole('row')
     .filter((row) => row.closest('thead') === null);
+}
+
+/**
+ * Held writes (src/api/common/held-writes.ts) wait HOLD_MS before they are sent. `holdTimers()` fakes
+ * setTimeout from now on (time still flows, so the panel, msw and userEvent go on as usual);
+ * `passHoldTime()` then jumps over the hold, and the held requests go out.
+ */
+export function holdTimers(): void {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+}
+
+export async function passHoldTime(): Promise<void> {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(HOLD_MS);
+  });
 }

@@ -12,7 +12,7 @@ import { server } from '../../mocks/node';
 import { renderApp } from '../render';
 import { expectedTrails, findFooter } from '../trails/helpers';
 import { field, fill, findMessage, submitButton } from './helpers';
-import { deferred } from '../support';
+import { deferred, holdTimers, passHoldTime } from '../support';
 
 const formShown = () => screen.queryByRole('form', { name: 'Edit trail' }) !== null;
 
@@ -58,8 +58,10 @@ describe('the editor shows the trail as the server has it', () => {
     );
     await view.user.keyboard('{Escape}');
 
+    holdTimers();
     await changeStatusFromList(view.user, trail.name);
-    expect(db.trails.get(trail.id)?.status).toBe('active');
+    await passHoldTime(); // held for Undo (issue 16)
+    await waitFor(() => expect(db.trails.get(trail.id)?.status).toBe('active'));
 
     // Whatever the timing of a refetch of the details (held here until released), the form
     // never shows the old status.

@@ -7,7 +7,7 @@ import type { TrailStatus } from '@/api/trails/schemas';
 import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { renderApp, signInAsAdmin } from '../render';
-import { captureRequests, deferred } from '../support';
+import { captureRequests, deferred, holdTimers, passHoldTime } from '../support';
 import { expectedTrails, findFooter } from './helpers';
 
 /** Opens the Change Status modal of the newest trail with the given status. */
@@ -65,7 +65,7 @@ describe('Change Status modal', () => {
     expect(db.trails.get(trail.id)?.status).toBe('active');
   });
 
-  it('Inactive calls deactivate; the row changes at once, then a success message', async () => {
+  it('Inactive calls deactivate after the 8 s of Undo; the row changes and the message shows at once', async () => {
     const calls = spyStatusCalls();
     const gate = deferred();
     server.use(
@@ -76,15 +76,19 @@ describe('Change Status modal', () => {
     const { user, dialog, trail } = await openModalFor('active');
     await user.click(within(dialog).getByRole('radio', { name: /Inactive/ }));
     expect(dialog).toHaveTextContent('The trail will be set to Inactive.');
+    holdTimers();
     await user.click(within(dialog).getByRole('button', { name: 'Update Status' }));
-    // Optimistic: the row reads Inactive before the server answers.
+    // Held (issue 16): the row reads Inactive and the message offers Undo; nothing is sent yet.
     await waitFor(() => expect(within(rowOf(trail.id)).getByText('Inactive')).toBeInTheDocument());
-    expect(within(dialog).getByRole('button', { name: 'Updating...' })).toBeDisabled();
-    gate.resolve();
     expect(await screen.findByText('Status Updated')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Undo: Status Updated' })).toBeInTheDocument();
     await expectClosed();
-    expect(calls).toMatchObject([{ path: '/trails/deactivate', body: { id: trail.id } }]);
-    expect(db.trails.get(trail.id)?.status).toBe('deleted');
+    expect(calls).toEqual([]);
+    await passHoldTime();
+    await waitFor(() => expect(calls).toMatchObject([{ path: '/trails/deactivate', body: { id: trail.id } }]));
+    expect(within(rowOf(trail.id)).getByText('Inactive')).toBeInTheDocument();
+    gate.resolve();
+    await waitFor(() => expect(db.trails.get(trail.id)?.status).toBe('deleted'));
   });
 
   it('Active calls activate', async () => {
@@ -92,8 +96,11 @@ describe('Change Status modal', () => {
     const { user, dialog, trail } = await openModalFor('deleted');
     expect(within(dialog).getByRole('radio', { name: /Inactive/ })).toBeChecked();
     await user.click(within(dialog).getByRole('radio', { name: /^Active/ }));
+    holdTimers();
     await user.click(within(dialog).getByRole('button', { name: 'Update Status' }));
     expect(await screen.findByText('Status Updated')).toBeInTheDocument();
+    await passHoldTime();
+    await waitFor(() => expect(db.trails.get(trail.id)?.status).toBe('active'));
     expect(calls).toMatchObject([{ path: '/trails/activate', body: { id: trail.id } }]);
     expect(db.trails.get(trail.id)?.status).toBe('active');
   });
@@ -104,8 +111,10 @@ describe('Change Status modal', () => {
     for (const radio of within(dialog).getAllByRole('radio')) expect(radio).not.toBeChecked();
     expect(within(dialog).getByRole('button', { name: 'No Changes' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('radio', { name: /^Active/ }));
+    holdTimers();
     await user.click(within(dialog).getByRole('button', { name: 'Update Status' }));
     await expectClosed();
+    await passHoldTime();
     await waitFor(() => expect(db.trails.get(trail.id)?.status).toBe('active'));
   });
 
@@ -117,8 +126,10 @@ describe('Change Status modal', () => {
     await user.keyboard('{ArrowDown}');
     expect(within(dialog).getByRole('radio', { name: /Inactive/ })).toBeChecked();
     within(dialog).getByRole('button', { name: 'Update Status' }).focus();
+    holdTimers();
     await user.keyboard('{Enter}');
     await expectClosed();
+    await passHoldTime();
     await waitFor(() => expect(db.trails.get(trail.id)?.status).toBe('deleted'));
   });
 
@@ -130,7 +141,10 @@ describe('Change Status modal', () => {
     );
     const { user, dialog, trail } = await openModalFor('active');
     await user.click(within(dialog).getByRole('radio', { name: /Inactive/ }));
+    holdTimers();
     await user.click(within(dialog).getByRole('button', { name: 'Update Status' }));
+    await waitFor(() => expect(within(rowOf(trail.id)).getByText('Inactive')).toBeInTheDocument());
+    await passHoldTime();
     const failed = await screen.findByRole('dialog', { name: 'Update Failed' });
     expect(failed).toHaveTextContent('Failed to update trail status. Please try again.');
     expect(within(rowOf(trail.id)).getByText('Active')).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { listParamsFromSearch } from '@/features/trails/trail-list-search';
 import { db, touch } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { renderApp } from '../render';
+import { t } from '../text';
 import { expectedTrails, findFooter, footer, pageIds, shownIds } from './helpers';
 import { deferred } from '../support';
 
@@ -17,13 +18,16 @@ async function renderFirstRow(change: (t: NonNullable<ReturnType<typeof db.trail
   const view = await renderApp('/trails');
   await findFooter(12, db.trails.size);
   const row = screen.getByText(`ID: ${first.id}`).closest('tr')!;
-  const cells = within(row).getAllByRole('cell');
+  // The first cell is the row's selection checkbox (issue 16); SPEC.md's columns follow.
+  const cells = within(row).getAllByRole('cell').slice(1);
   return { ...view, row, cells, trail: first };
 }
 
+/** SPEC.md's columns, after the selection column (issue 16). */
 const headers = () =>
   within(screen.getByRole('table', { name: 'Trails' }))
     .getAllByRole('columnheader')
+    .slice(1)
     .map((h) => h.textContent);
 
 describe('trail table columns', () => {
@@ -42,6 +46,8 @@ describe('trail table columns', () => {
       'Actions',
     ]);
     expect(screen.getByRole('columnheader', { name: 'Actions' })).toHaveStyle({ width: '150px' });
+    const [select] = within(screen.getByRole('table', { name: 'Trails' })).getAllByRole('columnheader');
+    expect(within(select!).getByRole('checkbox', { name: t('bulk.selectPage') })).toBeInTheDocument();
   });
 
   it('cuts the name at 30 characters and shows the id below', async () => {

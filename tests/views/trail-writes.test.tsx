@@ -5,6 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db, toTrail } from '../../mocks/db';
+import { holdTimers, passHoldTime } from '../support';
 import { renderApp } from '../render';
 import { kmlFile } from '../trail-editor/files';
 import { field, fill, findMessage, submitButton, uploadKml } from '../trail-editor/helpers';
@@ -63,10 +64,13 @@ describe('trail writes, seen from the other screens', () => {
     await view.user.click(await screen.findByRole('menuitem', { name: 'Change Status' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change Status' });
     await view.user.click(within(dialog).getByRole('radio', { name: /^Active/ }));
+    holdTimers();
     await view.user.click(within(dialog).getByRole('button', { name: 'Update Status' }));
     await findMessage('Status Updated');
 
+    // A new filter on the same screen keeps the write held; once it is sent, the list is refetched.
     await go(view, '/trails?status=active');
+    await passHoldTime();
     expect(await findTrailRow(trail.id)).toBeInTheDocument();
   });
 

@@ -1,5 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, type QueryClient } from '@tanstack/react-query';
+import type { HeldWrite } from '@/api/common/held-writes';
 import { writeEffects } from '../common/effects';
+import { holdableWrite, type WriteRequest } from '../common/held-write';
 import { http } from '../http';
 import { REVIEW_ACTION_RESULT, reviewWrites, type ModerateVariables, type ReviewAction } from './cache';
 import { reviewResponseSchema, type Review, type ReviewStatus } from './schemas';
@@ -17,9 +19,22 @@ export const REVIEW_ACTIONS_FROM: Record<ReviewStatus, ReviewAction[]> = {
   deleted: ['reactivate'],
 };
 
+export function moderationRequest(action: ReviewAction, reviewId: number): WriteRequest {
+  return { method: 'PUT', path: `/trails/review/${action}`, json: { reviewId } };
+}
+
 export async function moderateReview(action: ReviewAction, reviewId: number): Promise<Review> {
-  const { review } = await http.put(`/trails/review/${action}`, reviewResponseSchema, { json: { reviewId } });
+  const { path, json } = moderationRequest(action, reviewId);
+  const { review } = await http.put(path, reviewResponseSchema, { json });
   return review;
+}
+
+/** A moderation held for Undo (src/api/common/held-writes.ts): the queue and trail reviews change now. */
+export function holdReviewModeration(client: QueryClient, vars: ModerateVariables): Promise<HeldWrite> {
+  return holdableWrite(client, reviewWrites.transition, vars, moderationRequest(vars.action, vars.review.id), {
+    schema: reviewResponseSchema,
+    read: (body) => body.review,
+  });
 }
 
 /**

@@ -1,15 +1,21 @@
 import { Group, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { fetchPendingReviews, pendingReviewsQueryOptions } from '@/api/reviews/pending';
+import type { Review } from '@/api/reviews/schemas';
 import { useT } from '@/i18n/use-t';
+import { ReviewBulkActions, useReviewSelection } from './review-bulk-actions';
 import { ReviewCountBadges } from './review-count-badges';
-import { ReviewsTable } from './reviews-table';
+import { ReviewsTable, REVIEWS_PAGE_SIZE } from './reviews-table';
+
+const NO_REVIEWS: Review[] = [];
 
 /** /reviews: the queue of pending reviews (SPEC.md §2 "Reviews tables", §4 "Review"). */
 export function PendingReviewsScreen() {
   const { t } = useT();
   const query = useQuery(pendingReviewsQueryOptions());
-  const reviews = query.data ?? [];
+  const reviews = query.data ?? NO_REVIEWS;
+  // Issue 16: bulk Accept and Reject (./review-bulk-actions.tsx).
+  const selection = useReviewSelection(reviews, REVIEWS_PAGE_SIZE);
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center">
@@ -23,6 +29,8 @@ export function PendingReviewsScreen() {
         label={t('reviews.pendingLabel')}
         showTrail
         emptyText={t('reviews.pendingEmpty')}
+        selection={selection.table}
+        bulk={<ReviewBulkActions selection={selection} matching={reviews.length} />}
         exportCsv={{ list: 'reviews', fetch: fetchPendingReviews, errorText: t('reviews.pendingLoadError') }}
       />
     </Stack>

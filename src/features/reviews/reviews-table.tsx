@@ -2,9 +2,10 @@ import { Group, Stack, VisuallyHidden } from '@mantine/core';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { REVIEW_ACTIONS_FROM, type ReviewAction } from '@/api/reviews/transition';
 import type { Review } from '@/api/reviews/schemas';
+import { type TableSelection } from '@/components/data-table';
+import { ExportCsvButton } from '@/components/export-button';
 import { ListFrame, type ListFrameQuery } from '@/components/list-frame';
 import { Pager } from '@/components/pager';
-import { ExportCsvButton } from '@/components/export-button';
 import { useT } from '@/i18n/use-t';
 import { KeyboardLegend } from './keyboard-legend';
 import { reviewColumns } from './review-columns';
@@ -32,6 +33,9 @@ interface ReviewsTableProps {
   emptyText: ReactNode;
   /** Export CSV: the list's name in the file name, its fetch, and its load error (SPEC.md §8). */
   exportCsv: { list: string; fetch: (signal: AbortSignal) => Promise<Review[]>; errorText: string };
+  /** Row selection for bulk actions (issue 16; the pending queue) and its toolbar. */
+  selection?: TableSelection<Review>;
+  bulk?: ReactNode;
 }
 
 /**
@@ -39,7 +43,7 @@ interface ReviewsTableProps {
  * reviews leave the queue, the next ones move up under the cursor, and the cursor crosses
  * page boundaries by itself.
  */
-export function ReviewsTable({ query, errorText, reviews, label, showTrail, emptyText, exportCsv }: ReviewsTableProps) {
+export function ReviewsTable({ query, errorText, reviews, label, showTrail, emptyText, exportCsv, selection, bulk }: ReviewsTableProps) {
   const tr = useT();
   const { t } = tr;
   const moderate = useReviewRowActions();
@@ -85,6 +89,7 @@ export function ReviewsTable({ query, errorText, reviews, label, showTrail, empt
         errorText={errorText}
         toolbar={
           <>
+            {bulk}
             <Group justify="space-between" align="flex-start" wrap="nowrap">
               <KeyboardLegend canModerate />
               {/* The reviews come in one response: one page, a fresh copy of the list. */}
@@ -109,6 +114,7 @@ export function ReviewsTable({ query, errorText, reviews, label, showTrail, empt
         label={label}
         emptyText={emptyText}
         minWidth={960}
+        selection={selection}
         rowProps={(review, index) => {
           const isSelected = start + index === selected;
           return {

@@ -1,9 +1,10 @@
 import { Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { Review } from '@/api/reviews/schemas';
-import { useModerateReviewMutation, type ReviewAction } from '@/api/reviews/transition';
-import { notifyError, notifySuccess } from '@/components/dialogs';
-import { runRowAction } from '@/components/row-action';
+import { holdReviewModeration, type ReviewAction } from '@/api/reviews/transition';
+import { notifyError } from '@/components/dialogs';
+import { runHeldRowAction } from '@/components/row-action';
 import { translator } from '@/i18n/translator';
 import { truncate } from '@/lib/format';
 import { REVIEW_TEXT_PREVIEW } from './review-columns';
@@ -11,17 +12,17 @@ import { REVIEW_ACTION_TEXT } from './review-messages';
 
 /**
  * One moderation step on a row: ask first when SPEC.md §4 says so (reject, deactivate), then
- * run the optimistic mutation and report the outcome with §8's texts.
+ * hold the write for Undo (src/api/common/held-writes.ts: the row changes now, the request goes in
+ * 8 s) and report the outcome with §8's texts.
  */
 export function useReviewRowActions() {
-  const transitionMutation = useModerateReviewMutation();
-  const { mutateAsync: transition } = transitionMutation;
+  const queryClient = useQueryClient();
 
   return useCallback(
     async (review: Review, action: ReviewAction) => {
       const text = REVIEW_ACTION_TEXT[action];
       const ask = text.confirm;
-      await runRowAction({
+      await runHeldRowAction({
         confirm: ask
           ? () => {
               const { t, tx } = translator();
@@ -39,11 +40,14 @@ export function useReviewRowActions() {
               };
             }
           : undefined,
-        run: () => transition({ action, review }),
-        done: () => notifySuccess(translator().t(text.success)),
+        hold: () => holdReviewModeration(queryClient, { action, review }),
+        done: () => {
+          const { t } = translator();
+          return { title: t(text.success), message: t('undo.sendsIn') };
+        },
         failed: () => notifyError(translator().t(text.failure)),
       });
     },
-    [transition],
+    [queryClient],
   );
 }

@@ -23,6 +23,7 @@ import { locationLoadErrorDialog } from './location-load-error';
 import { trailColumns } from './trail-columns';
 import { TrailFiltersBar } from './trail-filters-bar';
 import { useTrailRowActions } from './use-trail-row-actions';
+import { TrailBulkActions, useTrailSelection } from './trail-bulk-actions';
 
 const route = getRouteApi('/_app/trails');
 
@@ -92,6 +93,8 @@ export function TrailListScreen() {
   };
 
   const rows = list.data?.trails ?? NO_ROWS;
+  // Issue 16: bulk actions on the selected rows (./trail-bulk-actions.tsx).
+  const selection = useTrailSelection(search, rows);
   return (
     <Stack>
       <TrailFiltersBar
@@ -104,8 +107,11 @@ export function TrailListScreen() {
       />
       <ListFrame
         query={list}
+        selection={selection.table}
         toolbar={
-          <Group justify="flex-end">
+          <>
+            <TrailBulkActions selection={selection} matching={count} />
+            <Group justify="flex-end">
             <ExportCsvButton
               list="trails"
               columns={columns}
@@ -118,7 +124,8 @@ export function TrailListScreen() {
                 }))
               }
             />
-          </Group>
+            </Group>
+          </>
         }
         errorText={t('trails.loadError')}
         label={t('trails.tableLabel')}

@@ -15,8 +15,10 @@ import { USER_PAGE_SIZES, type UserPageSize } from './page-sizes';
 import { userColumns } from './user-columns';
 import { UserFilters } from './user-filters';
 import { useUserRowActions } from './use-user-row-actions';
+import { UserBulkActions, useUserSelection } from './user-bulk-actions';
 
 const route = getRouteApi('/_app/users');
+const NO_USERS: User[] = [];
 
 /** The URL's filters; page and pageSize are the rest of the list's search. */
 const FILTER_KEYS = ['name', 'status', 'role', 'userType', 'isPremium'] as const;
@@ -51,16 +53,21 @@ export function UsersScreen() {
     [tr, actions],
   );
 
-  const users = list.data?.users ?? [];
+  const users = list.data?.users ?? NO_USERS;
+  // Issue 16: bulk status (./user-bulk-actions.tsx).
+  const selection = useUserSelection(search, users);
   return (
     <Stack gap="md">
       <UserStatsCard />
       <UserFilters key={search.name ?? ''} values={search} onChange={setFilters} onReset={resetFilters} />
       <ListFrame
         query={list}
+        selection={selection.table}
         errorText={t('users.error')}
         toolbar={
-          <Group justify="flex-end">
+          <>
+            <UserBulkActions selection={selection} matching={list.data?.totalCount ?? 0} />
+            <Group justify="flex-end">
             <ExportCsvButton
               list="users"
               columns={columns}
@@ -70,7 +77,8 @@ export function UsersScreen() {
                 fetchUserList({ ...search, page, pageSize: EXPORT_PAGE_SIZE }, signal).then((r) => ({ rows: r.users, pages: r.totalPages }))
               }
             />
-          </Group>
+            </Group>
+          </>
         }
         label={t('users.tableLabel')}
         columns={columns}

@@ -1,0 +1,49 @@
+import { MutationObserver, type QueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { HeldRequest, HeldWrite } from './held-writes';
+import { call, type Method } from '../http';
+import { undoAll } from './cache';
+import { writeEffects, type WriteEffects } from './effects';
+
+/** A write's request, before it is given its Idempotency-Key. */
+export type WriteRequest = Omit<HeldRequest, 'idempotencyKey'>;
+
+/**
+ * A declared write (./effects.ts) made holdable (src/api/common/held-writes.ts): its optimistic
+ * edits are written now and their undo becomes the held write's revert; when the hold ends
+ * the request runs as a mutation of the write's key, so the declared answer and refetch
+ * effects run as for any write, and overlapping writes of the resource still refetch once
+ * (refetchWhenLast). A request sent alone at keepalive time refetches what it declared.
+ */
+export async function holdableWrite<V, R, S extends z.ZodType>(
+  client: QueryClient,
+  effects: WriteEffects<V, R>,
+  vars: V,
+  request: WriteRequest,
+  answer: { schema: S; read: (body: z.infer<S>) => R },
+): Promise<HeldWrite> {
+  const revert = undoAll(await Promise.all(Object.values(effects.optimistic ?? {}).map((edit) => edit(client, vars))));
+  const held: HeldRequest = { ...request, idempotencyKey: crypto.randomUUID() };
+  // The rows are already written and the revert is the held write's: no optimistic step, no onError.
+  const { onMutate: _onMutate, onError: _onError, ...afterwards } = writeEffects({ ...effects, optimistic: undefined });
+  return {
+    request: held,
+    revert,
+    send: async () => {
+      const observer = new MutationObserver(client, {
+        ...afterwards,
+        mutationFn: async () =>
+          answer.read(
+            await call(held.method.toLowerCase() as Method, held.path, answer.schema, {
+              json: held.json,
+              idempotencyKey: held.idempotencyKey,
+            }),
+          ),
+      });
+      await observer.mutate(vars);
+    },
+    confirmed: () => {
+      for (const queryKey of Object.values(effects.refetched ?? {})) void client.invalidateQueries({ queryKey: queryKey(vars, undefined) });
+    },
+  };
+}

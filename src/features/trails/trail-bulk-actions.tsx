@@ -1,0 +1,96 @@
+import { Button } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useDeleteTrailMutation } from '@/api/trails/delete';
+import { totalPages, trailListQueryOptions } from '@/api/trails/list';
+import type { TrailListItem, TrailStatus } from '@/api/trails/schemas';
+import { holdTrailStatus } from '@/api/trails/status';
+import { trailStatusLabel } from '@/components/badges';
+import { BulkToolbar, reportBulkResult, useBulkRun } from '@/components/bulk-toolbar';
+import { confirm } from '@/components/dialogs';
+import { notifyUndoable } from '@/components/undo-notice';
+import { translator } from '@/i18n/translator';
+import { useT } from '@/i18n/use-t';
+import { holdWrites } from '@/api/common/held-writes';
+import { useRowSelection, type RowSelection } from '@/lib/use-row-selection';
+import { listParamsFromSearch, type TrailListSearch } from './trail-list-search';
+
+const trailId = (trail: TrailListItem) => String(trail.id);
+const trailName = (trail: TrailListItem) => trail.name;
+
+/** The trail list's selection: kept across pages, cleared by new filters or sort. */
+export function useTrailSelection(search: TrailListSearch, rows: readonly TrailListItem[]): RowSelection<TrailListItem> {
+  const queryClient = useQueryClient();
+  const scope = JSON.stringify(listParamsFromSearch(search, 1));
+  const fetchPage = useCallback(
+    async (page: number) => {
+      const data = await queryClient.fetchQuery(trailListQueryOptions(listParamsFromSearch(search, page)));
+      return { rows: data.trails, total: data.count, pages: totalPages(data.count) };
+    },
+    // The search object is new each render; its content is the scope.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [queryClient, scope],
+  );
+  return useRowSelection({ scope, rows, getRowId: trailId, rowName: trailName, fetchPage });
+}
+
+/** Set Active, Set Inactive (held, one Undo) and Delete (confirmed, final) for the selected trails. */
+export function TrailBulkActions({ selection, matching }: { selection: RowSelection<TrailListItem>; matching: number }) {
+  const { t } = useT();
+  const queryClient = useQueryClient();
+  const { mutateAsync: deleteTrail } = useDeleteTrailMutation();
+  const { progress, run } = useBulkRun();
+
+  const setStatus = async (status: TrailStatus) => {
+    const chosen = selection.rows();
+    const targets = chosen.filter((trail) => trail.status !== status);
+    selection.clear();
+    const writes = await Promise.all(targets.map((trail) => holdTrailStatus(queryClient, { id: trail.id, status })));
+    const group = holdWrites(writes, (outcomes) => {
+      const tr = translator();
+      const failures = outcomes.flatMap((outcome, index) =>
+        outcome.ok ? [] : [{ name: trailName(targets[index]!), message: tr.t('trails.statusFailedText'), error: outcome.error }],
+      );
+      // Success was said when the rows changed; only failures are reported after sending.
+      if (failures.length > 0) reportBulkResult(targets.length, failures, '');
+    });
+    const tr = translator();
+    notifyUndoable(tr.t('trails.bulkStatusDone', { n: chosen.length, status: trailStatusLabel(tr.t, status) }), tr.t('undo.sendsIn'), group);
+  };
+
+  const remove = async () => {
+    const targets = selection.rows();
+    const tr = translator();
+    // SPEC.md §5 "Delete trail": its warning and buttons, once for all, naming the count.
+    const ok = await confirm({
+      title: tr.t('trails.bulkDeleteTitle', { n: targets.length }),
+      message: tr.t('trails.deleteWarning'),
+      confirmLabel: tr.t('trails.deleteConfirm'),
+      cancelLabel: tr.t('common.cancel'),
+    });
+    if (!ok) return;
+    const result = await run(targets, (trail) => deleteTrail(trail.id));
+    selection.clear();
+    const after = translator();
+    reportBulkResult(
+      targets.length,
+      result.failed.map(({ item, error }) => ({ name: trailName(item), message: after.t('trails.deleteFailedText'), error })),
+      after.t('trails.bulkDeleted', { n: result.succeeded.length }),
+    );
+  };
+
+  const busy = progress !== null || selection.count === 0;
+  return (
+    <BulkToolbar selection={selection} matching={matching} progress={progress}>
+      <Button size="compact-sm" variant="light" color="green" disabled={busy} onClick={() => void setStatus('active')}>
+        {t('trails.bulkActivate')}
+      </Button>
+      <Button size="compact-sm" variant="light" color="gray" disabled={busy} onClick={() => void setStatus('deleted')}>
+        {t('trails.bulkDeactivate')}
+      </Button>
+      <Button size="compact-sm" variant="light" color="red" disabled={busy} onClick={() => void remove()}>
+        {t('trails.bulkDelete')}
+      </Button>
+    </BulkToolbar>
+  );
+}

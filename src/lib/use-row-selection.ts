@@ -1,0 +1,120 @@
+import type { RowSelectionState } from '@tanstack/react-table';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { runBulk } from '@/api/common/bulk-runner';
+
+/**
+ * The selection of a paged list (issue 16): ids of any page, kept while the user pages,
+ * cleared when the list's filters change (`scope`: anything that names the filters and sort,
+ * not the page). It remembers every selected row it has seen, so a bulk action can name the
+ * rows it changes and a failure can say which row failed.
+ *
+ * "Select all {n} matching the filters" fetches the matching rows page by page (through the
+ * screen's `fetchPage`, normally the list query's own cache) and selects them all; the bulk
+ * runner then has plain rows to work on. Fetching first (not walking pages while writing)
+ * means a bulk action never skips or repeats a row because its own writes moved rows between
+ * pages (docs/decisions-bulk.md).
+ */
+export interface Page<T> {
+  rows: T[];
+  /** The number of rows matching the filters, all pages. */
+  total: number;
+  /** The number of pages. */
+  pages: number;
+}
+
+export interface RowSelectionOptions<T> {
+  scope: string;
+  /** The rows on screen: a row selected there can be named later, from any page. */
+  rows: readonly T[];
+  getRowId: (row: T) => string;
+  rowName: (row: T) => string;
+  /** Page `page` (1-based) of the current filters; without it there is no select-all-matching. */
+  fetchPage?: (page: number) => Promise<Page<T>>;
+}
+
+export interface RowSelection<T> {
+  /** For DataTable's `selection`. */
+  table: { state: RowSelectionState; onChange: (next: RowSelectionState) => void; rowName: (row: T) => string };
+  count: number;
+  /** The selected rows, in the order they were selected. */
+  rows: () => T[];
+  clear: () => void;
+  canSelectAllMatching: boolean;
+  selectAllMatching: () => Promise<void>;
+  /** While select-all-matching fetches: pages done of pages. */
+  selectingAll: { done: number; total: number } | null;
+}
+
+interface Selected<T> {
+  scope: string;
+  ids: RowSelectionState;
+  /** The selected rows, as they were when selected (or fetched). */
+  rows: ReadonlyMap<string, T>;
+}
+
+const NONE: RowSelectionState = {};
+
+export function useRowSelection<T>({ scope, rows: shown, getRowId, rowName, fetchPage }: RowSelectionOptions<T>): RowSelection<T> {
+  const [selected, setSelected] = useState<Selected<T>>(() => ({ scope, ids: NONE, rows: new Map() }));
+  const [selectingAll, setSelectingAll] = useState<{ done: number; total: number } | null>(null);
+  // A new scope (the filters changed) starts with nothing selected, in the same render.
+  const current = selected.scope === scope ? selected : null;
+  const ids = current?.ids ?? NONE;
+  const scopeNow = useRef(scope);
+  useEffect(() => {
+    scopeNow.current = scope;
+  }, [scope]);
+
+  const onChange = useCallback(
+    (next: RowSelectionState) =>
+      setSelected((before) => {
+        const known = before.scope === scope ? before.rows : new Map<string, T>();
+        const onPage = new Map(shown.map((row) => [getRowId(row), row]));
+        const rows = new Map<string, T>();
+        for (const id of Object.keys(next)) {
+          const row = onPage.get(id) ?? known.get(id);
+          if (row !== undefined) rows.set(id, row);
+        }
+        return { scope, ids: next, rows };
+      }),
+    [scope, shown, getRowId],
+  );
+  const clear = useCallback(() => setSelected({ scope, ids: NONE, rows: new Map() }), [scope]);
+
+  const selectAllMatching = useCallback(async () => {
+    if (!fetchPage) return;
+    const from = scope;
+    const first = await fetchPage(1);
+    const pages = Array.from({ length: Math.max(0, first.pages - 1) }, (_, index) => index + 2);
+    setSelectingAll({ done: 1, total: first.pages });
+    const all: T[][] = [first.rows];
+    try {
+      const result = await runBulk(pages, async (page) => void (all[page - 1] = (await fetchPage(page)).rows), {
+        onProgress: (done) => setSelectingAll({ done: done + 1, total: first.pages }),
+      });
+      if (result.failed.length > 0) throw result.failed[0]!.error;
+    } finally {
+      setSelectingAll(null);
+    }
+    // The filters changed while the pages came: what came is not what the user now sees.
+    if (scopeNow.current !== from) return;
+    const next: RowSelectionState = {};
+    const rows = new Map<string, T>();
+    for (const row of all.flat()) {
+      const id = getRowId(row);
+      rows.set(id, row);
+      next[id] = true;
+    }
+    setSelected({ scope: from, ids: next, rows });
+  }, [fetchPage, getRowId, scope]);
+
+  return {
+    table: { state: ids, onChange, rowName },
+    count: Object.keys(ids).length,
+    rows: () => [...(current?.rows.values() ?? [])],
+    clear,
+    canSelectAllMatching: fetchPage !== undefined,
+    selectAllMatching,
+    selectingAll,
+  };
+}

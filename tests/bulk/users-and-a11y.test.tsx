@@ -1,0 +1,59 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { apiUrl } from '@/api/config';
+import { isolate } from '@/i18n/translator';
+import { db } from '../../mocks/db';
+import { server } from '../../mocks/node';
+import { expectNoSeriousA11yViolations } from '../axe';
+import { renderApp } from '../render';
+import { expectedPage, findUsersTable } from '../users/helpers';
+import { LANGUAGES, showLanguage, t } from '../text';
+import { expectedTrails, findFooter } from '../trails/helpers';
+
+const toolbar = () => screen.getByRole('region', { name: t('bulk.toolbar') });
+
+describe('users: bulk status', () => {
+  it('sets the status of the selected users, each through the single call; a failure is listed with its reason', async () => {
+    const [a, b, c] = expectedPage({ status: 'active' }).users as Array<{ id: number; name: string }>;
+    server.use(
+      http.patch(apiUrl('/users/management/status'), async ({ request }) => {
+        const { userId } = (await request.clone().json()) as { userId: number };
+        return userId === b!.id ? HttpResponse.json({ message: 'Protected user', statusCode: 403 }, { status: 403 }) : undefined;
+      }),
+    );
+    const { user } = await renderApp('/users?status=active');
+    const table = await findUsersTable();
+    await waitFor(() => within(table).getByRole('checkbox', { name: t('bulk.selectRow', { name: isolate(a!.name) }) }));
+    for (const target of [a!, b!, c!])
+      await user.click(within(table).getByRole('checkbox', { name: t('bulk.selectRow', { name: isolate(target.name) }) }));
+    expect(toolbar()).toHaveTextContent(t('bulk.selected', { n: 3 }));
+    await user.click(within(toolbar()).getByRole('button', { name: t('users.bulkStatus') }));
+    await user.click(await screen.findByRole('menuitem', { name: t('status.inactive') }));
+    const result = await screen.findByRole('dialog', { name: t('bulk.resultTitle') });
+    expect(result).toHaveTextContent(t('bulk.resultSucceeded', { ok: 2, total: 3 }));
+    expect(result).toHaveTextContent(`${b!.name}: ${t('users.statusFailed')} (Protected user)`);
+    expect(db.users.get(a!.id)?.status).toBe('inactive');
+    expect(db.users.get(c!.id)?.status).toBe('inactive');
+    expect(db.users.get(b!.id)?.status).toBe('active');
+  });
+});
+
+describe.each(LANGUAGES)('bulk toolbar and dialogs: accessibility (%s, %s)', (language) => {
+  it('the toolbar with a selection, the delete confirmation and the result dialog', async () => {
+    showLanguage(language);
+    const all = expectedTrails();
+    server.use(http.delete(apiUrl('/trails/:id'), () => HttpResponse.json({ message: 'Nope', statusCode: 400 }, { status: 400 })));
+    const { user } = await renderApp('/trails');
+    await findFooter(12, all.length);
+    const table = screen.getByRole('table', { name: t('trails.tableLabel') });
+    await user.click(within(table).getByRole('checkbox', { name: t('bulk.selectRow', { name: isolate(all[0]!.name) }) }));
+    await expectNoSeriousA11yViolations();
+    await user.click(within(toolbar()).getByRole('button', { name: t('trails.bulkDelete') }));
+    const confirm = await screen.findByRole('dialog', { name: t('trails.bulkDeleteTitle', { n: 1 }) });
+    await expectNoSeriousA11yViolations();
+    await user.click(within(confirm).getByRole('button', { name: t('trails.deleteConfirm') }));
+    await screen.findByRole('dialog', { name: t('bulk.resultTitle') });
+    await expectNoSeriousA11yViolations();
+  });
+});
