@@ -38,22 +38,43 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const ROWS = 12;
 
 function run(command, args, env = {}) {
-  const res = spawnSync(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
+  const res = spawnSync(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+  });
   if (res.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
 }
 
 /** The production bundle in `out`, the floor page in `out/floor/`. */
 function build(out) {
-  run('npx', ['vite', 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], { VITE_MOCKS: 'false' });
-  run('npx', ['vite', 'build', 'bench/floor', '--config', 'bench/floor/vite.config.ts', '--outDir', join(out, 'floor'), '--emptyOutDir', '--logLevel', 'warn']);
+  run('npx', ['vite', 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], {
+    VITE_MOCKS: 'false',
+  });
+  run('npx', [
+    'vite',
+    'build',
+    'bench/floor',
+    '--config',
+    'bench/floor/vite.config.ts',
+    '--outDir',
+    join(out, 'floor'),
+    '--emptyOutDir',
+    '--logLevel',
+    'warn',
+  ]);
 }
 
 /** `npm run api -- --dist out`; resolves once it listens. */
 function startApi(out) {
-  const child = spawn(process.execPath, ['scripts/api.mjs', '--port', String(port), '--dist', out, '--quiet'], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['scripts/api.mjs', '--port', String(port), '--dist', out, '--quiet'],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   return new Promise((ready, fail) => {
     let seen = '';
     child.stdout.on('data', (data) => {
@@ -76,7 +97,10 @@ async function signIn(base) {
   const exp = Date.now() + 24 * 60 * 60 * 1000;
   return {
     'cairn.auth': JSON.stringify({ v: { isLoggedIn: true, ...tokens }, exp }),
-    'cairn.currentUser': JSON.stringify({ v: { id: user.id, name: user.name, email: user.email, role: user.role }, exp }),
+    'cairn.currentUser': JSON.stringify({
+      v: { id: user.id, name: user.name, email: user.email, role: user.role },
+      exp,
+    }),
   };
 }
 
@@ -87,7 +111,8 @@ async function sample(url, storage) {
   try {
     await context.addInitScript(
       ({ entries, rows }) => {
-        for (const [key, value] of Object.entries(entries)) globalThis.localStorage.setItem(key, value);
+        for (const [key, value] of Object.entries(entries))
+          globalThis.localStorage.setItem(key, value);
         // Time of the first DOM change that leaves `rows` rows in a table body.
         const observer = new globalThis.MutationObserver(() => {
           if (globalThis.document.querySelectorAll('tbody tr').length < rows) return;
@@ -121,7 +146,10 @@ async function sample(url, storage) {
     cdp.on('Network.loadingFailed', finish);
 
     await page.goto(url, { waitUntil: 'commit' });
-    await page.waitForFunction(() => globalThis.__rowsShownAt !== undefined, null, { timeout: 120_000, polling: 100 });
+    await page.waitForFunction(() => globalThis.__rowsShownAt !== undefined, null, {
+      timeout: 120_000,
+      polling: 100,
+    });
     const time = await page.evaluate(() => globalThis.__rowsShownAt);
     // Everything the load brings: wait until nothing has been in flight for 1 s.
     const deadline = Date.now() + 30_000;
@@ -139,7 +167,10 @@ async function sample(url, storage) {
       requests: list.length,
       kb: list.reduce((sum, r) => sum + r.bytes, 0) / 1024,
       heap: usedSize / 1024 / 1024,
-      urls: list.map((r) => `${(r.bytes / 1024).toFixed(1).padStart(6)} KB  ${r.url.replace(/^https?:\/\/[^/]+/, '')}`),
+      urls: list.map(
+        (r) =>
+          `${(r.bytes / 1024).toFixed(1).padStart(6)} KB  ${r.url.replace(/^https?:\/\/[^/]+/, '')}`,
+      ),
     };
   } finally {
     await context.close();
@@ -168,16 +199,21 @@ try {
   for (let i = 0; i < runs; i++) {
     panel.push(await sample(`${base}${values.path}`, storage));
     floor.push(await sample(`${base}/floor/index.html`, storage));
-    process.stdout.write(`pair ${i + 1}/${runs}: ${Math.round(panel[i].time)} ms / ${Math.round(floor[i].time)} ms\n`);
+    process.stdout.write(
+      `pair ${i + 1}/${runs}: ${Math.round(panel[i].time)} ms / ${Math.round(floor[i].time)} ms\n`,
+    );
   }
-  if (process.env.BENCH_REQUESTS) console.log(`\nRequests of the last panel sample:\n${panel.at(-1).urls.join('\n')}`);
+  if (process.env.BENCH_REQUESTS)
+    console.log(`\nRequests of the last panel sample:\n${panel.at(-1).urls.join('\n')}`);
   const row = (name, key, digits) => {
     const p = median(panel.map((s) => s[key]));
     const f = median(floor.map((s) => s[key]));
     return `| ${name} | ${p.toFixed(digits)} | ${f.toFixed(digits)} | ${(p / f).toFixed(2)}× |`;
   };
   const ratios = panel.map((s, i) => s.time / floor[i].time);
-  console.log(`\nSigned-in cold load of ${values.path}, CPU ${cpuRate}× slower, ${runs} pairs (medians):`);
+  console.log(
+    `\nSigned-in cold load of ${values.path}, CPU ${cpuRate}× slower, ${runs} pairs (medians):`,
+  );
   console.log('| figure | panel | floor | panel ÷ floor |');
   console.log('|---|---|---|---|');
   console.log(row('time to the 12th row, ms', 'time', 0));

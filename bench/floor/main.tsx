@@ -21,7 +21,9 @@ interface Row {
 
 function accessToken(): string {
   try {
-    const stored = JSON.parse(localStorage.getItem('cairn.auth') ?? 'null') as { v?: { accessToken?: string } } | null;
+    const stored = JSON.parse(localStorage.getItem('cairn.auth') ?? 'null') as {
+      v?: { accessToken?: string };
+    } | null;
     return stored?.v?.accessToken ?? '';
   } catch {
     return '';
@@ -39,7 +41,10 @@ function FloorTable() {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         return response.json() as Promise<{ trails: Row[] }>;
       })
-      .then((body) => setRows(body.trails), (reason: unknown) => setError(String(reason)));
+      .then(
+        (body) => setRows(body.trails),
+        (reason: unknown) => setError(String(reason)),
+      );
   }, []);
   if (error) return <p role="alert">{error}</p>;
   if (!rows) return <p>Loading…</p>;

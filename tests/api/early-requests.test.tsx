@@ -43,7 +43,11 @@ describe('early requests of a signed-in cold load', () => {
       apiUrl('/trails/locations/countries'),
     ]);
     expect(list).toHaveLength(1);
-    expect(Object.fromEntries(list[0]!.search)).toEqual({ page: '1', pageSize: '12', sortBy: 'newest' });
+    expect(Object.fromEntries(list[0]!.search)).toEqual({
+      page: '1',
+      pageSize: '12',
+      sortBy: 'newest',
+    });
     expect(countries).toHaveLength(1);
   });
 
