@@ -6,6 +6,11 @@ import { AppProviders } from './app/providers';
 import { SplashScreen } from './components/splash-screen';
 import type { DemoTools } from './lib/demo-tools';
 import { startLanguage } from './i18n/change-language';
+import { startEarlyRequests } from './api/early-requests';
+
+// A signed-in cold load asks for its landing screen's data now, alongside the signed-in app's
+// chunks (src/api/early-requests.ts). Not with the fake backend: its worker is not up yet.
+if (!__CAIRN_MOCKS__) startEarlyRequests();
 
 const root = createRoot(document.getElementById('root')!);
 // The demo tools share the panel's query client (they reset it with the demo data), so a demo

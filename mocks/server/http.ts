@@ -14,6 +14,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
+import { createGzip, gzipSync } from 'node:zlib';
 import { getResponse, type RequestHandler } from 'msw';
 import { API_BASE_URL } from '../../src/api/config';
 
@@ -45,6 +46,16 @@ const MIME: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
 };
+
+/**
+ * Whether to gzip an answer: text, JSON, JS, CSS and SVG, when the client accepts gzip, as any
+ * production web server does (so `npm run bench:load` counts the bytes a real deployment
+ * sends; images and fonts are compressed already).
+ */
+function gzipFor(req: IncomingMessage, contentType: string): boolean {
+  const accepts = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  return accepts && /^(text\/|application\/(json|javascript|manifest\+json)|image\/svg)/.test(contentType);
+}
 
 function errorBody(status: number, message: string): string {
   return JSON.stringify({ message, statusCode: status });
@@ -84,13 +95,23 @@ async function toRequest(req: IncomingMessage, apiPath: string): Promise<Request
   return new Request(url, { method, headers, body: body && body.length > 0 ? body : null });
 }
 
-async function send(res: ServerResponse, response: Response, extra: Record<string, string>): Promise<void> {
+async function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  response: Response,
+  extra: Record<string, string>,
+): Promise<void> {
   const headers: Record<string, string | string[]> = { ...extra };
   response.headers.forEach((value, name) => {
     if (name === 'set-cookie') return;
     headers[name] = value;
   });
-  const body = Buffer.from(await response.arrayBuffer());
+  let body = Buffer.from(await response.arrayBuffer());
+  if (body.length > 1024 && gzipFor(req, response.headers.get('content-type') ?? '')) {
+    body = gzipSync(body);
+    headers['content-encoding'] = 'gzip';
+    headers.vary = headers.vary ? `${String(headers.vary)}, Accept-Encoding` : 'Accept-Encoding';
+  }
   headers['content-length'] = String(body.length);
   res.writeHead(response.status, headers);
   res.end(body);
@@ -125,16 +146,20 @@ async function serveStatic(
     file = join(root, 'index.html');
   }
   const hashed = file.includes(`${sep}static${sep}`);
+  const contentType = MIME[extname(file)] ?? 'application/octet-stream';
+  const gzip = gzipFor(req, contentType);
   res.writeHead(200, {
-    'content-type': MIME[extname(file)] ?? 'application/octet-stream',
+    'content-type': contentType,
     'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+    ...(gzip ? { 'content-encoding': 'gzip', vary: 'Accept-Encoding' } : {}),
   });
   if (req.method === 'HEAD') {
     res.end();
     return 200;
   }
   await new Promise<void>((done, fail) => {
-    createReadStream(file).on('error', fail).on('end', done).pipe(res);
+    const stream = createReadStream(file).on('error', fail);
+    (gzip ? stream.pipe(createGzip()) : stream).on('end', done).pipe(res);
   });
   return 200;
 }
@@ -173,7 +198,7 @@ export function createApiServer({ handlers, dist = null, log }: ApiServerOptions
           res.destroy();
           return 0;
         }
-        await send(res, response, cors);
+        await send(req, res, response, cors);
         return response.status;
       }
       if (root && (req.method === 'GET' || req.method === 'HEAD')) {

@@ -2,6 +2,7 @@ import ky, { HTTPError } from 'ky';
 import type { z } from 'zod';
 import { API_BASE_URL } from '@/api/config';
 import { session } from '@/stores/session';
+import { claimEarlyAnswer } from './early-requests';
 import { tokensSchema } from './auth/schemas';
 import { ApiError, MALFORMED_RESPONSE_MESSAGE, SESSION_EXPIRED_MESSAGE, toApiError } from './errors';
 import { xhrFetch, type UploadProgress } from './xhr-fetch';
@@ -69,6 +70,13 @@ const client = ky.create({
         if (options.context.anonymous) return;
         const { accessToken } = session.get();
         if (accessToken) request.headers.set('Authorization', `Bearer ${accessToken}`);
+      },
+      // A GET the first screen sent already (./early-requests.ts): its answer, once; if it
+      // failed to arrive, the call goes to the network as usual.
+      async (request) => {
+        if (request.method !== 'GET') return undefined;
+        const early = claimEarlyAnswer(request.url, session.get().accessToken);
+        return early?.catch(() => undefined);
       },
     ],
   },

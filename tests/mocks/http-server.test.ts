@@ -129,6 +129,21 @@ describe('npm run api -- --dist: a built panel on the same origin', () => {
     expect((await get('/static/js/missing.js')).status).toBe(404);
   });
 
+  it('gzips text files and JSON answers for a client that accepts it, as a production server would', async () => {
+    const gzip = { headers: { 'Accept-Encoding': 'gzip' } };
+    const js = await get('/static/js/main-abc.js', gzip);
+    expect(js.headers.get('Content-Encoding')).toBe('gzip');
+    expect(await js.text()).toBe('console.log(1)'); // fetch inflates it
+    const token = await signIn();
+    const list = await get('/api/v1/trails?page=1&pageSize=12', {
+      headers: { 'Accept-Encoding': 'gzip', Authorization: `Bearer ${token}` },
+    });
+    expect(list.headers.get('Content-Encoding')).toBe('gzip');
+    expect(trailListResponseSchema.parse(await list.json()).trails).toHaveLength(12);
+    const plain = await get('/static/js/main-abc.js', { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+  });
+
   it('never serves a file outside the folder', async () => {
     for (const path of ['/../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt', '/static/..%2f..%2f..%2fsecret.txt']) {
       const res = await get(path);
