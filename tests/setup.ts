@@ -98,7 +98,9 @@ if (typeof window !== 'undefined') {
 // jsdom has no canvas: its getContext() prints "Not implemented" and returns undefined. axe's
 // color-contrast check asks for one over some controls (the tables' selection checkboxes); a
 // browser without a 2D context answers null, which axe handles, so this says the same quietly.
-HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
+if (typeof HTMLCanvasElement !== 'undefined') {
+  HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
+}
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 

@@ -3,7 +3,6 @@
  * failing calls, expiring the access token, the last 50 calls, and Reset demo data.
  * Loaded on first open.
  */
-import '@mantine/core/styles.css';
 import { Alert, Button, Drawer, Group, NativeSelect, NumberInput, Radio, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { useState, useSyncExternalStore } from 'react';
 import { expireAccessTokens } from '../db/sessions';

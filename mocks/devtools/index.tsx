@@ -1,6 +1,6 @@
 /**
  * The demo tools (demo and dev builds only; main.tsx hands them to the panel through
- * src/app/demo-tools.ts): the developer panel with its shortcut and header button, Reset demo
+ * src/lib/demo-tools.ts): the developer panel with its shortcut and header button, Reset demo
  * data in the signed-in frame and on the sign-in screen, and the storage notices.
  */
 import { ActionIcon, Alert, Button, CloseButton, Group, Stack, Text, Tooltip } from '@mantine/core';

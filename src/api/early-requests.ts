@@ -39,10 +39,14 @@ const pending = new Map<string, EarlyAnswer>();
  * Sends the early calls of `pathname` (the address being opened) when someone is signed in.
  * Answers the URLs it asked for.
  */
-export function startEarlyRequests(pathname: string = window.location.pathname): string[] {
+export function startEarlyRequests(
+  pathname: string = window.location.pathname,
+  search: string = window.location.search,
+): string[] {
   const { isLoggedIn, accessToken } = session.get();
   const calls = EARLY_CALLS[pathname.replace(/\/+$/, '') || '/'];
-  if (!isLoggedIn || !accessToken || !calls) return [];
+  // A search (filters, a page, a language) makes other calls than the listed ones.
+  if (!isLoggedIn || !accessToken || !calls || search.replace(/^\?/, '') !== '') return [];
   return calls.map((path) => {
     const url = apiUrl(path);
     // An answer that does not come within the TTL fails, and its call asks again.
@@ -72,7 +76,7 @@ export function claimEarlyAnswer(url: string, token: string | null): Promise<Res
   return early.response;
 }
 
-/** Drops every unclaimed early answer (sign-out; tests). */
+/** Drops every unclaimed early answer (tests). */
 export function dropEarlyAnswers(): void {
   pending.clear();
 }

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Modal, Progress, Stack, Text } from '@mantine/cor
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { RowData } from '@tanstack/react-table';
 import { useEffect, useId, useRef, useState } from 'react';
+import { flushHeld } from '@/api/common/held-writes';
 import { useT } from '@/i18n/use-t';
 import { csvColumnsOf, exportCsv, type ExportProgress } from '@/components/csv-export';
 import { notifySuccess } from './dialogs';
@@ -34,7 +35,11 @@ export function ExportDialog<T extends RowData>({ list, columns, fetchPage, rowI
     const abort = new AbortController();
     controller.current = abort;
     const { fetchPage, rowId, list } = latest.current;
-    exportCsv({ list, columns: csvColumns, fetchPage, rowId, signal: abort.signal, onProgress: setProgress }).then(
+    // What is held for Undo is sent first (as when leaving the screen): the file is read from
+    // the server, and must have what the table shows.
+    flushHeld('client')
+      .then(() => exportCsv({ list, columns: csvColumns, fetchPage, rowId, signal: abort.signal, onProgress: setProgress }))
+      .then(
       (count) => {
         if (abort.signal.aborted) return;
         notifySuccess(t('export.done'), t('export.doneText', { count }));

@@ -1,5 +1,5 @@
 import type { RowSelectionState } from '@tanstack/react-table';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { runBulk } from '@/api/common/bulk-runner';
 
 /**
@@ -30,6 +30,12 @@ export interface RowSelectionOptions<T> {
   rowName: (row: T) => string;
   /** Page `page` (1-based) of the current filters; without it there is no select-all-matching. */
   fetchPage?: (page: number) => Promise<Page<T>>;
+  /**
+   * `rows` is the whole list, not a page (the pending queue is one list paged on the client):
+   * a selected row no longer in it has left the list (moderated from its row) and is no longer
+   * selected, so it is neither counted nor sent again.
+   */
+  wholeList?: boolean;
 }
 
 export interface RowSelection<T> {
@@ -54,12 +60,17 @@ interface Selected<T> {
 
 const NONE: RowSelectionState = {};
 
-export function useRowSelection<T>({ scope, rows: shown, getRowId, rowName, fetchPage }: RowSelectionOptions<T>): RowSelection<T> {
+export function useRowSelection<T>({ scope, rows: shown, getRowId, rowName, fetchPage, wholeList = false }: RowSelectionOptions<T>): RowSelection<T> {
   const [selected, setSelected] = useState<Selected<T>>(() => ({ scope, ids: NONE, rows: new Map() }));
   const [selectingAll, setSelectingAll] = useState<{ done: number; total: number } | null>(null);
   // A new scope (the filters changed) starts with nothing selected, in the same render.
   const current = selected.scope === scope ? selected : null;
-  const ids = current?.ids ?? NONE;
+  const onScreen = useMemo(() => new Map(shown.map((row) => [getRowId(row), row])), [shown, getRowId]);
+  const chosen = current?.ids ?? NONE;
+  const ids = useMemo(
+    () => (wholeList ? Object.fromEntries(Object.entries(chosen).filter(([id]) => onScreen.has(id))) : chosen),
+    [wholeList, chosen, onScreen],
+  );
   const scopeNow = useRef(scope);
   useEffect(() => {
     scopeNow.current = scope;
@@ -111,7 +122,12 @@ export function useRowSelection<T>({ scope, rows: shown, getRowId, rowName, fetc
   return {
     table: { state: ids, onChange, rowName },
     count: Object.keys(ids).length,
-    rows: () => [...(current?.rows.values() ?? [])],
+    // As shown now where the row is on screen (it may have changed since it was ticked: a bulk
+    // action must not skip a trail as "already Inactive" that was set Active meanwhile).
+    rows: () =>
+      [...(current?.rows ?? new Map<string, T>())]
+        .filter(([id]) => ids[id])
+        .map(([id, row]) => onScreen.get(id) ?? row),
     clear,
     canSelectAllMatching: fetchPage !== undefined,
     selectAllMatching,

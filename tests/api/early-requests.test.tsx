@@ -80,6 +80,7 @@ describe('early requests of a signed-in cold load', () => {
     await signInAsAdmin();
     const after = seen.length;
     expect(startEarlyRequests('/users')).toEqual([]);
+    expect(startEarlyRequests('/trails', '?status=active&page=3')).toEqual([]); // not the default list
     expect(startEarlyRequests('/trails/edit/3')).toEqual([]);
     await Promise.resolve();
     expect(seen).toHaveLength(after);

@@ -209,3 +209,25 @@ describe('Export CSV of users and reviews', () => {
     expect(file.text).toContain('"رائع، لكنه ""صعب""\nجدًا"');
   });
 });
+
+describe('Export CSV while a write is held for Undo', () => {
+  it('sends the held write first, so the file has the status the table shows', async () => {
+    const downloads = captureDownloads();
+    const { user } = await renderApp(TRAILS_PATH);
+    await findFooter(12, expectedTrails(FILTER).length);
+    const table = screen.getByRole('table', { name: t('trails.tableLabel') });
+    const [first] = rowsOf(table);
+    const id = Number(first!.querySelector('td:nth-child(2)')?.textContent?.match(/\d+$/)?.[0]);
+    await user.click(within(first!).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: t('trails.bulkDeactivate') }));
+    expect(db.trails.get(id)?.status).toBe('active'); // held: the server has not heard yet
+
+    await exportFrom(user);
+    const file = await oneDownload(downloads);
+    expect(db.trails.get(id)?.status).toBe('deleted'); // Inactive is PUT /trails/deactivate
+    const rows = csvRows(file.text);
+    // The list's filter is Active: the trail set Inactive has left what the server lists.
+    expect(rows.length).toBeGreaterThan(1);
+    expect(rows.slice(1).map((row) => row[0]!.split('\n').at(-1))).not.toContain(t('common.idValue', { id }));
+  });
+});

@@ -1,4 +1,5 @@
 import { apiUrl } from '@/api/config';
+import { ApiError } from '@/api/errors';
 import { session } from '@/stores/session';
 import { runBulk } from './bulk-runner';
 
@@ -92,41 +93,62 @@ function sendAlone({ method, path, json, idempotencyKey }: HeldRequest, token: s
   const headers: Record<string, string> = { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey };
   if (token) headers.Authorization = `Bearer ${token}`;
   return fetch(apiUrl(path), { method, headers, body: JSON.stringify(json), keepalive: true }).then((response) => {
-    if (!response.ok) throw new KeepaliveError(response.status);
+    // A refusal reads like any failed call: the same ApiError, so the same texts (apiErrorText).
+    if (!response.ok) throw new ApiError(response.status, `Request failed with status ${response.status}.`);
   });
 }
 
-/** A keepalive request the server refused (the client's ApiError is not made here). */
-export class KeepaliveError extends Error {
-  constructor(readonly status: number) {
-    super(`Request failed with status ${status}.`);
-    this.name = 'KeepaliveError';
-  }
+
+/**
+ * A write whose hold is over and that waits its turn in a client flush (FLUSH_CONCURRENCY at a
+ * time): still unsent, so a keepalive flush (the tab closes, the session ends) starts it at
+ * once instead; `started` is then that request, which the flush's turn adopts.
+ */
+interface Waiting {
+  write: HeldWrite;
+  started: Promise<void> | null;
 }
+
+const waiting = new Set<Waiting>();
 
 async function send(group: Group, way: 'client' | 'keepalive'): Promise<void> {
   if (!held.delete(group)) return;
   clearTimeout(group.timer);
-  // The keepalive requests all start now, synchronously: the page may be gone after this task.
-  const token = session.get().accessToken;
-  const started = way === 'keepalive' ? group.writes.map((write) => sendAlone(write.request, token)) : null;
+  const entries: Waiting[] = group.writes.map((write) => ({ write, started: null }));
+  if (way === 'keepalive') startAlone(entries);
+  else for (const entry of entries) waiting.add(entry);
   const run = (write: HeldWrite, index: number) => {
-    const sent = started ? started[index] : write.send();
-    return sent!.then(() => {
-      if (started) write.confirmed?.();
+    const entry = entries[index]!;
+    waiting.delete(entry);
+    const alone = entry.started;
+    return (alone ?? write.send()).then(() => {
+      if (alone) write.confirmed?.();
     });
   };
-  const result = await runBulk(group.writes, run, { concurrency: started ? group.writes.length : FLUSH_CONCURRENCY });
+  const result = await runBulk(group.writes, run, { concurrency: way === 'keepalive' ? group.writes.length : FLUSH_CONCURRENCY });
   for (const failure of result.failed) failure.item.revert();
   group.report(result.outcomes);
+}
+
+/** Starts each entry's request by itself now, synchronously: the page may be gone after this task. */
+function startAlone(entries: Iterable<Waiting>): void {
+  const token = session.get().accessToken;
+  for (const entry of entries) {
+    waiting.delete(entry);
+    entry.started = sendAlone(entry.write.request, token);
+    // Read by the flush's turn for this write (a failure is reported there, not here).
+    entry.started.catch(() => undefined);
+  }
 }
 
 /**
  * Sends everything held now. 'client': through the panel's client (leaving a screen);
  * 'keepalive': each request by itself, started before this returns (the tab closes, the
- * session ends). Resolves when every flushed write is settled and reported.
+ * session ends), including the writes of a client flush still waiting for their turn.
+ * Resolves when every flushed write is settled and reported.
  */
 export function flushHeld(way: 'client' | 'keepalive'): Promise<void> {
+  if (way === 'keepalive') startAlone([...waiting]);
   return Promise.all([...held].map((group) => send(group, way))).then(() => undefined);
 }
 
@@ -149,4 +171,5 @@ export function installHeldWriteFlush(target: Window = window): () => void {
 export function resetHeldWrites(): void {
   for (const group of held) clearTimeout(group.timer);
   held.clear();
+  waiting.clear();
 }

@@ -29,7 +29,7 @@ export function useReviewSelection(reviews: readonly Review[], pageSize: number)
       }),
     [reviews, pageSize],
   );
-  return useRowSelection({ scope: 'pending', rows: reviews, getRowId: reviewId, rowName: reviewName, fetchPage });
+  return useRowSelection({ scope: 'pending', rows: reviews, getRowId: reviewId, rowName: reviewName, fetchPage, wholeList: true });
 }
 
 /** Accept and Reject (Reject confirmed once for all), held together behind one Undo. */
