@@ -3,6 +3,9 @@
  * failing calls, expiring the access token, the last 50 calls, and Reset demo data.
  * Loaded on first open.
  */
+// It may open on the sign-in screen, before the signed-in app has loaded Mantine's styles: it
+// loads the same per-component list (so a file missing there shows here too).
+import '@/app/mantine-styles';
 import { Alert, Button, Drawer, Group, NativeSelect, NumberInput, Radio, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { useState, useSyncExternalStore } from 'react';
 import { expireAccessTokens } from '../db/sessions';
