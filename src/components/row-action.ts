@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { holdWrites, type HeldWrite } from '@/api/common/held-writes';
+import { translator } from '@/i18n/translator';
+import { reportBulkResult } from './bulk-toolbar';
 import { confirm, type ConfirmOptions } from './dialogs';
 import { notifyUndoable } from './undo-notice';
 
@@ -61,4 +63,32 @@ export async function runHeldRowAction({ confirm: ask, hold, done, failed }: Hel
   const { title, message } = done();
   notifyUndoable(title, message, group);
   return true;
+}
+
+/**
+ * The held form of a bulk action (issue 16): every target's write held together behind one
+ * Undo notification (`title`); when they are sent, only failures are reported, in one result
+ * (the success was said when the rows changed), each named and with `failureText`.
+ */
+export async function runHeldBulkAction<T>({
+  targets,
+  hold,
+  name,
+  failureText,
+  title,
+}: {
+  targets: readonly T[];
+  hold: (target: T) => Promise<HeldWrite>;
+  name: (target: T) => string;
+  failureText: () => string;
+  title: () => string;
+}): Promise<void> {
+  const writes = await Promise.all(targets.map(hold));
+  const group = holdWrites(writes, (outcomes) => {
+    const failures = outcomes.flatMap((outcome, index) =>
+      outcome.ok ? [] : [{ name: name(targets[index]!), message: failureText(), error: outcome.error }],
+    );
+    if (failures.length > 0) reportBulkResult(targets.length, failures, '');
+  });
+  notifyUndoable(title(), translator().t('undo.sendsIn'), group);
 }

@@ -3,12 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { holdReviewModeration, type ReviewAction } from '@/api/reviews/transition';
 import type { Review } from '@/api/reviews/schemas';
-import { BulkToolbar, reportBulkResult } from '@/components/bulk-toolbar';
+import { BulkToolbar } from '@/components/bulk-toolbar';
 import { confirm } from '@/components/dialogs';
-import { notifyUndoable } from '@/components/undo-notice';
+import { runHeldBulkAction } from '@/components/row-action';
 import { isolate, translator } from '@/i18n/translator';
 import { useT } from '@/i18n/use-t';
-import { holdWrites } from '@/api/common/held-writes';
 import { useRowSelection, type RowSelection } from '@/lib/use-row-selection';
 import { REVIEW_ACTION_TEXT } from './review-messages';
 
@@ -50,17 +49,14 @@ export function ReviewBulkActions({ selection, matching }: { selection: RowSelec
       if (!ok) return;
     }
     selection.clear();
-    const writes = await Promise.all(targets.map((review) => holdReviewModeration(queryClient, { action, review })));
-    const group = holdWrites(writes, (outcomes) => {
-      const tr = translator();
-      const failures = outcomes.flatMap((outcome, index) =>
-        outcome.ok ? [] : [{ name: reviewName(targets[index]!), message: tr.t(text.failure), error: outcome.error }],
-      );
-      if (failures.length > 0) reportBulkResult(targets.length, failures, '');
-    });
-    const tr = translator();
     const done = action === 'accept' ? 'reviews.bulkAccepted' : 'reviews.bulkRejected';
-    notifyUndoable(tr.t(done, { n: targets.length }), tr.t('undo.sendsIn'), group);
+    await runHeldBulkAction({
+      targets,
+      hold: (review) => holdReviewModeration(queryClient, { action, review }),
+      name: reviewName,
+      failureText: () => translator().t(text.failure),
+      title: () => translator().t(done, { n: targets.length }),
+    });
   };
 
   const busy = selection.count === 0;

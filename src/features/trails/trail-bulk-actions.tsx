@@ -8,10 +8,9 @@ import { holdTrailStatus } from '@/api/trails/status';
 import { trailStatusLabel } from '@/components/badges';
 import { BulkToolbar, reportBulkResult, useBulkRun } from '@/components/bulk-toolbar';
 import { confirm } from '@/components/dialogs';
-import { notifyUndoable } from '@/components/undo-notice';
+import { runHeldBulkAction } from '@/components/row-action';
 import { translator } from '@/i18n/translator';
 import { useT } from '@/i18n/use-t';
-import { holdWrites } from '@/api/common/held-writes';
 import { useRowSelection, type RowSelection } from '@/lib/use-row-selection';
 import { listParamsFromSearch, type TrailListSearch } from './trail-list-search';
 
@@ -45,17 +44,16 @@ export function TrailBulkActions({ selection, matching }: { selection: RowSelect
     const chosen = selection.rows();
     const targets = chosen.filter((trail) => trail.status !== status);
     selection.clear();
-    const writes = await Promise.all(targets.map((trail) => holdTrailStatus(queryClient, { id: trail.id, status })));
-    const group = holdWrites(writes, (outcomes) => {
-      const tr = translator();
-      const failures = outcomes.flatMap((outcome, index) =>
-        outcome.ok ? [] : [{ name: trailName(targets[index]!), message: tr.t('trails.statusFailedText'), error: outcome.error }],
-      );
-      // Success was said when the rows changed; only failures are reported after sending.
-      if (failures.length > 0) reportBulkResult(targets.length, failures, '');
+    await runHeldBulkAction({
+      targets,
+      hold: (trail) => holdTrailStatus(queryClient, { id: trail.id, status }),
+      name: trailName,
+      failureText: () => translator().t('trails.statusFailedText'),
+      title: () => {
+        const { t } = translator();
+        return t('trails.bulkStatusDone', { n: chosen.length, status: trailStatusLabel(t, status) });
+      },
     });
-    const tr = translator();
-    notifyUndoable(tr.t('trails.bulkStatusDone', { n: chosen.length, status: trailStatusLabel(tr.t, status) }), tr.t('undo.sendsIn'), group);
   };
 
   const remove = async () => {
