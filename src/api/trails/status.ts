@@ -1,6 +1,5 @@
-import { useMutation, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { HeldWrite } from '@/api/common/held-writes';
-import { writeEffects } from '../common/effects';
 import { holdableWrite, type WriteRequest } from '../common/held-write';
 import { http } from '../http';
 import { trailWrites, type TrailStatusVars } from './cache';
@@ -27,19 +26,5 @@ export function holdTrailStatus(client: QueryClient, vars: TrailStatusVars): Pro
   return holdableWrite(client, trailWrites.status, vars, trailStatusRequest(vars.id, vars.status), {
     schema: trailResponseSchema,
     read: (body) => body.trail,
-  });
-}
-
-export type ChangeTrailStatusVariables = TrailStatusVars;
-
-/**
- * Optimistic: the row (and the cached details) show the new status at once; a failure puts
- * back only what this write changed; the server's trail then replaces the details, so an
- * editor opened next starts from it (src/api/trails/cache.ts).
- */
-export function useChangeTrailStatusMutation() {
-  return useMutation({
-    mutationFn: ({ id, status }: TrailStatusVars) => changeTrailStatus(id, status),
-    ...writeEffects(trailWrites.status),
   });
 }

@@ -120,7 +120,8 @@ export function ReviewsTable({ query, errorText, reviews, label, showTrail, empt
           return {
             onClick: () => setCursor(start + index),
             'aria-current': isSelected ? 'true' : undefined,
-            'data-selected': isSelected || undefined,
+            // The keyboard cursor (data-selected is the table's mark for a ticked row).
+            'data-cursor': isSelected || undefined,
             style: isSelected
               ? { outline: '2px solid var(--mantine-primary-color-filled)', outlineOffset: -2 }
               : undefined,
