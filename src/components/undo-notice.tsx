@@ -8,7 +8,9 @@ import { notifyInfo } from './dialogs';
 
 /**
  * The notification of a held write (src/api/common/held-writes.ts): what changed, and Undo for as
- * long as the write is held (HOLD_MS). One notification, one Undo, for a bulk action.
+ * long as the write is held (HOLD_MS). One notification, one Undo, for a bulk action. It leaves
+ * when the write is sent, also when that is early (the screen was left): its "Sent in 8 seconds"
+ * and its Undo would no longer be true.
  */
 export function notifyUndoable(title: string, message: ReactNode, group: HeldGroup): void {
   const { t } = translator();
@@ -39,4 +41,5 @@ export function notifyUndoable(title: string, message: ReactNode, group: HeldGro
       </Group>
     ),
   });
+  group.onSent(() => notifications.hide(id));
 }

@@ -95,9 +95,13 @@ describe('held writes', () => {
     holdTimers();
     await user.click(accept(1));
     expect(calls).toEqual([]);
+    const undo = { name: t('undo.undoOf', { what: t('reviews.accepted') }) };
+    expect(await screen.findByRole('button', undo)).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: t('nav.trails') }));
     await waitFor(() => expect(calls).toHaveLength(1));
     await waitFor(() => expect(db.reviews.get(1)?.status).toBe('active'));
+    // Sent: its notice ("Sent in 8 seconds unless undone", Undo) leaves with it.
+    await waitFor(() => expect(screen.queryByRole('button', undo)).not.toBeInTheDocument());
   });
 });
 

@@ -52,12 +52,18 @@ export interface HeldGroup {
   undo: () => boolean;
   /** True while its requests wait. */
   isHeld: () => boolean;
+  /**
+   * Calls `listener` once, when the group's requests go out (its time is up, or a flush sent it
+   * early: the screen was left, the tab closed, the session ended); not after an Undo.
+   */
+  onSent: (listener: () => void) => void;
 }
 
 interface Group {
   writes: HeldWrite[];
   timer: ReturnType<typeof setTimeout>;
   report: (outcomes: HeldOutcome[]) => void;
+  sent: Array<() => void>;
 }
 
 const held = new Set<Group>();
@@ -68,7 +74,7 @@ const held = new Set<Group>();
  * write's rows are put back before it is called. Undo reports nothing.
  */
 export function holdWrites(writes: HeldWrite[], report: (outcomes: HeldOutcome[]) => void): HeldGroup {
-  const group: Group = { writes, report, timer: setTimeout(() => void send(group, 'client'), HOLD_MS) };
+  const group: Group = { writes, report, sent: [], timer: setTimeout(() => void send(group, 'client'), HOLD_MS) };
   held.add(group);
   return {
     undo: () => {
@@ -78,6 +84,9 @@ export function holdWrites(writes: HeldWrite[], report: (outcomes: HeldOutcome[]
       return true;
     },
     isHeld: () => held.has(group),
+    onSent: (listener) => {
+      group.sent.push(listener);
+    },
   };
 }
 
@@ -114,6 +123,7 @@ const waiting = new Set<Waiting>();
 async function send(group: Group, way: 'client' | 'keepalive'): Promise<void> {
   if (!held.delete(group)) return;
   clearTimeout(group.timer);
+  for (const listener of group.sent.splice(0)) listener();
   const entries: Waiting[] = group.writes.map((write) => ({ write, started: null }));
   if (way === 'keepalive') startAlone(entries);
   else for (const entry of entries) waiting.add(entry);
