@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/app/query-client';
 import { fetchPendingReviews } from '@/api/reviews/pending';
 import { reviewKeys } from '@/api/reviews/keys';
-import { useModerateReviewMutation } from '@/api/reviews/transition';
+import { holdReviewModeration } from '@/api/reviews/transition';
 import { tagKeys } from '@/api/tags/keys';
 import { useDeleteTrailMutation } from '@/api/trails/delete';
 import { fetchTrail } from '@/api/trails/details';
@@ -67,8 +67,9 @@ describe('cache effects of trail writes', () => {
     const review = (await fetchPendingReviews())[0]!;
     queryClient.setQueryData(trailKeys.detail(review.trail.id), await fetchTrail(review.trail.id));
 
-    const mutation = hookWith(queryClient, useModerateReviewMutation);
-    await mutation.current.mutateAsync({ action: 'accept', review });
+    // Moderation is held for Undo: the held write, once sent, runs the write's declared effects.
+    const write = await holdReviewModeration(queryClient, { action: 'accept', review });
+    await write.send();
 
     expect(invalidated(queryClient, trailKeys.detail(review.trail.id))).toBe(true);
   });

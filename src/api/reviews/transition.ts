@@ -1,10 +1,8 @@
-import { useMutation, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { HeldWrite } from '@/api/common/held-writes';
-import { writeEffects } from '../common/effects';
 import { holdableWrite, type WriteRequest } from '../common/held-write';
-import { http } from '../http';
 import { REVIEW_ACTION_RESULT, reviewWrites, type ModerateVariables, type ReviewAction } from './cache';
-import { reviewResponseSchema, type Review, type ReviewStatus } from './schemas';
+import { reviewResponseSchema, type ReviewStatus } from './schemas';
 
 /**
  * The four review transitions (SPEC.md §4, API.md): PUT /trails/review/{action} {reviewId}.
@@ -23,28 +21,10 @@ export function moderationRequest(action: ReviewAction, reviewId: number): Write
   return { method: 'PUT', path: `/trails/review/${action}`, json: { reviewId } };
 }
 
-export async function moderateReview(action: ReviewAction, reviewId: number): Promise<Review> {
-  const { path, json } = moderationRequest(action, reviewId);
-  const { review } = await http.put(path, reviewResponseSchema, { json });
-  return review;
-}
-
 /** A moderation held for Undo (src/api/common/held-writes.ts): the queue and trail reviews change now. */
 export function holdReviewModeration(client: QueryClient, vars: ModerateVariables): Promise<HeldWrite> {
   return holdableWrite(client, reviewWrites.transition, vars, moderationRequest(vars.action, vars.review.id), {
     schema: reviewResponseSchema,
     read: (body) => body.review,
-  });
-}
-
-/**
- * Optimistic moderation (DESIGN.md §4, TkDodo "Concurrent Optimistic Updates"): the lists
- * holding the review are written at once (their fetches alone cancelled), a failure undoes just
- * this review, and the refetch waits for the last overlapping write (./cache.ts).
- */
-export function useModerateReviewMutation() {
-  return useMutation({
-    mutationFn: ({ action, review }: ModerateVariables) => moderateReview(action, review.id),
-    ...writeEffects(reviewWrites.transition),
   });
 }
