@@ -3,6 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { codeSplitting } from './build/chunks.ts';
 import { contentSecurityPolicyMeta, mockServiceWorker } from './build/plugins.ts';
 import { DEMO_ADMIN, DEMO_HIKER } from './mocks/demo-accounts.ts';
 import { messagesPlugin } from './scripts/i18n/messages-plugin.ts';
@@ -51,8 +52,10 @@ export default defineConfig(({ mode }) => {
     build: {
       target: 'es2022',
       manifest: true,
-      rollupOptions: {
+      rolldownOptions: {
         output: {
+          // What loads together is one file (build/chunks.ts).
+          codeSplitting: codeSplitting(),
           entryFileNames: 'static/js/[name]-[hash].js',
           chunkFileNames: 'static/js/[name]-[hash].chunk.js',
           assetFileNames: (info) =>

@@ -1,3 +1,5 @@
+// First: starts a signed-in load's requests before the rest of this file's imports run.
+import './early-start';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { QueryClient } from '@tanstack/react-query';
@@ -6,11 +8,6 @@ import { AppProviders } from './app/providers';
 import { SplashScreen } from './components/splash-screen';
 import type { DemoTools } from './lib/demo-tools';
 import { startLanguage } from './i18n/change-language';
-import { startEarlyRequests } from './api/early-requests';
-
-// A signed-in cold load asks for its landing screen's data now, alongside the signed-in app's
-// chunks (src/api/early-requests.ts). Not with the fake backend: its worker is not up yet.
-if (!__CAIRN_MOCKS__) startEarlyRequests();
 
 const root = createRoot(document.getElementById('root')!);
 // The demo tools share the panel's query client (they reset it with the demo data), so a demo

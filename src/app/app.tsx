@@ -9,16 +9,19 @@ import { listenToOtherTabs, session, useSession } from '@/stores/session';
 import { useSiteConfig } from '@/stores/site-config';
 import { trailFilters } from '@/stores/trail-filters';
 import { DemoToolsContext, type DemoTools } from '@/lib/demo-tools';
+import { preloadLandingCode } from './landing-code';
 
-// The signed-in app's chunk and the panel's texts in the current language load together.
-const SignedInApp = lazy(() =>
-  loadChunk('app', () =>
+// The signed-in app's chunk and the panel's texts in the current language load together,
+// and the landing screen's code with them (src/app/landing-code.ts: after signing in too).
+const SignedInApp = lazy(() => {
+  preloadLandingCode();
+  return loadChunk('app', () =>
     Promise.all([
       import('./signed-in-app'),
       loadMessages(useSiteConfig.getState().language, ['panel']),
     ]).then(([module]) => module),
-  ),
-);
+  );
+});
 
 export interface AppProps {
   /** Memory history in tests; the browser's history otherwise. */

@@ -1,0 +1,38 @@
+import { session } from '@/stores/session';
+
+/**
+ * The screens whose code a signed-in cold load starts at once, by bare path. Each importer is
+ * the one its route's `lazyScreen` calls (src/routes/_app/*.tsx; tests/app/landing-code.test.ts
+ * checks they match), so the browser fetches the module once and the route finds it loading.
+ */
+export const LANDING_SCREENS: Record<string, () => Promise<unknown>> = {
+  '/': () => import('@/features/dashboard/dashboard-screen'),
+  '/trails': () => import('@/features/trails/trail-list-screen'),
+};
+
+const loadSignedInApp = () => import('./signed-in-app');
+
+/**
+ * A signed-in cold load fetches the signed-in app's code and its landing screen's together,
+ * in parallel, from the first screen's code (issue 14): otherwise the screen's files are asked
+ * for only once the signed-in app has arrived, run and routed. Nothing waits on these imports:
+ * the app's own lazy imports (src/app/app.tsx, the route's `lazyScreen`) get the same modules
+ * and report a failure as before. Answers how many imports it started.
+ */
+export function preloadLandingCode(
+  pathname: string = window.location.pathname,
+  importers: {
+    signedInApp: () => Promise<unknown>;
+    screens: Record<string, () => Promise<unknown>>;
+  } = {
+    signedInApp: loadSignedInApp,
+    screens: LANDING_SCREENS,
+  },
+): number {
+  if (!session.get().isLoggedIn) return 0;
+  const screen = importers.screens[pathname.replace(/\/+$/, '') || '/'];
+  const loads = [importers.signedInApp(), screen?.()].filter((load) => load !== undefined);
+  // A failure shows when the app's own import of the same module fails.
+  for (const load of loads) load.catch(() => undefined);
+  return loads.length;
+}

@@ -1,0 +1,59 @@
+/**
+ * A signed-in cold load fetches the signed-in app's code and its landing screen's together
+ * (src/app/landing-code.ts, started by src/early-start.ts), not one after the other.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { LANDING_SCREENS, preloadLandingCode } from '@/app/landing-code';
+import { signInAsAdmin } from '../render';
+
+function importers() {
+  const trails = vi.fn(() => Promise.resolve({}));
+  const dashboard = vi.fn(() => Promise.reject(new Error('offline')));
+  const signedInApp = vi.fn(() => Promise.resolve({}));
+  return { trails, dashboard, signedInApp, screens: { '/trails': trails, '/': dashboard } };
+}
+
+describe("a signed-in cold load starts its landing screen's code with the signed-in app's", () => {
+  it('fetches nothing when nobody is signed in', () => {
+    const fake = importers();
+    expect(preloadLandingCode('/trails', fake)).toBe(0);
+    expect(fake.signedInApp).not.toHaveBeenCalled();
+    expect(fake.trails).not.toHaveBeenCalled();
+  });
+
+  it("fetches the signed-in app and the screen of a listed path, with or without a final '/'", async () => {
+    await signInAsAdmin();
+    for (const path of ['/trails', '/trails/']) {
+      const fake = importers();
+      expect(preloadLandingCode(path, fake)).toBe(2);
+      expect(fake.signedInApp).toHaveBeenCalledOnce();
+      expect(fake.trails).toHaveBeenCalledOnce();
+      expect(fake.dashboard).not.toHaveBeenCalled();
+    }
+  });
+
+  it('fetches only the signed-in app elsewhere, and a failed fetch is left to the app to report', async () => {
+    await signInAsAdmin();
+    const fake = importers();
+    expect(preloadLandingCode('/users', fake)).toBe(1);
+    expect(fake.trails).not.toHaveBeenCalled();
+    // The dashboard's import fails: no unhandled rejection (the route's own import reports it).
+    expect(preloadLandingCode('/', fake)).toBe(2);
+    await expect(fake.dashboard.mock.results[0]!.value).rejects.toThrow('offline');
+  });
+
+  it("imports, for each listed path, the module its route's lazyScreen imports", () => {
+    const routeFile = { '/': 'index.tsx', '/trails': 'trails.tsx' } as const;
+    expect(Object.keys(LANDING_SCREENS).sort()).toEqual(Object.keys(routeFile).sort());
+    const specifier = (code: string) => /import\('(@\/features\/[^']+)'\)/.exec(code)?.[1];
+    for (const [path, file] of Object.entries(routeFile)) {
+      const route = readFileSync(join(process.cwd(), 'src/routes/_app', file), 'utf8');
+      const screen = specifier(route);
+      expect(screen).toBeDefined();
+      // Vite writes the '@/' alias as the source path in the transformed importer.
+      expect(LANDING_SCREENS[path]!.toString()).toMatch(screen!.replace('@/', '/src/'));
+    }
+  });
+});
