@@ -23,10 +23,13 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { machineryKb } from './i18n/machinery-size.mjs';
 
-const BUDGET_KB = 116;
+// The first screen, sign-in -> dashboard and the /trails load sit about 1-2 KB above what the
+// build reaches (114.0, 261.0 and 300.3 KB after zod/mini and the de-duplicated Mantine
+// styles), so that a regression fails here; lower them when a change makes room.
+const BUDGET_KB = 115;
 const DASHBOARD_BUDGET_KB = 15;
-const LANDING_BUDGET_KB = 330;
-const TRAILS_BUDGET_KB = 330;
+const LANDING_BUDGET_KB = 263;
+const TRAILS_BUDGET_KB = 302;
 const EDITOR_BUDGET_KB = 60;
 const MACHINERY_BUDGET_KB = 6;
 const dist = new URL('../dist/', import.meta.url).pathname;

@@ -6,13 +6,18 @@
  * a handler is written once.
  */
 import { http, HttpResponse, type HttpHandler, type PathParams } from 'msw';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiUrl } from '../../src/api/config';
 import { checkAccessToken } from '../db/sessions';
 import { db } from '../db/store';
 import type { UserRecord } from '../db/types';
 import { storage } from '../persist/storage';
 import { withIdempotency } from './idempotency';
+
+// The 400 messages below are zod's English texts (`name: Too small: expected string to have
+// >=1 characters`). The shared schemas are zod/mini, which loads no locale (the panel shows
+// none of these texts, so its bundle carries none): the fake backend loads English itself.
+z.config(z.locales.en());
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -48,7 +53,7 @@ export function fieldMessages(issues: readonly z.core.$ZodIssue[], root: 'body' 
 }
 
 /** The parsed JSON body, or a 400 answer to return as is. */
-export async function readJson<S extends z.ZodType>(
+export async function readJson<S extends z.core.$ZodType>(
   request: Request,
   schema: S,
 ): Promise<z.output<S> | Response> {
@@ -58,12 +63,12 @@ export async function readJson<S extends z.ZodType>(
   } catch {
     return error(400, ['body: Malformed JSON body']);
   }
-  const parsed = schema.safeParse(raw);
+  const parsed = z.safeParse(schema, raw);
   return parsed.success ? parsed.data : error(400, fieldMessages(parsed.error.issues));
 }
 
 /** The parsed query string (empty values are left out), or a 400 answer. */
-export function readQuery<S extends z.ZodType>(
+export function readQuery<S extends z.core.$ZodType>(
   request: Request,
   schema: S,
 ): z.output<S> | Response {
@@ -71,7 +76,7 @@ export function readQuery<S extends z.ZodType>(
   new URL(request.url).searchParams.forEach((value, key) => {
     if (value !== '') raw[key] = value;
   });
-  const parsed = schema.safeParse(raw);
+  const parsed = z.safeParse(schema, raw);
   return parsed.success ? parsed.data : error(400, fieldMessages(parsed.error.issues, 'query'));
 }
 

@@ -8,7 +8,7 @@
  * - A country with cities, or a city with trails (of any status), cannot be deleted:
  *   check-deletion says why, and DELETE answers 409 with the same reason.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema } from '../../src/api/common/schemas';
 import {
   createCityBodySchema,
@@ -24,8 +24,8 @@ import type { CityRecord } from '../db/types';
 import { toCity, toCountry } from '../db/wire';
 import { adminRoute, error, json, notFound, paramId, readJson, readQuery } from './guard';
 
-const checkQuerySchema = z.object({ type: locationTypeSchema, id: z.coerce.number().pipe(idSchema) });
-const citiesQuerySchema = z.object({ countryId: z.coerce.number().pipe(idSchema).optional() });
+const checkQuerySchema = z.object({ type: locationTypeSchema, id: z.pipe(z.coerce.number(), idSchema) });
+const citiesQuerySchema = z.object({ countryId: z.optional(z.pipe(z.coerce.number(), idSchema)) });
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 

@@ -7,7 +7,7 @@
  * - Revoking premium from a user without active premium answers 409; revoking sets
  *   premiumExpiresAt to now, so premium is no longer active (its start date is kept).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   statsPeriodSchema,
   userListQuerySchema,
@@ -20,8 +20,8 @@ import { updateUser } from '../db/user-index';
 import { toUser } from '../db/wire';
 import { adminRoute, error, json, notFound, paramId, readJson, readQuery } from './guard';
 
-const statsQuerySchema = z.object({ period: statsPeriodSchema.default('all') });
-const plainListQuerySchema = userListQuerySchema.pick({
+const statsQuerySchema = z.object({ period: z._default(statsPeriodSchema, 'all') });
+const plainListQuerySchema = z.pick(userListQuerySchema, {
   name: true,
   email: true,
   phoneNumber: true,

@@ -6,7 +6,7 @@
  * a throwaway tag, country and city; without it, it sends no write (sign-in and one token
  * refresh aside, which change no data).
  */
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { loginResponseSchema, tokensSchema } from '../../src/api/auth/schemas';
 import { errorBodySchema, messageResponseSchema } from '../../src/api/common/schemas';
 import {
@@ -41,6 +41,10 @@ export interface ContractResult {
   problems: string[];
 }
 
+// A FAIL line quotes zod's English message for each mismatch; the panel's schemas are zod/mini,
+// which loads no locale by itself.
+z.config(z.locales.en());
+
 const MAX_PROBLEMS = 5;
 
 /** The value at a schema path in the data, shown short. */
@@ -55,7 +59,7 @@ function valueAt(data: unknown, path: readonly PropertyKey[]): string {
   return text.length > 80 ? `${text.slice(0, 77)}...` : text;
 }
 
-export function describeIssues(error: z.ZodError, data: unknown): string[] {
+export function describeIssues(error: z.core.$ZodError, data: unknown): string[] {
   return error.issues.slice(0, MAX_PROBLEMS).map((issue) => {
     const path = issue.path.length ? issue.path.map(String).join('.') : '(body)';
     return `${path}: ${issue.message} (value: ${valueAt(data, issue.path)})`;
@@ -83,7 +87,7 @@ export async function runContract(options: ContractOptions): Promise<ContractRes
   };
 
   /** Sends a call and parses the answer; records PASS or FAIL; answers the data when it passed. */
-  async function check<S extends z.ZodType>(
+  async function check<S extends z.core.$ZodType>(
     call: Call,
     schema: S,
     expectStatus: (status: number) => boolean = (s) => s >= 200 && s < 300,
@@ -119,7 +123,7 @@ export async function runContract(options: ContractOptions): Promise<ContractRes
       record({ ok: false, call: name, problems: [`unexpected status ${response.status}${said}`] });
       return null;
     }
-    const parsed = schema.safeParse(data);
+    const parsed = z.safeParse(schema, data);
     if (!parsed.success) {
       record({ ok: false, call: name, problems: describeIssues(parsed.error, data) });
       return null;

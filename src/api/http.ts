@@ -1,5 +1,5 @@
 import ky, { HTTPError } from 'ky';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { API_BASE_URL } from '@/api/config';
 import { session } from '@/stores/session';
 import { claimEarlyAnswer } from './early-requests';
@@ -25,7 +25,8 @@ import { xhrFetch, type UploadProgress } from './xhr-fetch';
  *   out, once; calls after that do not refresh again.
  * - Writes carry an Idempotency-Key made once per call, so ky's retry and the retry after a
  *   refresh send the same key.
- * - Every answer is parsed with its zod schema; a mismatch is an ApiError, not a crash.
+ * - Every answer is parsed with its zod schema (zod/mini; any zod 4 schema is accepted); a
+ *   mismatch is an ApiError, not a crash.
  */
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -177,7 +178,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /** Sends one call and parses its answer with `schema`. Throws ApiError only. */
-export async function call<S extends z.ZodType>(
+export async function call<S extends z.core.$ZodType>(
   method: Method,
   path: string,
   schema: S,
@@ -235,7 +236,7 @@ export async function call<S extends z.ZodType>(
   } catch (error) {
     throw new ApiError(response.status, MALFORMED_RESPONSE_MESSAGE, { cause: error, reason: 'malformed' });
   }
-  const parsed = schema.safeParse(data);
+  const parsed = z.safeParse(schema, data);
   if (!parsed.success) {
     throw new ApiError(response.status, MALFORMED_RESPONSE_MESSAGE, { cause: parsed.error, reason: 'malformed' });
   }
@@ -243,9 +244,9 @@ export async function call<S extends z.ZodType>(
 }
 
 export const http = {
-  get: <S extends z.ZodType>(path: string, schema: S, options?: CallOptions) => call('get', path, schema, options),
-  post: <S extends z.ZodType>(path: string, schema: S, options?: CallOptions) => call('post', path, schema, options),
-  put: <S extends z.ZodType>(path: string, schema: S, options?: CallOptions) => call('put', path, schema, options),
-  patch: <S extends z.ZodType>(path: string, schema: S, options?: CallOptions) => call('patch', path, schema, options),
-  delete: <S extends z.ZodType>(path: string, schema: S, options?: CallOptions) => call('delete', path, schema, options),
+  get: <S extends z.core.$ZodType>(path: string, schema: S, options?: CallOptions) => call('get', path, schema, options),
+  post: <S extends z.core.$ZodType>(path: string, schema: S, options?: CallOptions) => call('post', path, schema, options),
+  put: <S extends z.core.$ZodType>(path: string, schema: S, options?: CallOptions) => call('put', path, schema, options),
+  patch: <S extends z.core.$ZodType>(path: string, schema: S, options?: CallOptions) => call('patch', path, schema, options),
+  delete: <S extends z.core.$ZodType>(path: string, schema: S, options?: CallOptions) => call('delete', path, schema, options),
 };

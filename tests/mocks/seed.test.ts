@@ -5,6 +5,7 @@
  * metrics from the panel's own src/lib/kml/metrics.ts.
  */
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { citySchema } from '@/api/locations/schemas';
 import { reviewSchema } from '@/api/reviews/schemas';
 import { tagSchema } from '@/api/tags/schemas';
@@ -345,7 +346,7 @@ describe('wire shapes', () => {
       trailSchema.parse(toTrail(db, t));
       trailListItemSchema.parse(toTrailListItem(db, t));
     }
-    for (const u of db.users.values()) userSchema.strict().parse(toUser(u));
+    for (const u of db.users.values()) z.strictObject(userSchema.shape).parse(toUser(u));
     for (const r of db.reviews.values()) reviewSchema.parse(toReview(db, r));
     for (const w of db.waypoints.values()) waypointSchema.parse(toWaypoint(w));
     for (const c of db.cities.values()) citySchema.parse(toCity(db, c.id));

@@ -1,5 +1,5 @@
 import { MutationObserver, type QueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { HeldRequest, HeldWrite } from './held-writes';
 import { call, type Method } from '../http';
 import { undoAll } from './cache';
@@ -15,7 +15,7 @@ export type WriteRequest = Omit<HeldRequest, 'idempotencyKey'>;
  * effects run as for any write, and overlapping writes of the resource still refetch once
  * (refetchWhenLast). A request sent alone at keepalive time refetches what it declared.
  */
-export async function holdableWrite<V, R, S extends z.ZodType>(
+export async function holdableWrite<V, R, S extends z.core.$ZodType>(
   client: QueryClient,
   effects: WriteEffects<V, R>,
   vars: V,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema, isoDateSchema } from '../common/schemas';
 import { difficultySchema } from '../trails/schemas';
 
@@ -8,9 +8,9 @@ export type ReviewStatus = z.infer<typeof reviewStatusSchema>;
 export const reviewSchema = z.object({
   id: idSchema,
   status: reviewStatusSchema,
-  rating: z.number().min(0),
+  rating: z.number().check(z.minimum(0)),
   text: z.string(),
-  difficulty: difficultySchema.nullable(),
+  difficulty: z.nullable(difficultySchema),
   photos: z.array(z.string()),
   createdAt: isoDateSchema,
   user: z.object({ id: idSchema, name: z.string() }),

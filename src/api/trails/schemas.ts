@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema, isoDateSchema } from '../common/schemas';
 import { citySchema } from '../locations/schemas';
 import { tagRefSchema } from '../tags/schemas';
@@ -21,7 +21,7 @@ export const pointSchema = z.object({
 export const pathPointSchema = z.object({
   lon: z.number(),
   lat: z.number(),
-  altitude: z.number().nullable(),
+  altitude: z.nullable(z.number()),
 });
 export type PathPoint = z.infer<typeof pathPointSchema>;
 export const trailPathSchema = z.object({
@@ -38,66 +38,69 @@ const trailBaseSchema = z.object({
   type: routeTypeSchema,
   carType: carTypeSchema,
   time: z.string(),
-  distance: z.number().nonnegative(),
-  elevationGain: z.number().nullable(),
-  rating: z.number().min(0).nullable(),
+  distance: z.number().check(z.nonnegative()),
+  elevationGain: z.nullable(z.number()),
+  rating: z.nullable(z.number().check(z.minimum(0))),
   cityId: idSchema,
   city: citySchema,
   createdAt: isoDateSchema,
   photos: z.array(z.string()),
   tags: z.array(tagRefSchema),
-  startingPoint: pointSchema.nullable(),
+  startingPoint: z.nullable(pointSchema),
 });
 
-export const trailSchema = trailBaseSchema.extend({
+export const trailSchema = z.extend(trailBaseSchema, {
   description: z.string(),
-  trailPath: trailPathSchema.nullable(),
+  trailPath: z.nullable(trailPathSchema),
 });
 export type Trail = z.infer<typeof trailSchema>;
 
-export const trailListItemSchema = trailBaseSchema.extend({
+export const trailListItemSchema = z.extend(trailBaseSchema, {
   duration: z.number(),
-  reviewCount: z.number().int().nonnegative(),
+  reviewCount: z.number().check(z.int(), z.nonnegative()),
 });
 export type TrailListItem = z.infer<typeof trailListItemSchema>;
 
 export const trailListResponseSchema = z.object({
   trails: z.array(trailListItemSchema),
-  count: z.number().int().nonnegative(),
+  count: z.number().check(z.int(), z.nonnegative()),
 });
 export type TrailListResponse = z.infer<typeof trailListResponseSchema>;
 export const trailResponseSchema = z.object({ trail: trailSchema });
 
 /** GET /trails query, as the server reads it (id lists are comma-separated on the wire). */
-const idList = z
-  .string()
-  .transform((s) => s.split(',').filter(Boolean).map(Number))
-  .pipe(z.array(idSchema));
+const idList = z.pipe(
+  z.pipe(
+    z.string(),
+    z.transform((s) => s.split(',').filter(Boolean).map(Number)),
+  ),
+  z.array(idSchema),
+);
 export const trailListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(12),
-  name: z.string().optional(),
-  status: trailStatusSchema.optional(),
-  cityIds: idList.optional(),
-  countryIds: idList.optional(),
-  sortBy: sortBySchema.default('newest'),
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 12),
+  name: z.optional(z.string()),
+  status: z.optional(trailStatusSchema),
+  cityIds: z.optional(idList),
+  countryIds: z.optional(idList),
+  sortBy: z._default(sortBySchema, 'newest'),
 });
 export type TrailListQuery = z.infer<typeof trailListQuerySchema>;
 
 export const trailIdBodySchema = z.object({ id: idSchema });
 export const trailStatusBodySchema = z.object({ status: trailStatusSchema });
-export const trailPathBodySchema = z.object({ trail_path: z.array(pathPointSchema).min(2) });
-export const updateTrailJsonBodySchema = z
-  .object({
-    name: z.string().trim().min(1),
-    description: z.string().trim().min(1),
+export const trailPathBodySchema = z.object({ trail_path: z.array(pathPointSchema).check(z.minLength(2)) });
+export const updateTrailJsonBodySchema = z.partial(
+  z.object({
+    name: z.string().check(z.trim(), z.minLength(1)),
+    description: z.string().check(z.trim(), z.minLength(1)),
     status: trailStatusSchema,
     difficulty: difficultySchema,
     type: routeTypeSchema,
     carType: carTypeSchema,
-    time: z.string().min(1),
+    time: z.string().check(z.minLength(1)),
     cityId: idSchema,
-    tagIds: z.array(idSchema).max(10),
-  })
-  .partial();
+    tagIds: z.array(idSchema).check(z.maxLength(10)),
+  }),
+);
 export type UpdateTrailJsonBody = z.infer<typeof updateTrailJsonBodySchema>;

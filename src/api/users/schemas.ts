@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema, isoDateSchema } from '../common/schemas';
 
 export const userStatusSchema = z.enum(['active', 'deleted', 'inactive', 'pending']);
@@ -15,58 +15,61 @@ export const userSchema = z.object({
   name: z.string(),
   username: z.string(),
   email: z.string(),
-  phoneNumber: z.string().nullable(),
-  photo: z.string().nullable(),
+  phoneNumber: z.nullable(z.string()),
+  photo: z.nullable(z.string()),
   status: userStatusSchema,
   role: roleSchema,
-  premiumActivatedAt: isoDateSchema.nullable(),
-  premiumExpiresAt: isoDateSchema.nullable(),
-  emergencyContactName: z.string().nullable(),
-  emergencyContactNumber: z.string().nullable(),
-  hikeCount: z.number().int().nonnegative(),
-  savedTrails: z.number().int().nonnegative(),
-  totalHikeDistance: z.number().nonnegative(),
+  premiumActivatedAt: z.nullable(isoDateSchema),
+  premiumExpiresAt: z.nullable(isoDateSchema),
+  emergencyContactName: z.nullable(z.string()),
+  emergencyContactNumber: z.nullable(z.string()),
+  hikeCount: z.number().check(z.int(), z.nonnegative()),
+  savedTrails: z.number().check(z.int(), z.nonnegative()),
+  totalHikeDistance: z.number().check(z.nonnegative()),
   createdAt: isoDateSchema,
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
 });
 export type User = z.infer<typeof userSchema>;
 
 export const userStatsSchema = z.object({
-  totalUsers: z.number().int().nonnegative(),
-  signedUpUsers: z.number().int().nonnegative(),
-  guestUsers: z.number().int().nonnegative(),
-  premiumUsers: z.number().int().nonnegative(),
+  totalUsers: z.number().check(z.int(), z.nonnegative()),
+  signedUpUsers: z.number().check(z.int(), z.nonnegative()),
+  guestUsers: z.number().check(z.int(), z.nonnegative()),
+  premiumUsers: z.number().check(z.int(), z.nonnegative()),
   usersByStatus: z.object({
-    active: z.number().int().nonnegative(),
-    inactive: z.number().int().nonnegative(),
-    pending: z.number().int().nonnegative(),
-    deleted: z.number().int().nonnegative(),
+    active: z.number().check(z.int(), z.nonnegative()),
+    inactive: z.number().check(z.int(), z.nonnegative()),
+    pending: z.number().check(z.int(), z.nonnegative()),
+    deleted: z.number().check(z.int(), z.nonnegative()),
   }),
-  recentRegistrations: z.number().int().nonnegative(),
+  recentRegistrations: z.number().check(z.int(), z.nonnegative()),
 });
 export type UserStats = z.infer<typeof userStatsSchema>;
 
 export const userStatsResponseSchema = z.object({ stats: userStatsSchema });
 export const userListResponseSchema = z.object({
   users: z.array(userSchema),
-  totalCount: z.number().int().nonnegative(),
-  totalPages: z.number().int().nonnegative(),
+  totalCount: z.number().check(z.int(), z.nonnegative()),
+  totalPages: z.number().check(z.int(), z.nonnegative()),
 });
 export type UserListResponse = z.infer<typeof userListResponseSchema>;
 export const userResponseSchema = z.object({ user: userSchema });
 
-const boolText = z.enum(['true', 'false']).transform((v) => v === 'true');
+const boolText = z.pipe(
+  z.enum(['true', 'false']),
+  z.transform((v) => v === 'true'),
+);
 export const userListQuerySchema = z.object({
-  name: z.string().optional(),
-  email: z.string().optional(),
-  phoneNumber: z.string().optional(),
-  status: userStatusSchema.optional(),
-  role: roleSchema.optional(),
-  userType: userTypeSchema.optional(),
-  isPremium: boolText.optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  name: z.optional(z.string()),
+  email: z.optional(z.string()),
+  phoneNumber: z.optional(z.string()),
+  status: z.optional(userStatusSchema),
+  role: z.optional(roleSchema),
+  userType: z.optional(userTypeSchema),
+  isPremium: z.optional(boolText),
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 

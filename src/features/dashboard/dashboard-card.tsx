@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Skeleton.css';
 import { Anchor, Card, Group, Skeleton, Stack, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';

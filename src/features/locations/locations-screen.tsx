@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Tabs.css';
 import { Button, Group, NativeSelect, Stack, Tabs, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';

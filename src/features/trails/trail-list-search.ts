@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   sortBySchema,
   trailStatusSchema,
@@ -22,27 +22,29 @@ export interface TrailListSearch {
   sortBy?: SortBy;
 }
 
-const idListSchema = z.array(z.coerce.number().int().positive()).min(1);
+const positiveId = z.coerce.number().check(z.int(), z.positive());
+const idListSchema = z.array(positiveId).check(z.minLength(1));
 /** A single id (`?countryIds=3`) is read as a list of one. */
-const idList = z
-  .union([
-    idListSchema,
-    z.coerce
-      .number()
-      .int()
-      .positive()
-      .transform((id) => [id]),
-  ])
-  .optional()
-  .catch(undefined);
+const idList = z.catch(
+  z.optional(
+    z.union([
+      idListSchema,
+      z.pipe(
+        positiveId,
+        z.transform((id) => [id]),
+      ),
+    ]),
+  ),
+  undefined,
+);
 
 const searchSchema = z.object({
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
-  name: z.string().trim().min(1).optional().catch(undefined),
-  status: trailStatusSchema.optional().catch(undefined),
+  page: z.catch(z.optional(z.coerce.number().check(z.int(), z.minimum(1))), undefined),
+  name: z.catch(z.optional(z.string().check(z.trim(), z.minLength(1))), undefined),
+  status: z.catch(z.optional(trailStatusSchema), undefined),
   countryIds: idList,
   cityIds: idList,
-  sortBy: sortBySchema.optional().catch(undefined),
+  sortBy: z.catch(z.optional(sortBySchema), undefined),
 });
 
 function dropUndefined<T extends object>(value: T): T {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { prefetchForScreen } from '@/api/common/prefetch';
 import { idSchema } from '@/api/common/schemas';
 import { citiesQueryOptions, countriesQueryOptions } from '@/api/locations/list';
@@ -7,8 +7,8 @@ import { lazyScreen } from '@/lib/lazy-screen';
 
 /** The open tab and the cities tab's country filter live in the URL. */
 const locationsSearchSchema = z.object({
-  tab: z.enum(['countries', 'cities']).default('countries').catch('countries'),
-  countryId: idSchema.optional().catch(undefined),
+  tab: z.catch(z._default(z.enum(['countries', 'cities']), 'countries'), 'countries'),
+  countryId: z.catch(z.optional(idSchema), undefined),
 });
 export type LocationsSearch = z.infer<typeof locationsSearchSchema>;
 

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { prefetchForScreen } from '@/api/common/prefetch';
 import { tagsQueryOptions } from '@/api/tags/list';
 import { lazyScreen } from '@/lib/lazy-screen';
 
 /** The tag table's sort in the URL (name, ascending when absent). Bad values fall back. */
 const tagsSearchSchema = z.object({
-  sort: z.enum(['usage', 'created']).optional().catch(undefined),
-  order: z.enum(['desc']).optional().catch(undefined),
+  sort: z.catch(z.optional(z.enum(['usage', 'created'])), undefined),
+  order: z.catch(z.optional(z.enum(['desc'])), undefined),
 });
 export type TagsSearch = z.infer<typeof tagsSearchSchema>;
 

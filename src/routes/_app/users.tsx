@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { prefetchForScreen } from '@/api/common/prefetch';
 import { userListQueryOptions } from '@/api/users/list';
 import { userStatsQueryOptions } from '@/api/users/stats';
@@ -9,16 +9,16 @@ import { lazyScreen } from '@/lib/lazy-screen';
 
 /** The user list's state in the URL: filters, page and page size. Bad values fall back. */
 const usersSearchSchema = z.object({
-  name: z.string().trim().min(1).optional().catch(undefined),
-  status: userStatusSchema.optional().catch(undefined),
-  role: roleSchema.optional().catch(undefined),
-  userType: userTypeSchema.optional().catch(undefined),
-  isPremium: z.boolean().optional().catch(undefined),
-  page: z.number().int().min(1).default(1).catch(1),
-  pageSize: z
-    .union([z.literal(10), z.literal(20), z.literal(50), z.literal(100)])
-    .default(DEFAULT_USER_PAGE_SIZE)
-    .catch(DEFAULT_USER_PAGE_SIZE),
+  name: z.catch(z.optional(z.string().check(z.trim(), z.minLength(1))), undefined),
+  status: z.catch(z.optional(userStatusSchema), undefined),
+  role: z.catch(z.optional(roleSchema), undefined),
+  userType: z.catch(z.optional(userTypeSchema), undefined),
+  isPremium: z.catch(z.optional(z.boolean()), undefined),
+  page: z.catch(z._default(z.number().check(z.int(), z.minimum(1)), 1), 1),
+  pageSize: z.catch(
+    z._default(z.union([z.literal(10), z.literal(20), z.literal(50), z.literal(100)]), DEFAULT_USER_PAGE_SIZE),
+    DEFAULT_USER_PAGE_SIZE,
+  ),
 });
 export type UsersSearch = z.infer<typeof usersSearchSchema>;
 
