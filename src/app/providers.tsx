@@ -22,7 +22,13 @@ export function AppProviders({
 }: {
   queryClient?: QueryClient;
   children: ReactNode;
-  /** 'test' turns off Mantine's transitions and portals' delays in tests. */
+  /**
+   * 'test' turns off Mantine's transitions and portals' delays in tests, and leaves out the
+   * theme's CSS variables and responsive classes (`<style data-mantine-styles>`): jsdom runs
+   * without stylesheets (css: false), so they style nothing there, yet every
+   * getComputedStyle (Testing Library's *ByRole queries, axe) walks their rules, which
+   * doubled its cost.
+   */
   mantineEnv?: 'default' | 'test';
 }) {
   const initialDirection = useSiteConfig.getState().direction;
@@ -30,7 +36,13 @@ export function AppProviders({
   const theme = useMemo(() => createAppTheme(translator), [translator]);
   return (
     <DirectionProvider initialDirection={initialDirection} detectDirection={false}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={mantineEnv}>
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        env={mantineEnv}
+        withCssVariables={mantineEnv !== 'test'}
+        withGlobalClasses={mantineEnv !== 'test'}
+      >
         <DocumentSync />
         <DialogFocusReturn />
         <ErrorBoundary>
