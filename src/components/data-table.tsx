@@ -139,11 +139,7 @@ function selectColumn<T extends RowData>(rowName: (row: T) => string): ColumnDef
         />
       );
     },
-    // The table's row of this id when ticked: a row that was not rendered again since (DataRow)
-    // may hold a row object of an older model.
-    cell: ({ row, table }) => (
-      <SelectRow checked={row.getIsSelected()} name={rowName(row.original)} onChange={(on) => table.getRow(row.id).toggleSelected(on)} />
-    ),
+    cell: ({ row }) => <SelectRow checked={row.getIsSelected()} name={rowName(row.original)} onChange={(on) => row.toggleSelected(on)} />,
   };
 }
 

@@ -106,7 +106,7 @@ describe('DataTable rows', () => {
     const user = setup();
     await user.click(rowBox('Row 3'));
     expect(renders).toEqual({ 3: 1 });
-    // Row 3 was rendered from an older row model: its checkbox still unticks it.
+    // Row 3 was rendered from an older row model (row 2's patch made a new one): it still unticks.
     await user.click(button('patch 2'));
     renders = {};
     await user.click(rowBox('Row 3'));
