@@ -6,12 +6,13 @@ import {
   useTable,
   type Cell,
   type CellData,
+  type Row,
   type ColumnDef,
   type RowData,
   type RowSelectionState,
   type TableFeatures,
 } from '@tanstack/react-table';
-import { useMemo, type CSSProperties, type ReactNode } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { isolate } from '@/i18n/translator';
 import { useT } from '@/i18n/use-t';
 import classes from './data-table.module.css';
@@ -57,8 +58,12 @@ export interface DataTableProps<T extends RowData> {
   /** Defaults: SPEC.md's "Loading data..." and "No data available.". */
   loadingText?: string;
   emptyText?: ReactNode;
-  /** Row props, e.g. to highlight the row the keyboard is on. */
-  rowProps?: (row: T, index: number) => React.HTMLAttributes<HTMLTableRowElement> & { [key: `data-${string}`]: unknown };
+  /**
+   * Row props, e.g. to highlight the row the keyboard is on. Called on every render of the
+   * table; a row whose props are the same (functions aside, `style` compared by its entries)
+   * is not rendered again. Its handlers always call this function's latest result.
+   */
+  rowProps?: (row: T, index: number) => RowProps;
   minWidth?: number;
   /**
    * Row selection: a checkbox per row named for the row ("Select {name}") and one for the
@@ -67,6 +72,8 @@ export interface DataTableProps<T extends RowData> {
    */
   selection?: TableSelection<T>;
 }
+
+export type RowProps = React.HTMLAttributes<HTMLTableRowElement> & { [key: `data-${string}`]: unknown };
 
 export interface TableSelection<T> {
   state: RowSelectionState;
@@ -179,6 +186,11 @@ export function DataTable<T extends RowData>({
     },
   });
   const rows = table.getRowModel().rows;
+  // The handlers of a row that is not rendered again call the latest rowProps (see DataRow).
+  const latestRowProps = useRef(rowProps);
+  useLayoutEffect(() => {
+    latestRowProps.current = rowProps;
+  });
   const columnCount = table.getAllLeafColumns().length;
 
   return (
@@ -231,23 +243,16 @@ export function DataTable<T extends RowData>({
             </Table.Tr>
           ) : (
             rows.map((row, index) => (
-              <Table.Tr
+              <DataRow
                 key={row.id}
-                data-selected={selection && row.getIsSelected() ? true : undefined}
-                {...rowProps?.(row.original, index)}
-              >
-                {row.getAllCells().map((cell) => {
-                  return (
-                    <Table.Td
-                      key={cell.id}
-                      {...pinned(cell.column.id)}
-                      style={cellStyle(cell.column.columnDef.meta)}
-                    >
-                      <CellContent cell={cell} />
-                    </Table.Td>
-                  );
-                })}
-              </Table.Tr>
+                row={row}
+                original={row.original}
+                index={index}
+                columns={allColumns}
+                selected={selection !== undefined && row.getIsSelected()}
+                extra={rowProps?.(row.original, index)}
+                latest={latestRowProps}
+              />
             ))
           )}
         </Table.Tbody>
@@ -255,3 +260,84 @@ export function DataTable<T extends RowData>({
     </Table.ScrollContainer>
   );
 }
+
+interface DataRowProps<T extends RowData> {
+  row: Row<DataTableFeatures, T>;
+  /** The row's data: a row is rendered again when it changes, not when TanStack's row object does. */
+  original: T;
+  index: number;
+  /** The table's columns: new columns (a new language, new handlers) render every row again. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as DataTableProps' columns
+  columns: ColumnDef<DataTableFeatures, T, any>[];
+  selected: boolean;
+  extra: RowProps | undefined;
+  latest: RefObject<DataTableProps<T>['rowProps']>;
+}
+
+/**
+ * One body row. A screen renders again for many reasons (a toast, a dialog, a filter being
+ * typed, a query's status); a row renders again only when its own data, its place, its
+ * selection, its row props or the columns changed. Every column's cell renders from the row's
+ * data and the column (handlers and the translator are in the columns, state is in components
+ * with their own hooks), so the screen builds its columns once (useMemo with stable
+ * handlers) and a held write that patches one row renders that row alone.
+ */
+function DataRowImpl<T extends RowData>({ row, original, index, selected, extra, latest }: DataRowProps<T>) {
+  const handlers = extra && bindHandlers(extra, (key) => (latest.current?.(original, index) as Record<string, unknown> | undefined)?.[key]);
+  return (
+    <Table.Tr data-selected={selected || undefined} {...extra} {...handlers}>
+      {row.getAllCells().map((cell) => (
+        <Table.Td key={cell.id} {...pinned(cell.column.id)} style={cellStyle(cell.column.columnDef.meta)}>
+          <CellContent cell={cell} />
+        </Table.Td>
+      ))}
+    </Table.Tr>
+  );
+}
+
+/** The row's function props, each calling the same prop of the latest rowProps when it runs. */
+function bindHandlers(extra: RowProps, current: (key: string) => unknown): Record<string, (...args: unknown[]) => unknown> {
+  const bound: Record<string, (...args: unknown[]) => unknown> = {};
+  for (const [key, value] of Object.entries(extra)) {
+    if (typeof value !== 'function') continue;
+    bound[key] = (...args) => {
+      const handler = current(key);
+      return typeof handler === 'function' ? (handler as (...a: unknown[]) => unknown)(...args) : undefined;
+    };
+  }
+  return bound;
+}
+
+function sameRowProps(a: RowProps | undefined, b: RowProps | undefined): boolean {
+  if (a === b) return true;
+  if (!a || !b) return false;
+  const keys = Object.keys(a) as (keyof RowProps)[];
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => {
+    const x = a[key];
+    const y = b[key];
+    if (typeof x === 'function' && typeof y === 'function') return true;
+    if (key === 'style') return shallowEqual(x as object | undefined, y as object | undefined);
+    return Object.is(x, y);
+  });
+}
+
+function shallowEqual(a: object | undefined, b: object | undefined): boolean {
+  if (a === b) return true;
+  if (!a || !b) return false;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  const keys = Object.keys(x);
+  return keys.length === Object.keys(y).length && keys.every((key) => Object.is(x[key], y[key]));
+}
+
+const DataRow = memo(
+  DataRowImpl,
+  (before, after) =>
+    before.original === after.original &&
+    before.row.id === after.row.id &&
+    before.index === after.index &&
+    before.columns === after.columns &&
+    before.selected === after.selected &&
+    sameRowProps(before.extra, after.extra),
+) as <T extends RowData>(props: DataRowProps<T>) => ReactNode;

@@ -3,7 +3,7 @@ import { Button, Group, NativeSelect, Stack, Tabs, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { citiesQueryOptions, countriesQueryOptions } from '@/api/locations/list';
 import type { City, Country } from '@/api/locations/schemas';
 import { ListFrame } from '@/components/list-frame';
@@ -31,6 +31,12 @@ export function LocationsScreen() {
   const [draft, setDraft] = useState<LocationDraft | null>(typed?.draft ?? null);
   const countries = useQuery(countriesQueryOptions());
   const deleteLocation = useLocationRowActions();
+  // Stable, so each panel builds its columns once and DataTable's rows do not render again
+  // when the screen does (a dialog opening or closing).
+  const editCountry = useCallback((country: Country) => setDraft({ type: 'country', country }), []);
+  const deleteCountry = useCallback((c: Country) => void deleteLocation('country', c), [deleteLocation]);
+  const editCity = useCallback((city: City) => setDraft({ type: 'city', city }), []);
+  const deleteCity = useCallback((c: City) => void deleteLocation('city', c), [deleteLocation]);
 
   return (
     <Stack gap="md">
@@ -50,8 +56,8 @@ export function LocationsScreen() {
             <CountriesPanel
               countries={countries}
               onAdd={() => setDraft({ type: 'country', country: null })}
-              onEdit={(country) => setDraft({ type: 'country', country })}
-              onDelete={(c) => void deleteLocation('country', c)}
+              onEdit={editCountry}
+              onDelete={deleteCountry}
             />
           )}
         </Tabs.Panel>
@@ -62,8 +68,8 @@ export function LocationsScreen() {
               countryId={countryId}
               onCountryChange={(id) => setFilters({ countryId: id })}
               onAdd={() => setDraft({ type: 'city', city: null, defaultCountryId: countryId })}
-              onEdit={(city) => setDraft({ type: 'city', city })}
-              onDelete={(c) => void deleteLocation('city', c)}
+              onEdit={editCity}
+              onDelete={deleteCity}
             />
           )}
         </Tabs.Panel>
