@@ -14,6 +14,7 @@
 //   chunks only it imports), which issue 14 caps at 60 KB.
 // - the catalogue machinery (scripts/i18n/machinery-size.mjs), bundled alone: issue 11 caps
 //   what the bilingual panel adds to the sign-in screen at 6 KB.
+// Also checks that the first screen's code is one file (the entry's file imports no other).
 // Also checks that focusing the sign-in form (the sign-in call's file and its imports) does not
 // download the signed-in app's file (build/chunks.ts cuts the bundle by load stage), and that
 // the message catalogues load on demand: only the default language's
@@ -152,6 +153,13 @@ if (signInCallPullsApp) {
 }
 if (catalogues.length !== 3 || wrong.length > 0) {
   console.error('Expected ar panel, en sign-in and en panel as separate lazily loaded chunks.');
+  failed = true;
+}
+// The first screen's code is one file: a file it imports (Rolldown's runtime helpers, when a
+// lazily loaded file does not import the entry's: build/chunks.ts) is one more request per load.
+const entryImports = entry.imports ?? [];
+if (entryImports.length > 0) {
+  console.error(`The entry's file imports ${entryImports.map((key) => manifest[key]?.file ?? key).join(', ')}.`);
   failed = true;
 }
 if (total > BUDGET_KB) {
