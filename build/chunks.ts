@@ -14,23 +14,37 @@
  *   shell, the API modules), and the panel's own modules that three or more lazily loaded parts
  *   (screens, dialogs) share: the list screens' table, toolbar and pager, row actions, badges...
  *   Most screens need them, and apart they were a file each;
- * - `screen-kit`: package code (Mantine's menus, selects, grids, TanStack Query's hooks, icons)
+ *   It also takes the package code that a landing screen (the dashboard, the trail list: the
+ *   screens a signed-in cold load starts at once, src/app/landing-code.ts) shares with exactly
+ *   one other part, e.g. Mantine's Menu (the trail list's and the user list's row menus): left
+ *   to Rolldown it was a file of its own, one more request on every cold load of that screen;
+ * - `screen-kit`: package code (Mantine's selects, grids, TanStack Query's hooks, icons)
  *   that three or more lazily loaded parts use and no group above took.
  *
  * Everything else is Rolldown's: a screen's (dialog's, catalogue's) own code stays in its
  * file, what exactly two parts share gets a file for the pair.
  *
- * The groups name panel modules (src/) only: the packages' modules they use follow them into
+ * The groups name panel modules (src/): the packages' modules they use follow them into
  * their file (Rolldown's `includeDependenciesRecursively`), since only Rolldown knows which of
- * a package's modules an import of its index file really needs. They are computed from the
- * module graph, so a new screen or import needs no change here. `npm run size` budgets the
- * result; `npm run bench:load` measures it in Chrome.
+ * a package's modules an import of its index file really needs. The one exception, the
+ * landing screens' shared package code, is found by name: a part that imports `{ Menu }` from
+ * `@mantine/core` uses its `Menu.mjs` (Mantine's, Tabler's and TanStack's modules are named
+ * after what they export; a module this misses stays Rolldown's, as before). They are computed
+ * from the module graph, so a new screen or import needs no change here. `npm run size`
+ * budgets the result and counts a cold load's files; `npm run bench:load` measures it in Chrome.
+ *
+ * Rolldown's runtime helpers (`\0rolldown/runtime.js`, which no group can take) land in the
+ * entry's file only while every file that needs them imports the entry's: a package loaded on
+ * its own (a dynamic `import('papaparse')`) gave them a file of their own, one more request on
+ * every load. `npm run size` fails when the entry's file imports another.
  */
 import { fileURLToPath } from 'node:url';
 
 export interface ModuleGraphInfo {
   importedIds: readonly string[];
   dynamicallyImportedIds: readonly string[];
+  /** The module's code after its transforms (Rolldown's `ModuleInfo.code`). */
+  code?: string | null;
 }
 export interface GraphContext {
   getModuleInfo(id: string): ModuleGraphInfo | null;
@@ -42,8 +56,43 @@ export const SIGN_IN_CALL = `${SRC}features/auth/sign-in-call.ts`;
 export const SIGNED_IN_APP = `${SRC}app/signed-in-app.tsx`;
 /** A panel module shared by this many lazily loaded parts or more loads with the signed-in app. */
 export const SIGNED_IN_SHARE_COUNT = 3;
+/** The screens a signed-in cold load fetches with the signed-in app (src/app/landing-code.ts). */
+export const LANDING_SCREENS = [
+  `${SRC}features/dashboard/dashboard-screen.tsx`,
+  `${SRC}features/trails/trail-list-screen.tsx`,
+];
 
 const isPanelModule = (id: string) => id.startsWith(SRC);
+
+/**
+ * `@mantine/core Menu` of `/x/node_modules/@mantine/core/esm/components/Menu/Menu.mjs`: the
+ * package (of the last node_modules) and the name the module is exported under.
+ */
+export function packageExportOf(id: string): string | null {
+  const match =
+    /.*[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/](?:.*[\\/])?([^\\/]+?)\.[cm]?js$/.exec(
+      id,
+    );
+  return match ? `${match[1]!.replace('\\', '/')} ${match[2]}` : null;
+}
+
+/** The names a module's code imports from packages, as `package name` (`@mantine/core Menu`). */
+export function packageImportsOf(code: string | null | undefined): string[] {
+  const names: string[] = [];
+  for (const [, list, specifier] of (code ?? '').matchAll(
+    /import\s*\{([^}]*)\}\s*from\s*["']((?!\.|@\/)[^"']+)["']/g,
+  )) {
+    const pkg = /^(?:@[^/]+\/)?[^/]+/.exec(specifier!)![0];
+    for (const part of list!.split(',')) {
+      const name = part
+        .trim()
+        .split(/\s+as\s+/)[0]!
+        .replace(/^type\s+/, '');
+      if (name) names.push(`${pkg} ${name}`);
+    }
+  }
+  return names;
+}
 
 /**
  * The panel modules `root` reaches through static imports (not those in `stop`), and the
@@ -67,8 +116,20 @@ function staticClosure(ctx: GraphContext, root: string, stop: ReadonlyMap<string
 
 export type Group = 'first-screen' | 'http' | 'signed-in';
 
+export interface Groups {
+  /** The group of every panel module that has one. */
+  panel: Map<string, Group>;
+  /** The package exports (`@mantine/core Menu`) that go with the signed-in app. */
+  packageExports: Set<string>;
+}
+
 /** The group of every panel module that has one, worked out once per build from the whole graph. */
 export function assignGroups(ctx: GraphContext): Map<string, Group> {
+  return assignAllGroups(ctx).panel;
+}
+
+/** Panel modules' groups and the landing screens' shared package code, once per build. */
+export function assignAllGroups(ctx: GraphContext): Groups {
   const groups = new Map<string, Group>();
   const take = (root: string, group: Group) => {
     const part = staticClosure(ctx, root, groups);
@@ -83,23 +144,43 @@ export function assignGroups(ctx: GraphContext): Map<string, Group> {
   // Every lazily loaded part (screens, dialogs...), found by following dynamic imports down;
   // for each panel module, how many parts would load it.
   const users = new Map<string, number>();
+  // For each package export (`@mantine/core Menu`), the parts whose panel modules import it.
+  const packageUsers = new Map<string, Set<string>>();
   const seen = new Set<string>([ENTRY, SIGN_IN_CALL, SIGNED_IN_APP]);
   while (pending.length > 0) {
     const root = pending.pop()!;
     if (seen.has(root)) continue;
     seen.add(root);
     const part = staticClosure(ctx, root, groups);
-    for (const id of part.modules) users.set(id, (users.get(id) ?? 0) + 1);
+    for (const id of part.modules) {
+      users.set(id, (users.get(id) ?? 0) + 1);
+      for (const name of packageImportsOf(ctx.getModuleInfo(id)?.code)) {
+        const parts = packageUsers.get(name) ?? new Set<string>();
+        packageUsers.set(name, parts.add(root));
+      }
+    }
     pending.push(...part.dynamic);
   }
   for (const [id, count] of users) if (count >= SIGNED_IN_SHARE_COUNT) groups.set(id, 'signed-in');
-  return groups;
+  // What a landing screen shares with exactly one other part: Rolldown would make it a file
+  // for the pair, fetched on every cold load of that screen.
+  const packageExports = new Set<string>();
+  for (const [name, parts] of packageUsers) {
+    if (parts.size === 2 && LANDING_SCREENS.some((screen) => parts.has(screen)))
+      packageExports.add(name);
+  }
+  return { panel: groups, packageExports };
 }
 
 /** `build.rolldownOptions.output.codeSplitting` of the app's Vite config. */
 export function codeSplitting() {
-  let groups: Map<string, Group> | null = null;
-  const groupOf = (id: string, ctx: GraphContext) => (groups ??= assignGroups(ctx)).get(id);
+  let groups: Groups | null = null;
+  const groupOf = (id: string, ctx: GraphContext): Group | undefined => {
+    groups ??= assignAllGroups(ctx);
+    if (isPanelModule(id)) return groups.panel.get(id);
+    const name = packageExportOf(id);
+    return name && groups.packageExports.has(name) ? 'signed-in' : undefined;
+  };
   const group = (name: Group, priority: number) => ({
     debugName: name,
     priority,

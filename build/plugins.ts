@@ -37,3 +37,43 @@ export function contentSecurityPolicyMeta(sources: CspSources): Plugin {
     ],
   };
 }
+
+/**
+ * The first screen's stylesheet goes into index.html as a <style> element (issue 14): no
+ * request, and nothing to wait for before the first paint. The CSP allows it: style-src has
+ * 'unsafe-inline' anyway, since Mantine writes <style> elements at run time (./csp.ts).
+ *
+ * The entry chunk's CSS is taken out of the bundle before Vite writes index.html, its preload
+ * lists and the manifest: no file is emitted, and no lazily loaded file's preloading asks for
+ * it again (Vite lists the entry's CSS among their dependencies, and its check for an already
+ * loaded stylesheet looks for a <link>). `npm run size` counts the <style> in the first screen.
+ */
+export function inlineFirstScreenCss(): Plugin {
+  let css = '';
+  return {
+    name: 'cairn-inline-first-screen-css',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk' || !chunk.isEntry || !chunk.viteMetadata) continue;
+          for (const file of [...chunk.viteMetadata.importedCss]) {
+            const asset = bundle[file];
+            if (asset?.type !== 'asset')
+              throw new Error(`inlineFirstScreenCss: no ${file} in the bundle`);
+            css += String(asset.source);
+            chunk.viteMetadata.importedCss.delete(file);
+            delete bundle[file];
+          }
+        }
+        if (/<\/style/i.test(css))
+          throw new Error('inlineFirstScreenCss: the CSS contains "</style"');
+      },
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: () => (css ? [{ tag: 'style', children: css, injectTo: 'head' }] : []),
+    },
+  };
+}

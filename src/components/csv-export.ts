@@ -1,4 +1,5 @@
 import type { ColumnDef, RowData } from '@tanstack/react-table';
+import * as papa from 'papaparse';
 import type { DataTableFeatures } from '@/components/data-table';
 import { downloadTextFile } from '@/lib/download';
 
@@ -77,16 +78,22 @@ const BOM = '\uFEFF';
 
 type Unparse = (input: { fields: string[]; data: string[][] }, config: { escapeFormulae: boolean; newline: string }) => string;
 
-/** papaparse, loaded with the export only (never in a screen's chunk). */
-async function loadUnparse(): Promise<Unparse> {
-  const papa = await import('papaparse');
+/**
+ * papaparse's `unparse`. papaparse is in the export dialog's chunk with this module (loaded on
+ * the first click of Export CSV, never in a screen's chunk): a file of its own would be one more
+ * download when the export starts, and, being the only file that does not import the first
+ * screen's, it kept Rolldown's runtime helpers out of the first screen's file, an extra request
+ * on every load (build/chunks.ts).
+ */
+function papaUnparse(): Unparse {
   // papaparse is a UMD bundle: its functions are on the default export, or on the module.
-  return (papa.default?.unparse ?? papa.unparse) as Unparse;
+  const module = papa as typeof papa & { default?: typeof papa };
+  return (module.default?.unparse ?? module.unparse) as Unparse;
 }
 
 /** The CSV text: a byte order mark, the header row, then one line per row. */
 export async function csvText<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): Promise<string> {
-  const unparse = await loadUnparse();
+  const unparse = papaUnparse();
   return (
     BOM +
     unparse(

@@ -6,13 +6,22 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { LANDING_SCREENS, preloadLandingCode } from '@/app/landing-code';
+import * as catalogues from '@/i18n/catalogues';
 import { signInAsAdmin } from '../render';
+import { showLanguage } from '../text';
 
 function importers() {
   const trails = vi.fn(() => Promise.resolve({}));
   const dashboard = vi.fn(() => Promise.reject(new Error('offline')));
   const signedInApp = vi.fn(() => Promise.resolve({}));
-  return { trails, dashboard, signedInApp, screens: { '/trails': trails, '/': dashboard } };
+  const panelTexts = vi.fn(() => Promise.resolve());
+  return {
+    trails,
+    dashboard,
+    signedInApp,
+    panelTexts,
+    screens: { '/trails': trails, '/': dashboard },
+  };
 }
 
 describe("a signed-in cold load starts its landing screen's code with the signed-in app's", () => {
@@ -20,6 +29,7 @@ describe("a signed-in cold load starts its landing screen's code with the signed
     const fake = importers();
     expect(preloadLandingCode('/trails', fake)).toBe(0);
     expect(fake.signedInApp).not.toHaveBeenCalled();
+    expect(fake.panelTexts).not.toHaveBeenCalled();
     expect(fake.trails).not.toHaveBeenCalled();
   });
 
@@ -27,20 +37,21 @@ describe("a signed-in cold load starts its landing screen's code with the signed
     await signInAsAdmin();
     for (const path of ['/trails', '/trails/']) {
       const fake = importers();
-      expect(preloadLandingCode(path, fake)).toBe(2);
+      expect(preloadLandingCode(path, fake)).toBe(3);
       expect(fake.signedInApp).toHaveBeenCalledOnce();
+      expect(fake.panelTexts).toHaveBeenCalledOnce();
       expect(fake.trails).toHaveBeenCalledOnce();
       expect(fake.dashboard).not.toHaveBeenCalled();
     }
   });
 
-  it('fetches only the signed-in app elsewhere, and a failed fetch is left to the app to report', async () => {
+  it('fetches only the signed-in app (and the texts) elsewhere, and a failed fetch is left to the app to report', async () => {
     await signInAsAdmin();
     const fake = importers();
-    expect(preloadLandingCode('/users', fake)).toBe(1);
+    expect(preloadLandingCode('/users', fake)).toBe(2);
     expect(fake.trails).not.toHaveBeenCalled();
     // The dashboard's import fails: no unhandled rejection (the route's own import reports it).
-    expect(preloadLandingCode('/', fake)).toBe(2);
+    expect(preloadLandingCode('/', fake)).toBe(3);
     await expect(fake.dashboard.mock.results[0]!.value).rejects.toThrow('offline');
   });
 
@@ -55,5 +66,22 @@ describe("a signed-in cold load starts its landing screen's code with the signed
       // Vite writes the '@/' alias as the source path in the transformed importer.
       expect(LANDING_SCREENS[path]!.toString()).toMatch(screen!.replace('@/', '/src/'));
     }
+  });
+});
+
+describe("the panel's texts start with the signed-in app's code", () => {
+  it('in the language the page opens in: a ?lang= link, else the stored one', async () => {
+    await signInAsAdmin();
+    const load = vi.spyOn(catalogues, 'loadMessages').mockResolvedValue(undefined);
+    showLanguage('en');
+    const address = window.location.href;
+    window.history.replaceState(null, '', '/trails?lang=ar');
+    // The default importers: the ones the first screen uses.
+    expect(preloadLandingCode('/trails')).toBe(3);
+    expect(load).toHaveBeenLastCalledWith('ar', ['panel']);
+    window.history.replaceState(null, '', '/trails');
+    preloadLandingCode('/trails');
+    expect(load).toHaveBeenLastCalledWith('en', ['panel']);
+    window.history.replaceState(null, '', address);
   });
 });

@@ -1,10 +1,13 @@
 // @vitest-environment node
 /** build/chunks.ts: which file of the production bundle each panel module goes to. */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   assignGroups,
   codeSplitting,
   ENTRY,
+  LANDING_SCREENS,
+  packageExportOf,
   SIGN_IN_CALL,
   SIGNED_IN_APP,
   type ModuleGraphInfo,
@@ -14,11 +17,11 @@ const src = (name: string) => ENTRY.replace(/main\.tsx$/, `${name}.ts`);
 const pkg = (name: string) => `/somewhere/node_modules/${name}/index.js`;
 
 /** A module graph: id -> [static imports, dynamic imports]. */
-function graph(edges: Record<string, [string[], string[]?]>) {
+function graph(edges: Record<string, [string[], string[]?, string?]>) {
   const modules = new Map<string, ModuleGraphInfo>(
-    Object.entries(edges).map(([id, [importedIds, dynamicallyImportedIds = []]]) => [
+    Object.entries(edges).map(([id, [importedIds, dynamicallyImportedIds = [], code]]) => [
       id,
-      { importedIds, dynamicallyImportedIds },
+      { importedIds, dynamicallyImportedIds, code },
     ]),
   );
   return { getModuleInfo: (id: string) => modules.get(id) ?? null };
@@ -96,5 +99,89 @@ describe('the production bundle is cut by when code is needed', () => {
     const name = signedIn!.name as (id: string, c: typeof ctx) => string | null;
     expect(name(table, ctx)).toBe('signed-in');
     expect(name(pkg('@tanstack/react-table'), ctx)).toBeNull();
+  });
+});
+
+describe('the package code a landing screen shares with one other part loads with the signed-in app', () => {
+  const trailList = LANDING_SCREENS.find((id) => id.endsWith('trail-list-screen.tsx'))!;
+  const usersScreen = src('users-screen');
+  const tagsScreen = src('tags-screen');
+  const editorScreen = src('editor-screen');
+  const rowMenu = src('row-menu');
+  const mantine = pkg('@mantine/core');
+  const icons = pkg('@tabler/icons-react');
+  // Code as Rolldown hands it over: transformed, so type-only imports are gone.
+  const importing = (names: string, from: string) => `import { ${names} } from "${from}";\n`;
+  const ctx2 = graph({
+    [ENTRY]: [[], [SIGNED_IN_APP]],
+    [SIGNED_IN_APP]: [[], [trailList, usersScreen, tagsScreen, editorScreen]],
+    // The trail list imports Menu through its own module, the users screen directly.
+    [trailList]: [
+      [rowMenu, mantine, icons],
+      [],
+      importing('Stack', '@mantine/core') +
+        importing('IconPencil as Pencil, IconX', '@tabler/icons-react'),
+    ],
+    [rowMenu]: [
+      [mantine],
+      [],
+      importing('ActionIcon,\n  Menu', '@mantine/core') + importing('helper', './helper'),
+    ],
+    [usersScreen]: [
+      [mantine, icons],
+      [],
+      importing('Menu, Stack', '@mantine/core') + importing('IconPencil', '@tabler/icons-react'),
+    ],
+    [tagsScreen]: [[mantine], [], importing('TagsInput, Stack', '@mantine/core')],
+    [editorScreen]: [
+      [mantine, icons],
+      [],
+      importing('TagsInput', '@mantine/core') +
+        importing('IconX', '@tabler/icons-react') +
+        importing('x', '@/lib/x'),
+    ],
+  });
+  const signedIn = codeSplitting().groups.find(
+    (g) => 'debugName' in g && g.debugName === 'signed-in',
+  )!;
+  const nameOf = (id: string) =>
+    (signedIn.name as (id: string, c: typeof ctx2) => string | null)(id, ctx2);
+  const module = (path: string) => `/somewhere/node_modules/${path}`;
+
+  it('lists the screens src/app/landing-code.ts starts on a signed-in cold load', () => {
+    const landingCode = readFileSync(
+      new URL('../../src/app/landing-code.ts', import.meta.url),
+      'utf8',
+    );
+    const started = [...landingCode.matchAll(/import\('@\/([^']+)'\)/g)].map(([, path]) => path);
+    expect(
+      LANDING_SCREENS.map((id) => id.replace(/^.*\/src\//, '').replace(/\.tsx?$/, '')).sort(),
+    ).toEqual(started.sort());
+  });
+
+  it('names a package module by its package and file: what a part imports it as', () => {
+    expect(packageExportOf(module('@mantine/core/esm/components/Menu/Menu.mjs'))).toBe(
+      '@mantine/core Menu',
+    );
+    expect(packageExportOf(module('@tabler/icons-react/dist/esm/icons/IconPencil.mjs'))).toBe(
+      '@tabler/icons-react IconPencil',
+    );
+    expect(packageExportOf(module('a/node_modules/papaparse/papaparse.min.js'))).toBe(
+      'papaparse papaparse.min',
+    );
+    expect(packageExportOf(src('session'))).toBeNull();
+  });
+
+  it('takes what the trail list shares with exactly one other screen (Menu, IconPencil), whatever the alias', () => {
+    expect(nameOf(module('@mantine/core/esm/components/Menu/Menu.mjs'))).toBe('signed-in');
+    expect(nameOf(module('@tabler/icons-react/dist/esm/icons/IconPencil.mjs'))).toBe('signed-in');
+    // The same code for the editor: the trail list and the editor import IconX.
+    expect(nameOf(module('@tabler/icons-react/dist/esm/icons/IconX.mjs'))).toBe('signed-in');
+  });
+
+  it('leaves what two other screens share, and what three or more share (the screen kit), to the groups below', () => {
+    expect(nameOf(module('@mantine/core/esm/components/TagsInput/TagsInput.mjs'))).toBeNull();
+    expect(nameOf(module('@mantine/core/esm/components/Stack/Stack.mjs'))).toBeNull();
+    expect(nameOf(module('@mantine/core/esm/components/ActionIcon/ActionIcon.mjs'))).toBeNull();
   });
 });

@@ -2,7 +2,8 @@
  * Numbers, dates and plurals per language (Intl and ICU): Arabic's six plural forms, Latin
  * digits in both languages (docs/decisions-i18n.md), units in each language's order.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { registerMessages } from '@/i18n/catalogues';
 import { translator } from '@/i18n/translator';
 import { t, showLanguage } from '../text';
 
@@ -54,7 +55,9 @@ describe('English is SPEC.md’s text', () => {
     expect(t('trails.showing', { n: 12, total: 10000 })).toBe('Showing 12 of 10,000 trails');
     expect(t('trails.countrySelection', { count: 0 })).toBe('Select options...');
     expect(t('trails.countrySelection', { count: 2 })).toBe('2 selected');
-    expect(t('trails.empty')).toBe('No trails found. Try adjusting your filters or add a new trail.');
+    expect(t('trails.empty')).toBe(
+      'No trails found. Try adjusting your filters or add a new trail.',
+    );
     expect(t('signIn.submitting')).toBe('Signing In...');
     expect(t('users.deleteConfirm')).toBe('This action cannot be undone!');
   });
@@ -98,5 +101,24 @@ describe('numbers, units and dates', () => {
     expect(t('editor.uploaded', { percent: 0.4 })).toBe('Uploaded 40%');
     showLanguage('ar');
     expect(t('editor.uploaded', { percent: 0.4 })).toMatch(/^تم رفع 40\u200e?%\u200e?$/);
+  });
+});
+
+describe('the formats are built once, not per message (issue 14: a first render formats hundreds)', () => {
+  it('resolves each language once, however many messages it formats', () => {
+    const resolve = vi.spyOn(Intl.NumberFormat, 'supportedLocalesOf');
+    // Messages changing drops every message's formatter: the next ones are built anew.
+    registerMessages('ar', 'panel', {});
+    showLanguage('ar');
+    const texts = [
+      t('tags.usage', { count: 7 }),
+      t('users.hikes', { count: 7 }),
+      t('trails.showing', { n: 7, total: 7 }),
+    ];
+    expect(texts).toEqual(['7 مسارات', '7 رحلات', 'عرض 7 من أصل 7 مسارات']);
+    showLanguage('en');
+    expect(t('trails.showing', { n: 7, total: 1250 })).toBe('Showing 7 of 1,250 trails');
+    // At most once per language in the whole run (none here if earlier tests resolved them).
+    expect(resolve.mock.calls.length).toBeLessThanOrEqual(2);
   });
 });
