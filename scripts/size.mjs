@@ -29,8 +29,8 @@ import { machineryKb } from './i18n/machinery-size.mjs';
 // styles), so that a regression fails here; lower them when a change makes room.
 const BUDGET_KB = 115;
 const DASHBOARD_BUDGET_KB = 15;
-const LANDING_BUDGET_KB = 280;
-const TRAILS_BUDGET_KB = 290;
+const LANDING_BUDGET_KB = 285;
+const TRAILS_BUDGET_KB = 288;
 const EDITOR_BUDGET_KB = 60;
 const MACHINERY_BUDGET_KB = 6;
 const dist = new URL('../dist/', import.meta.url).pathname;
