@@ -31,7 +31,7 @@
  * `@mantine/core` uses its `Menu.mjs` (Mantine's, Tabler's and TanStack's modules are named
  * after what they export; a module this misses stays Rolldown's, as before). They are computed
  * from the module graph, so a new screen or import needs no change here. `npm run size`
- * budgets the result and counts a cold load's files; `npm run bench:load` measures it in Chrome.
+ * budgets the result and prints each load step's files; `npm run bench:load` measures it in Chrome.
  *
  * Rolldown's runtime helpers (`\0rolldown/runtime.js`, which no group can take) land in the
  * entry's file only while every file that needs them imports the entry's: a package loaded on
