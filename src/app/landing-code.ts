@@ -1,6 +1,6 @@
 import { loadMessages } from '@/i18n/catalogues';
+import { openingLanguage } from '@/i18n/change-language';
 import { session } from '@/stores/session';
-import { languageFromLink, useSiteConfig } from '@/stores/site-config';
 
 /**
  * The screens whose code a signed-in cold load starts at once, by bare path. Each importer is
@@ -14,15 +14,10 @@ export const LANDING_SCREENS: Record<string, () => Promise<unknown>> = {
 
 const loadSignedInApp = () => import('./signed-in-app');
 /**
- * The panel's texts in the language the page opens in (as src/i18n/change-language.ts's
- * startLanguage decides it: a `?lang=` link, else the stored one): src/app/app.tsx's lazy
- * signed-in app asks for the same load, and finds it under way.
+ * The panel's texts in the language the page opens in (the one startLanguage opens it in):
+ * src/app/app.tsx's lazy signed-in app asks for the same load, and finds it under way.
  */
-const loadPanelTexts = () =>
-  loadMessages(
-    languageFromLink(window.location.href).language ?? useSiteConfig.getState().language,
-    ['panel'],
-  );
+const loadPanelTexts = () => loadMessages(openingLanguage(), ['panel']);
 
 /**
  * A signed-in cold load fetches the signed-in app's code, the panel's texts and its landing

@@ -13,6 +13,11 @@ export async function changeLanguage(language: Locale): Promise<void> {
   siteConfig.setLanguage(language, { remember: true });
 }
 
+/** The language the page opens in: a `?lang=` link's, else the stored one. */
+export function openingLanguage(href: string = window.location.href): Locale {
+  return languageFromLink(href).language ?? useSiteConfig.getState().language;
+}
+
 /**
  * At start-up: a `?lang=en|ar` link opens the panel in that language for this session (not
  * as the browser's default) and the parameter leaves the address bar. Then the current
@@ -21,8 +26,8 @@ export async function changeLanguage(language: Locale): Promise<void> {
  */
 export async function startLanguage(win: Window = window): Promise<void> {
   const { language, cleanedUrl } = languageFromLink(win.location.href);
+  const wanted = openingLanguage(win.location.href);
   if (cleanedUrl !== null) win.history.replaceState(win.history.state, '', cleanedUrl);
-  const wanted = language ?? useSiteConfig.getState().language;
   try {
     await loadMessages(wanted, ['sign-in']);
     if (language) siteConfig.setLanguage(language, { remember: false });
