@@ -1,3 +1,4 @@
+import { matchMutation, useQueryClient, type MutationKey } from '@tanstack/react-query';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { runBulk } from '@/api/common/bulk-runner';
@@ -36,6 +37,18 @@ export interface RowSelectionOptions<T> {
    * selected, so it is neither counted nor sent again.
    */
   wholeList?: boolean;
+  /**
+   * The resource's delete write (its key from `keys.ts`) and the row id its variables name. A
+   * row deleted anywhere (its own row menu, a bulk delete, another screen) leaves the
+   * selection when the delete succeeds, so it is neither counted nor sent again. Module-level
+   * (stable), as the subscription follows it.
+   */
+  removedBy?: RemovedBy;
+}
+
+export interface RemovedBy {
+  mutationKey: MutationKey;
+  rowId: (variables: unknown) => string;
 }
 
 export interface RowSelection<T> {
@@ -60,7 +73,8 @@ interface Selected<T> {
 
 const NONE: RowSelectionState = {};
 
-export function useRowSelection<T>({ scope, rows: shown, getRowId, rowName, fetchPage, wholeList = false }: RowSelectionOptions<T>): RowSelection<T> {
+export function useRowSelection<T>({ scope, rows: shown, getRowId, rowName, fetchPage, wholeList = false, removedBy }: RowSelectionOptions<T>): RowSelection<T> {
+  const queryClient = useQueryClient();
   const [selected, setSelected] = useState<Selected<T>>(() => ({ scope, ids: NONE, rows: new Map() }));
   const [selectingAll, setSelectingAll] = useState<{ done: number; total: number } | null>(null);
   // A new scope (the filters changed) starts with nothing selected, in the same render.
@@ -90,6 +104,21 @@ export function useRowSelection<T>({ scope, rows: shown, getRowId, rowName, fetc
       }),
     [scope, shown, getRowId],
   );
+  useEffect(() => {
+    if (!removedBy) return;
+    return queryClient.getMutationCache().subscribe((event) => {
+      if (event.type !== 'updated' || event.action.type !== 'success') return;
+      if (!matchMutation({ mutationKey: removedBy.mutationKey, exact: true }, event.mutation)) return;
+      const id = removedBy.rowId(event.mutation.state.variables);
+      setSelected((before) => {
+        if (!before.ids[id]) return before;
+        const { [id]: _gone, ...ids } = before.ids;
+        const rows = new Map(before.rows);
+        rows.delete(id);
+        return { ...before, ids, rows };
+      });
+    });
+  }, [queryClient, removedBy]);
   const clear = useCallback(() => setSelected({ scope, ids: NONE, rows: new Map() }), [scope]);
 
   const selectAllMatching = useCallback(async () => {

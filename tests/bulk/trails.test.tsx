@@ -51,6 +51,25 @@ describe('trail list: selection', () => {
     for (const checkbox of within(table()).getAllByRole('checkbox')) expect(checkbox).not.toBeChecked();
   });
 
+  it('a trail deleted from its row menu leaves the selection', async () => {
+    const all = expectedTrails();
+    const { user } = await openTrails('/trails', all);
+    await user.click(box(all[0]!.name));
+    await user.click(box(all[1]!.name));
+    expect(within(toolbar()).getByText(t('bulk.selected', { n: 2 }))).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: t('common.actionsFor', { name: all[0]!.name }) }));
+    await user.click(await screen.findByRole('menuitem', { name: t('common.delete') }));
+    const dialog = await screen.findByRole('dialog', { name: t('trails.deleteTitle') });
+    await user.click(within(dialog).getByRole('button', { name: t('trails.deleteConfirm') }));
+    await findFooter(12, all.length - 1);
+    // Only the trail still there stays selected: a bulk delete now names one, not two.
+    expect(within(toolbar()).getByText(t('bulk.selected', { n: 1 }))).toBeInTheDocument();
+    expect(box(all[1]!.name)).toBeChecked();
+    await user.click(within(toolbar()).getByRole('button', { name: t('trails.bulkDelete') }));
+    expect(await screen.findByRole('dialog', { name: t('trails.bulkDeleteTitle', { n: 1 }) })).toBeInTheDocument();
+  });
+
   it('selects all rows matching the filters across pages and sets them Active after the 8 s of Undo', async () => {
     const pending = expectedTrails({ status: 'pending' });
     expect(pending.length).toBeGreaterThan(12); // more than one page

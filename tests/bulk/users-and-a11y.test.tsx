@@ -39,6 +39,27 @@ describe('users: bulk status', () => {
   });
 });
 
+describe('users: selection', () => {
+  it('a user deleted from its row menu leaves the selection', async () => {
+    const [a, b] = expectedPage({}).users as Array<{ id: number; name: string }>;
+    const { user } = await renderApp('/users');
+    const table = await findUsersTable();
+    const box = (name: string) => within(table).getByRole('checkbox', { name: t('bulk.selectRow', { name: isolate(name) }) });
+    await waitFor(() => box(a!.name));
+    await user.click(box(a!.name));
+    await user.click(box(b!.name));
+    expect(toolbar()).toHaveTextContent(t('bulk.selected', { n: 2 }));
+
+    await user.click(within(table).getByRole('button', { name: t('common.actionsFor', { name: a!.name }) }));
+    await user.click(await screen.findByRole('menuitem', { name: t('users.deleteUser') }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: t('users.deleteUser') }));
+    await waitFor(() => expect(db.users.has(a!.id)).toBe(false));
+    await waitFor(() => expect(toolbar()).toHaveTextContent(t('bulk.selected', { n: 1 })));
+    expect(box(b!.name)).toBeChecked();
+  });
+});
+
 describe.each(LANGUAGES)('bulk toolbar and dialogs: accessibility (%s, %s)', (language) => {
   it('the toolbar with a selection, the delete confirmation and the result dialog', async () => {
     showLanguage(language);

@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { trailKeys } from '@/api/trails/keys';
 import { useDeleteTrailMutation } from '@/api/trails/delete';
 import { totalPages, trailListQueryOptions } from '@/api/trails/list';
 import type { TrailListItem, TrailStatus } from '@/api/trails/schemas';
@@ -11,11 +12,13 @@ import { confirm } from '@/components/dialogs';
 import { runHeldBulkAction } from '@/components/row-action';
 import { translator } from '@/i18n/translator';
 import { useT } from '@/i18n/use-t';
-import { useRowSelection, type RowSelection } from '@/lib/use-row-selection';
+import { useRowSelection, type RemovedBy, type RowSelection } from '@/lib/use-row-selection';
 import { listParamsFromSearch, type TrailListSearch } from './trail-list-search';
 
 const trailId = (trail: TrailListItem) => String(trail.id);
 const trailName = (trail: TrailListItem) => trail.name;
+/** A trail deleted anywhere (its row menu, a bulk delete) leaves the selection. */
+const TRAIL_REMOVED: RemovedBy = { mutationKey: trailKeys.write('delete'), rowId: String };
 
 /** The trail list's selection: kept across pages, cleared by new filters or sort. */
 export function useTrailSelection(search: TrailListSearch, rows: readonly TrailListItem[]): RowSelection<TrailListItem> {
@@ -30,7 +33,7 @@ export function useTrailSelection(search: TrailListSearch, rows: readonly TrailL
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [queryClient, scope],
   );
-  return useRowSelection({ scope, rows, getRowId: trailId, rowName: trailName, fetchPage });
+  return useRowSelection({ scope, rows, getRowId: trailId, rowName: trailName, fetchPage, removedBy: TRAIL_REMOVED });
 }
 
 /** Set Active, Set Inactive (held, one Undo) and Delete (confirmed, final) for the selected trails. */

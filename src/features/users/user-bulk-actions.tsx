@@ -2,17 +2,20 @@ import { Button, Menu } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useCallback } from 'react';
+import { userKeys } from '@/api/users/keys';
 import { userListQueryOptions, type UserListParams } from '@/api/users/list';
 import type { User, UserStatus } from '@/api/users/schemas';
 import { useUpdateUserStatusMutation } from '@/api/users/status';
 import { BulkToolbar, reportBulkResult, useBulkRun } from '@/components/bulk-toolbar';
 import { translator } from '@/i18n/translator';
 import { useT } from '@/i18n/use-t';
-import { useRowSelection, type RowSelection } from '@/lib/use-row-selection';
+import { useRowSelection, type RemovedBy, type RowSelection } from '@/lib/use-row-selection';
 import { STATUS_LABELS, statusOptions } from '@/lib/user-facts';
 
 const userId = (user: User) => String(user.id);
 const userName = (user: User) => user.name;
+/** A user deleted anywhere (its row menu, a bulk delete) leaves the selection. */
+const USER_REMOVED: RemovedBy = { mutationKey: userKeys.write('delete'), rowId: String };
 
 /** The user list's selection: kept across pages, cleared by new filters or page size. */
 export function useUserSelection(params: UserListParams, rows: readonly User[]): RowSelection<User> {
@@ -27,7 +30,7 @@ export function useUserSelection(params: UserListParams, rows: readonly User[]):
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [queryClient, scope],
   );
-  return useRowSelection({ scope, rows, getRowId: userId, rowName: userName, fetchPage });
+  return useRowSelection({ scope, rows, getRowId: userId, rowName: userName, fetchPage, removedBy: USER_REMOVED });
 }
 
 /** Set status of the selected users: each through the optimistic single-user write, four at a time. */
