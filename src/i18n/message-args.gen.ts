@@ -199,7 +199,6 @@ export interface MessageArgs {
   'trails.statusPreview': { status: 'text' };
   'trails.statusUpdate': null;
   'trails.statusNoChanges': null;
-  'trails.statusUpdating': null;
   'trails.statusUpdated': null;
   'trails.statusUpdatedText': { name: 'text'; status: 'text' };
   'trails.statusFailed': null;

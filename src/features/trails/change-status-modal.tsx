@@ -7,10 +7,15 @@ import type { MessageKey } from '@/i18n/catalogues';
 import { useT } from '@/i18n/use-t';
 
 /** SPEC.md §2 "Change Status modal": the two choices and their descriptions. */
-export const STATUS_OPTIONS: { value: TrailStatus; label: MessageKey; description: MessageKey }[] = [
-  { value: 'active', label: TRAIL_STATUS_LABELS.active, description: 'trails.statusActiveText' },
-  { value: 'deleted', label: TRAIL_STATUS_LABELS.deleted, description: 'trails.statusInactiveText' },
-];
+export const STATUS_OPTIONS: { value: TrailStatus; label: MessageKey; description: MessageKey }[] =
+  [
+    { value: 'active', label: TRAIL_STATUS_LABELS.active, description: 'trails.statusActiveText' },
+    {
+      value: 'deleted',
+      label: TRAIL_STATUS_LABELS.deleted,
+      description: 'trails.statusInactiveText',
+    },
+  ];
 
 export interface ChangeStatusTarget {
   id: number;
@@ -20,34 +25,26 @@ export interface ChangeStatusTarget {
 
 interface ChangeStatusModalProps {
   target: ChangeStatusTarget | null;
-  saving: boolean;
   onClose: () => void;
   /** Called only with a status different from the current one. */
   onConfirm: (status: TrailStatus) => void | Promise<void>;
 }
 
 /**
+ * SPEC.md's "Updating..." has no moment to show: the new status is applied to the row at once
+ * and its request held for Undo (src/components/row-action.ts), so the modal closes as the row
+ * changes, and the Undo notice says when the request goes (docs/decisions-bulk.md).
+ *
  * Decision (SPEC.md is silent): a `pending` trail matches neither radio, so nothing is
  * preselected; until a choice is made the button reads "No Changes" and just closes, like
  * confirming the same status does (SPEC.md §4).
  */
-export function ChangeStatusModal({ target, saving, onClose, onConfirm }: ChangeStatusModalProps) {
+export function ChangeStatusModal({ target, onClose, onConfirm }: ChangeStatusModalProps) {
   const { t } = useT();
   return (
-    <Modal
-      opened={target !== null}
-      onClose={saving ? () => undefined : onClose}
-      title={t('trails.changeStatus')}
-      centered
-    >
+    <Modal opened={target !== null} onClose={onClose} title={t('trails.changeStatus')} centered>
       {target && (
-        <ChangeStatusForm
-          key={target.id}
-          target={target}
-          saving={saving}
-          onClose={onClose}
-          onConfirm={onConfirm}
-        />
+        <ChangeStatusForm key={target.id} target={target} onClose={onClose} onConfirm={onConfirm} />
       )}
     </Modal>
   );
@@ -55,7 +52,6 @@ export function ChangeStatusModal({ target, saving, onClose, onConfirm }: Change
 
 function ChangeStatusForm({
   target,
-  saving,
   onClose,
   onConfirm,
 }: ChangeStatusModalProps & { target: ChangeStatusTarget }) {
@@ -66,7 +62,6 @@ function ChangeStatusForm({
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (saving) return;
     if (changed) void onConfirm(chosen);
     else onClose();
   };
@@ -101,7 +96,6 @@ function ChangeStatusForm({
                 value={option.value}
                 label={t(option.label)}
                 description={t(option.description)}
-                disabled={saving}
               />
             ))}
           </Stack>
@@ -112,11 +106,11 @@ function ChangeStatusForm({
             : t('trails.statusPreview', { status: trailStatusLabel(t, chosen) })}
         </Text>
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={saving}>
+          <Button variant="default" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" disabled={saving}>
-            {saving ? t('trails.statusUpdating') : changed ? t('trails.statusUpdate') : t('trails.statusNoChanges')}
+          <Button type="submit">
+            {changed ? t('trails.statusUpdate') : t('trails.statusNoChanges')}
           </Button>
         </Group>
       </Stack>

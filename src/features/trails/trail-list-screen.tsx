@@ -139,7 +139,6 @@ export function TrailListScreen() {
       />
       <ChangeStatusModal
         target={actions.statusTarget}
-        saving={actions.statusSaving}
         onClose={actions.closeStatus}
         onConfirm={actions.confirmStatus}
       />

@@ -67,8 +67,6 @@ export function useTrailRowActions() {
 
   return {
     statusTarget,
-    // A held write is applied at once: there is no saving state to wait out.
-    statusSaving: false,
     openStatus,
     closeStatus,
     confirmStatus,
