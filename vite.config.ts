@@ -91,11 +91,26 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'app',
             include: ['tests/**/*.test.{ts,tsx}'],
-            exclude: ['tests/**/*.mocked.test.{ts,tsx}'],
+            exclude: ['tests/**/*.mocked.test.{ts,tsx}', 'tests/**/*.node.test.ts'],
             isolate: false,
             // After tests/setup.ts (the projects' lists are joined): each screen is loaded once
             // per worker up front, not inside the first test that opens it.
             setupFiles: ['./tests/warm-screens.ts'],
+          },
+        },
+        {
+          // Tests of the build, the lint rules and the fake backend over node:http run in Node
+          // (*.node.test.ts), in a project of their own. Vitest keeps a worker for the next
+          // file only when that file has the same environment, so a node-environment file
+          // queued among the jsdom ones ended that worker, and the next jsdom file started a
+          // new one that built jsdom and loaded every screen again (tests/warm-screens.ts);
+          // these files need no screens either.
+          extends: true,
+          test: {
+            name: 'node',
+            include: ['tests/**/*.node.test.ts'],
+            environment: 'node',
+            isolate: false,
           },
         },
         {

@@ -50,7 +50,7 @@ if (process.env.CAIRN_OWNER_STACKS !== '1') {
   }
 }
 
-// Browser APIs Mantine uses that jsdom lacks. (Skipped in `@vitest-environment node` files.)
+// Browser APIs Mantine uses that jsdom lacks. (Skipped in the Node-environment files.)
 if (typeof window !== 'undefined') {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,

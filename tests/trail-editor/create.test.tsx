@@ -164,7 +164,7 @@ describe('create trail', () => {
     await fill(user, 'Description', 'Through the cedars.');
 
     // jsdom drops File contents from multipart bodies (STACK.md): the bytes and the real
-    // handler are checked in create-multipart.test.ts (node). Here the fields are read and
+    // handler are checked in create-multipart.node.test.ts. Here the fields are read and
     // the fake backend answers with a trail made from them.
     let processingShown = false;
     let sent: Record<string, string | number> = {};

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The repository's own ESLint config (eslint.config.js, eslint-rules/layers.js) refuses what
  * breaks the layers (README, "Layers"): each case lints a file's text at a real path of the

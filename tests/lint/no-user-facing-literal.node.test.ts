@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The lint rule that keeps every user-facing text in the catalogues (eslint-rules/). */
 import { RuleTester } from 'eslint';
 import tseslint from 'typescript-eslint';

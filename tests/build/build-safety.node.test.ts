@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The production build carries no fake backend and a strict Content-Security-Policy
  * (issue 9, "Security"): the policy itself, and the check that fails a build without it.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * `npm run contract`: run against the fake backend (in process, through msw), it passes;
  * a server whose answer does not match the panel's schema fails, naming the schema path and

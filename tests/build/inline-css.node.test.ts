@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The first screen's CSS is a <style> in index.html, not a file (build/plugins.ts, issue 14):
  * one request less on every load, and no lazily loaded file asks for it again.

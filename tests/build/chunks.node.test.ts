@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** build/chunks.ts: which file of the production bundle each panel module goes to. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

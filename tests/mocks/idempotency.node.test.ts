@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Idempotency-Key, kept exactly (API.md, IETF draft): a replay answers the stored result and
  * status; the same key with another request is a 422; the same key while the first request

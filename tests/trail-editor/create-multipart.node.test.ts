@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * SPEC.md §7's POST /trails multipart body, read byte for byte. jsdom drops File contents
  * from multipart bodies (STACK.md), so this file runs in node: the body is built by the

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * `npm run api`: the fake backend over real HTTP. A real node:http server on an ephemeral
  * port; the test's fetches bypass msw's interception so they reach the socket.
