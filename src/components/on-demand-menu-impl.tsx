@@ -1,10 +1,16 @@
-import { Menu } from '@mantine/core';
+import { Menu, type MenuProps } from '@mantine/core';
 import { useLayoutEffect, useState, type ReactNode, type Ref } from 'react';
-import type { MenuKit, OnDemandMenuOptions } from './on-demand-menu';
+
+/** Mantine's Menu and its parts (Menu.Item, Menu.RadioItem...), handed to a menu's items. */
+export type MenuKit = typeof Menu;
+
+/** The Menu's own settings (position, styles...); OnDemandMenu owns opened, onChange and the ids. */
+export type OnDemandMenuOptions = Omit<MenuProps, 'opened' | 'defaultOpened' | 'onChange' | 'children' | 'id'>;
 
 /**
- * The real Mantine Menu behind an OnDemandMenu (src/components/on-demand-menu.tsx), in its own
- * chunk: loaded on a row menu's first use, never by a list's first render.
+ * The real Mantine Menu behind an OnDemandMenu (src/components/on-demand-menu.tsx), mounted on
+ * a menu's first use, never by a list's first render. A module of its own so that it could be
+ * a chunk of its own (a dynamic import in on-demand-menu.tsx; not done yet, see there).
  */
 export interface LoadedMenuProps {
   /** The trigger OnDemandMenu rendered: the Menu's target, never re-rendered by the Menu. */

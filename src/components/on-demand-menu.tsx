@@ -1,47 +1,7 @@
-import type { Menu, MenuProps } from '@mantine/core';
-import {
-  cloneElement,
-  useCallback,
-  useId,
-  useState,
-  type FocusEvent,
-  type MouseEvent,
-  type PointerEvent,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
-import { useT } from '@/i18n/use-t';
-import { ChunkLoadError, loadChunk } from '@/lib/load-chunk';
-import { showErrorDialog } from './dialogs';
-import type { LoadedMenu } from './on-demand-menu-impl';
+import { cloneElement, useId, useState, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import { LoadedMenu, type MenuKit, type OnDemandMenuOptions } from './on-demand-menu-impl';
 
-/** Mantine's Menu and its parts (Menu.Item, Menu.RadioItem...), handed to the items once loaded. */
-export type MenuKit = typeof Menu;
-
-/** The Menu's own settings (position, styles...); OnDemandMenu owns opened, onChange and the ids. */
-export type OnDemandMenuOptions = Omit<MenuProps, 'opened' | 'defaultOpened' | 'onChange' | 'children' | 'id'>;
-
-type MenuModule = { LoadedMenu: typeof LoadedMenu };
-
-const CHUNK = 'menu';
-let menuModule: Promise<MenuModule> | null = null;
-/** The chunk once it is here: a menu opened after that mounts in the click's own render. */
-let loadedModule: MenuModule | null = null;
-
-/** The Menu's chunk, asked for once (again after a failure, so a later try can succeed). */
-function loadMenu(): Promise<MenuModule> {
-  menuModule ??= loadChunk(CHUNK, () => import('./on-demand-menu-impl')).then(
-    (module) => (loadedModule = module),
-    (error: unknown) => {
-      menuModule = null;
-      throw error;
-    },
-  );
-  return menuModule;
-}
-
-/** Starts loading the Menu's chunk ahead of a first open; a failure is reported by the open. */
-const prefetchMenu = () => void loadMenu().catch(() => undefined);
+export type { MenuKit, OnDemandMenuOptions } from './on-demand-menu-impl';
 
 interface TriggerProps {
   id?: string;
@@ -50,8 +10,6 @@ interface TriggerProps {
   'aria-controls'?: string;
   'data-expanded'?: boolean;
   onClick?: (event: MouseEvent<HTMLElement>) => void;
-  onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
-  onFocus?: (event: FocusEvent<HTMLElement>) => void;
   ref?: (node: HTMLElement | null) => void;
 }
 
@@ -60,7 +18,7 @@ export interface OnDemandMenuProps {
   target: ReactElement<TriggerProps>;
   /** The Menu's settings, as they would be given to Mantine's Menu. */
   options?: OnDemandMenuOptions;
-  /** The menu's items, built with the loaded Menu's parts: `(Menu) => <Menu.Item ... />`. */
+  /** The menu's items, built with the Menu's parts: `(Menu) => <Menu.Item ... />`. */
   children: (menu: MenuKit) => ReactNode;
 }
 
@@ -70,76 +28,54 @@ export interface OnDemandMenuProps {
  * and floating-ui's reference ref costs one more nested commit after the rows arrive (the user
  * list spent 170-200 ms of each load on it). Here a closed menu is its trigger alone, with the
  * attributes Mantine would give it (aria-haspopup="menu", aria-expanded="false"); the first
- * click (or Enter, Space: a button's click) loads the Menu's code, its own chunk, and mounts
- * the real Menu, open, around the same button. From then on it is Mantine's Menu as before:
- * focus into the menu (an item with data-autofocus first), arrow keys, Escape or a choice
- * closing it and giving focus back to the trigger.
+ * click (or Enter, Space: a button's click) mounts the real Menu, open, around the same
+ * button, and it stays mounted. From then on it is Mantine's Menu as before: focus into the
+ * menu (an item with data-autofocus first), arrow keys, Escape or a choice closing it and
+ * giving focus back to the trigger.
  *
  * The trigger is never replaced: the Menu is mounted beside it and takes the existing button
  * as its target (on-demand-menu-impl.tsx). Wrapping the button in <Menu><Menu.Target> would
  * change its place in the tree, so React would make a new button, and the focus a keyboard or
  * screen-reader user had on it would fall to <body> (and a dialog opened from the menu would
- * give focus back to a button no longer in the page).
+ * give focus back to a button no longer in the page). For the same reason nothing is mounted
+ * ahead, on pointerenter or focus: the first click already lands on the button that stays,
+ * and mounting ahead would cost the Menu's hooks for every row the pointer or Tab crosses.
  *
- * Pointing at or focusing the trigger only prefetches the chunk; it does not mount the Menu.
- * Mounting it then would cost its hooks for every row the pointer or Tab passes over, and
- * it is not needed for a reliable first click: the button stays the same element, so the
- * click (one press) opens the menu as soon as the chunk is there (at once when prefetched).
+ * The Menu's code is imported statically. Loaded with import() on first use (tried, measured
+ * with `npm run size`), it left the signed-in /trails load 3.5 KB lighter but added a request
+ * (Mantine's RadioIcon became a file shared by the trail list's filters and the menu) and
+ * moved Popover and floating-ui, which the Menu had pulled into the signed-in app's file, into
+ * the screen kit, putting the dashboard's part at 14.5 of its 15 KB. Popover stays in the
+ * /trails load anyway (the filters' selects, the header's tooltips). Worth trying again once
+ * those load on demand.
  */
 export function OnDemandMenu({ target, options, children }: OnDemandMenuProps) {
-  const { t } = useT();
   const id = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [loaded, setLoaded] = useState<MenuModule | null>(loadedModule);
   /** Opened once: the Menu stays mounted from then on (a row's menu, not a list's). */
   const [used, setUsed] = useState(false);
   const [opened, setOpened] = useState(false);
-  const disabled = (target.props as { disabled?: boolean }).disabled === true;
 
-  const open = useCallback(async () => {
-    try {
-      const module = await loadMenu();
-      setLoaded((current) => current ?? module);
-    } catch (error) {
-      setOpened(false);
-      const chunk = error instanceof ChunkLoadError ? error.chunk : CHUNK;
-      showErrorDialog(t('errors.chunkFailed', { chunk }), t('errors.chunkFailedText'));
-    }
-  }, [t]);
-
-  const expanded = opened && used && loaded !== null;
-  const { onClick, onPointerEnter, onFocus } = target.props;
+  const { onClick } = target.props;
   const trigger = cloneElement(target, {
     id,
     'aria-haspopup': 'menu',
-    'aria-expanded': expanded,
-    'aria-controls': expanded ? `${id}-dropdown` : undefined,
-    'data-expanded': expanded || undefined,
+    'aria-expanded': opened,
+    'aria-controls': opened ? `${id}-dropdown` : undefined,
+    'data-expanded': opened || undefined,
     ref: setAnchor,
-    onPointerEnter: (event: PointerEvent<HTMLElement>) => {
-      onPointerEnter?.(event);
-      if (!disabled) prefetchMenu();
-    },
-    onFocus: (event: FocusEvent<HTMLElement>) => {
-      onFocus?.(event);
-      if (!disabled) prefetchMenu();
-    },
     onClick: (event: MouseEvent<HTMLElement>) => {
       onClick?.(event);
-      const next = !opened;
-      setOpened(next);
-      if (!next) return;
       setUsed(true);
-      if (!loaded) void open();
+      setOpened((current) => !current);
     },
   });
 
-  const Loaded = loaded?.LoadedMenu;
   return (
     <>
       {trigger}
-      {Loaded && used && anchor && (
-        <Loaded anchor={anchor} id={id} opened={opened} onChange={setOpened} options={options} items={children} />
+      {used && anchor && (
+        <LoadedMenu anchor={anchor} id={id} opened={opened} onChange={setOpened} options={options} items={children} />
       )}
     </>
   );

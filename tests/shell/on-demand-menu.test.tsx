@@ -1,7 +1,7 @@
 /**
  * OnDemandMenu (src/components/on-demand-menu.tsx): a row's menu is its trigger alone until
  * first used, then Mantine's Menu around the same button. Checked from the outside (roles,
- * attributes, focus) and by counting the real Menu's renders (its chunk is wrapped below).
+ * attributes, focus) and by counting the real Menu's renders (its module is wrapped below).
  */
 import { Button } from '@mantine/core';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
@@ -11,11 +11,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { OnDemandMenu } from '@/components/on-demand-menu';
+import type * as Impl from '@/components/on-demand-menu-impl';
 
 /** Renders of the real Menu, per trigger id. */
 const menuRenders = vi.hoisted(() => new Map<string, number>());
 vi.mock('@/components/on-demand-menu-impl', async (importOriginal) => {
-  const original = await importOriginal<typeof import('@/components/on-demand-menu-impl')>();
+  const original = await importOriginal<typeof Impl>();
   return {
     LoadedMenu: (props: Parameters<typeof original.LoadedMenu>[0]) => {
       menuRenders.set(props.id, (menuRenders.get(props.id) ?? 0) + 1);
@@ -104,7 +105,7 @@ describe('OnDemandMenu', () => {
     expect(menuRenders.size).toBe(0);
   });
 
-  it('a list rendered after the Menu’s code has loaded still mounts no Menu until one is used', async () => {
+  it('a list rendered after a menu was used elsewhere still mounts no Menu until one is used', async () => {
     let user = setup();
     await user.click(trigger('Ann'));
     await openedMenu(trigger('Ann'));
