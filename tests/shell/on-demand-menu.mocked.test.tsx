@@ -1,7 +1,8 @@
 /**
  * OnDemandMenu (src/components/on-demand-menu.tsx): a row's menu is its trigger alone until
  * first used, then Mantine's Menu around the same button. Checked from the outside (roles,
- * attributes, focus) and by counting the real Menu's renders (its module is wrapped below).
+ * attributes, focus) and by counting the real Menu's renders (its module is wrapped below, so
+ * this file is a *.mocked test: run isolated, its mock never reaches another file).
  */
 import { Button } from '@mantine/core';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
