@@ -13,7 +13,8 @@
  * - `signed-in`: what the signed-in app (src/app/signed-in-app.tsx) adds (router, query client,
  *   shell, the API modules), and the panel's own modules that three or more lazily loaded parts
  *   (screens, dialogs) share: the list screens' table, toolbar and pager, row actions, badges...
- *   Most screens need them, and apart they were a file each;
+ *   Most screens need them, and apart they were a file each; so do those a landing screen
+ *   shares with exactly one other part (the row menus' OnDemandMenu: trail list and users);
  *   It also takes the package code that a landing screen (the dashboard, the trail list: the
  *   screens a signed-in cold load starts at once, src/app/landing-code.ts) shares with exactly
  *   one other part, e.g. Mantine's Menu (the trail list's and the user list's row menus): left
@@ -142,8 +143,8 @@ export function assignAllGroups(ctx: GraphContext): Groups {
     ...take(SIGNED_IN_APP, 'signed-in'),
   ];
   // Every lazily loaded part (screens, dialogs...), found by following dynamic imports down;
-  // for each panel module, how many parts would load it.
-  const users = new Map<string, number>();
+  // for each panel module, the parts that would load it.
+  const users = new Map<string, Set<string>>();
   // For each package export (`@mantine/core Menu`), the parts whose panel modules import it.
   const packageUsers = new Map<string, Set<string>>();
   const seen = new Set<string>([ENTRY, SIGN_IN_CALL, SIGNED_IN_APP]);
@@ -153,7 +154,7 @@ export function assignAllGroups(ctx: GraphContext): Groups {
     seen.add(root);
     const part = staticClosure(ctx, root, groups);
     for (const id of part.modules) {
-      users.set(id, (users.get(id) ?? 0) + 1);
+      users.set(id, (users.get(id) ?? new Set<string>()).add(root));
       for (const name of packageImportsOf(ctx.getModuleInfo(id)?.code)) {
         const parts = packageUsers.get(name) ?? new Set<string>();
         packageUsers.set(name, parts.add(root));
@@ -161,14 +162,15 @@ export function assignAllGroups(ctx: GraphContext): Groups {
     }
     pending.push(...part.dynamic);
   }
-  for (const [id, count] of users) if (count >= SIGNED_IN_SHARE_COUNT) groups.set(id, 'signed-in');
   // What a landing screen shares with exactly one other part: Rolldown would make it a file
   // for the pair, fetched on every cold load of that screen.
-  const packageExports = new Set<string>();
-  for (const [name, parts] of packageUsers) {
-    if (parts.size === 2 && LANDING_SCREENS.some((screen) => parts.has(screen)))
-      packageExports.add(name);
+  const sharedByLanding = (parts: Set<string>) =>
+    parts.size === 2 && LANDING_SCREENS.some((screen) => parts.has(screen));
+  for (const [id, parts] of users) {
+    if (parts.size >= SIGNED_IN_SHARE_COUNT || sharedByLanding(parts)) groups.set(id, 'signed-in');
   }
+  const packageExports = new Set<string>();
+  for (const [name, parts] of packageUsers) if (sharedByLanding(parts)) packageExports.add(name);
   return { panel: groups, packageExports };
 }
 

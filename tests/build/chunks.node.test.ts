@@ -178,6 +178,25 @@ describe('the package code a landing screen shares with one other part loads wit
     expect(nameOf(module('@tabler/icons-react/dist/esm/icons/IconX.mjs'))).toBe('signed-in');
   });
 
+  it('takes the panel modules the trail list shares with exactly one other part too (the row menus)', () => {
+    const menus = src('on-demand-menu');
+    const pair = src('tags-and-editor');
+    const panel = assignGroups(
+      graph({
+        [ENTRY]: [[], [SIGNED_IN_APP]],
+        [SIGNED_IN_APP]: [[], [trailList, usersScreen, tagsScreen, editorScreen]],
+        [trailList]: [[menus]],
+        [usersScreen]: [[menus]],
+        [tagsScreen]: [[pair]],
+        [editorScreen]: [[pair]],
+        [menus]: [[]],
+        [pair]: [[]],
+      }),
+    );
+    expect(panel.get(menus)).toBe('signed-in');
+    expect(panel.get(pair)).toBeUndefined();
+  });
+
   it('leaves what two other screens share, and what three or more share (the screen kit), to the groups below', () => {
     expect(nameOf(module('@mantine/core/esm/components/TagsInput/TagsInput.mjs'))).toBeNull();
     expect(nameOf(module('@mantine/core/esm/components/Stack/Stack.mjs'))).toBeNull();

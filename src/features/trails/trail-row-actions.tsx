@@ -1,13 +1,20 @@
-import { ActionIcon, Menu } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconDotsVertical, IconPencil, IconToggleRight, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { TrailListItem } from '@/api/trails/schemas';
+import { OnDemandMenu, type OnDemandMenuOptions } from '@/components/on-demand-menu';
 import { useT } from '@/i18n/use-t';
 
 export interface TrailRowActionHandlers {
   onChangeStatus: (trail: TrailListItem) => void;
   onDelete: (trail: TrailListItem) => void;
 }
+
+const MENU_OPTIONS: OnDemandMenuOptions = {
+  position: 'bottom-end',
+  withinPortal: true,
+  withInitialFocusPlaceholder: false,
+};
 
 /** The row's kebab menu: Edit, Change Status, Delete (SPEC.md §2). Keyboard: Enter/arrows. */
 export function TrailRowActions({
@@ -17,33 +24,30 @@ export function TrailRowActions({
 }: { trail: TrailListItem } & TrailRowActionHandlers) {
   const { t } = useT();
   return (
-    <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
-      <Menu.Target>
+    <OnDemandMenu
+      options={MENU_OPTIONS}
+      target={
         <ActionIcon variant="subtle" color="gray" aria-label={t('common.actionsFor', { name: trail.name })}>
           <IconDotsVertical size={18} aria-hidden />
         </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item
-          renderRoot={(props) => <Link {...props} to="/trail/edit/$id" params={{ id: trail.id }} />}
-          leftSection={<IconPencil size={16} aria-hidden />}
-        >
-          {t('common.edit')}
-        </Menu.Item>
-        <Menu.Item
-          leftSection={<IconToggleRight size={16} aria-hidden />}
-          onClick={() => onChangeStatus(trail)}
-        >
-          {t('trails.changeStatus')}
-        </Menu.Item>
-        <Menu.Item
-          color="red"
-          leftSection={<IconTrash size={16} aria-hidden />}
-          onClick={() => onDelete(trail)}
-        >
-          {t('common.delete')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      }
+    >
+      {(Menu) => (
+        <>
+          <Menu.Item
+            renderRoot={(props) => <Link {...props} to="/trail/edit/$id" params={{ id: trail.id }} />}
+            leftSection={<IconPencil size={16} aria-hidden />}
+          >
+            {t('common.edit')}
+          </Menu.Item>
+          <Menu.Item leftSection={<IconToggleRight size={16} aria-hidden />} onClick={() => onChangeStatus(trail)}>
+            {t('trails.changeStatus')}
+          </Menu.Item>
+          <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => onDelete(trail)}>
+            {t('common.delete')}
+          </Menu.Item>
+        </>
+      )}
+    </OnDemandMenu>
   );
 }

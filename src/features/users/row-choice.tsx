@@ -1,7 +1,8 @@
-import { Button, Menu } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { memo, type ReactElement } from 'react';
 import type { User } from '@/api/users/schemas';
+import { OnDemandMenu, type OnDemandMenuOptions } from '@/components/on-demand-menu';
 import { useT } from '@/i18n/use-t';
 
 /**
@@ -9,7 +10,11 @@ import { useT } from '@/i18n/use-t';
  * scrolls), and it opens upwards when less room is left below (Menu flips on its own). Not
  * a forced minimum: the two-item role menu would show empty space.
  */
-const MENU_STYLES = { dropdown: { maxHeight: 300, overflowY: 'auto' } } as const;
+const MENU_OPTIONS: OnDemandMenuOptions = {
+  position: 'bottom-start',
+  withInitialFocusPlaceholder: false,
+  styles: { dropdown: { maxHeight: 300, overflowY: 'auto' } },
+};
 
 interface RowChoiceProps<V extends string> {
   /** What is chosen: the accessible name is "{Status|Role} of {name}: {current choice}". */
@@ -27,8 +32,9 @@ function RowChoiceImpl<V extends string>({ label, user, value, options, onChoose
   const { t } = useT();
   const current = options.find((o) => o.value === value)?.label ?? value;
   return (
-    <Menu position="bottom-start" withInitialFocusPlaceholder={false} styles={MENU_STYLES}>
-      <Menu.Target>
+    <OnDemandMenu
+      options={MENU_OPTIONS}
+      target={
         <Button
           size="xs"
           variant="default"
@@ -42,9 +48,10 @@ function RowChoiceImpl<V extends string>({ label, user, value, options, onChoose
         >
           {current}
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {options.map((option) => (
+      }
+    >
+      {(Menu) =>
+        options.map((option) => (
           <Menu.RadioItem
             key={option.value}
             value={option.value}
@@ -58,9 +65,9 @@ function RowChoiceImpl<V extends string>({ label, user, value, options, onChoose
           >
             {option.label}
           </Menu.RadioItem>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+        ))
+      }
+    </OnDemandMenu>
   );
 }
 
@@ -70,7 +77,8 @@ function RowChoiceImpl<V extends string>({ label, user, value, options, onChoose
  * PATCH per key. This is a button opening a menu of radio items: arrow keys only move
  * within the open menu, and a click, Enter or Space on an item makes the one write. A Menu
  * is used rather than Mantine's Select because it is several times lighter to mount (its
- * items exist only while open), which matters with two per row and 100 rows; memo keeps
+ * items exist only while open), which matters with two per row and 100 rows; and it is an
+ * OnDemandMenu, a plain button until its first use; memo keeps
  * rows whose user did not change from re-rendering when one row does.
  */
 export const RowChoice = memo(RowChoiceImpl) as <V extends string>(props: RowChoiceProps<V>) => ReactElement;

@@ -1,4 +1,4 @@
-import { Button, Menu } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useCallback } from 'react';
@@ -7,6 +7,7 @@ import { userListQueryOptions, type UserListParams } from '@/api/users/list';
 import type { User, UserStatus } from '@/api/users/schemas';
 import { useUpdateUserStatusMutation } from '@/api/users/status';
 import { BulkToolbar, reportBulkResult, useBulkRun } from '@/components/bulk-toolbar';
+import { OnDemandMenu } from '@/components/on-demand-menu';
 import { translator } from '@/i18n/translator';
 import { useT } from '@/i18n/use-t';
 import { useRowSelection, type RemovedBy, type RowSelection } from '@/lib/use-row-selection';
@@ -53,8 +54,9 @@ export function UserBulkActions({ selection, matching }: { selection: RowSelecti
 
   return (
     <BulkToolbar selection={selection} matching={matching} progress={progress}>
-      <Menu position="bottom-end">
-        <Menu.Target>
+      <OnDemandMenu
+        options={{ position: 'bottom-end' }}
+        target={
           <Button
             size="compact-sm"
             variant="light"
@@ -63,15 +65,16 @@ export function UserBulkActions({ selection, matching }: { selection: RowSelecti
           >
             {t('users.bulkStatus')}
           </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {statusOptions(t).map((option) => (
+        }
+      >
+        {(Menu) =>
+          statusOptions(t).map((option) => (
             <Menu.Item key={option.value} onClick={() => void setStatus(option.value)}>
               {option.label}
             </Menu.Item>
-          ))}
-        </Menu.Dropdown>
-      </Menu>
+          ))
+        }
+      </OnDemandMenu>
     </BulkToolbar>
   );
 }

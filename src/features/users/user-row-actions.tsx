@@ -1,6 +1,7 @@
-import { ActionIcon, Menu } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconCrownOff, IconDots, IconEye, IconTrash } from '@tabler/icons-react';
 import type { User } from '@/api/users/schemas';
+import { OnDemandMenu, type OnDemandMenuOptions } from '@/components/on-demand-menu';
 import { useT } from '@/i18n/use-t';
 import { isPremium } from '@/lib/user-facts';
 
@@ -10,29 +11,35 @@ export interface UserRowActionHandlers {
   onDelete: (user: User) => void;
 }
 
+const MENU_OPTIONS: OnDemandMenuOptions = { position: 'bottom-end', withinPortal: true };
+
 /** A kebab menu per row: View details, Revoke premium (only with active premium), Delete. */
 export function UserRowActions({ user, onShowDetails, onRevokePremium, onDelete }: { user: User } & UserRowActionHandlers) {
   const { t } = useT();
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
+    <OnDemandMenu
+      options={MENU_OPTIONS}
+      target={
         <ActionIcon variant="subtle" color="gray" aria-label={t('common.actionsFor', { name: user.name })}>
           <IconDots size={18} aria-hidden />
         </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item leftSection={<IconEye size={16} aria-hidden />} onClick={() => onShowDetails(user)}>
-          {t('users.viewDetails')}
-        </Menu.Item>
-        {isPremium(user) && (
-          <Menu.Item leftSection={<IconCrownOff size={16} aria-hidden />} onClick={() => onRevokePremium(user)}>
-            {t('users.revokePremium')}
+      }
+    >
+      {(Menu) => (
+        <>
+          <Menu.Item leftSection={<IconEye size={16} aria-hidden />} onClick={() => onShowDetails(user)}>
+            {t('users.viewDetails')}
           </Menu.Item>
-        )}
-        <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => onDelete(user)}>
-          {t('users.deleteUser')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+          {isPremium(user) && (
+            <Menu.Item leftSection={<IconCrownOff size={16} aria-hidden />} onClick={() => onRevokePremium(user)}>
+              {t('users.revokePremium')}
+            </Menu.Item>
+          )}
+          <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => onDelete(user)}>
+            {t('users.deleteUser')}
+          </Menu.Item>
+        </>
+      )}
+    </OnDemandMenu>
   );
 }

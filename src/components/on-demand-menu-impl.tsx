@@ -1,0 +1,67 @@
+import { Menu, type MenuProps } from '@mantine/core';
+import { useLayoutEffect, useState, type ReactNode, type Ref } from 'react';
+
+/** Mantine's Menu and its parts (Menu.Item, Menu.RadioItem...), handed to a menu's items. */
+export type MenuKit = typeof Menu;
+
+/** The Menu's own settings (position, styles...); OnDemandMenu owns opened, onChange and the ids. */
+export type OnDemandMenuOptions = Omit<MenuProps, 'opened' | 'defaultOpened' | 'onChange' | 'children' | 'id'>;
+
+/**
+ * The real Mantine Menu behind an OnDemandMenu (src/components/on-demand-menu.tsx), mounted on
+ * a menu's first use, never by a list's first render. A module of its own so that it could be
+ * a chunk of its own (a dynamic import in on-demand-menu.tsx; not done yet, see there).
+ */
+export interface LoadedMenuProps {
+  /** The trigger OnDemandMenu rendered: the Menu's target, never re-rendered by the Menu. */
+  anchor: HTMLElement;
+  /** The id of the trigger (the dropdown is `${id}-dropdown`, labelled by the trigger). */
+  id: string;
+  opened: boolean;
+  onChange: (opened: boolean) => void;
+  options: OnDemandMenuOptions | undefined;
+  items: (menu: MenuKit) => ReactNode;
+}
+
+/**
+ * Hands the trigger OnDemandMenu already rendered to Menu.Target as its element: Menu.Target
+ * gives its child a ref (floating-ui's reference, the click-outside check) and props; the ref
+ * gets the existing button, the props are dropped (OnDemandMenu sets the same aria-haspopup,
+ * aria-expanded, aria-controls and id on the button itself). So the button is never replaced,
+ * and focus never falls to <body> on the first open.
+ */
+function Anchor({ node, ref }: { node: HTMLElement; ref?: Ref<HTMLElement> }) {
+  useLayoutEffect(() => {
+    if (!ref) return undefined;
+    if (typeof ref === 'function') {
+      const cleanup = ref(node);
+      return () => {
+        if (typeof cleanup === 'function') cleanup();
+        else ref(null);
+      };
+    }
+    ref.current = node;
+    return () => {
+      ref.current = null;
+    };
+  }, [ref, node]);
+  return null;
+}
+
+export function LoadedMenu({ anchor, id, opened, onChange, options, items }: LoadedMenuProps) {
+  // The Menu mounts closed and opens one (synchronous, before paint) commit later: Mantine's
+  // dropdown notes the focused element, which Escape and a choice give focus back to, only
+  // when `opened` changes, not when it mounts already open. The second commit is the point
+  // (before paint, once per menu's life), so the rule against it does not apply here.
+  const [mounted, setMounted] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- see above: open one commit after mounting
+  useLayoutEffect(() => setMounted(true), []);
+  return (
+    <Menu {...options} id={id} opened={opened && mounted} onChange={onChange}>
+      <Menu.Target>
+        <Anchor node={anchor} />
+      </Menu.Target>
+      <Menu.Dropdown>{items(Menu)}</Menu.Dropdown>
+    </Menu>
+  );
+}
