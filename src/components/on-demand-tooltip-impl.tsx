@@ -10,6 +10,7 @@ export function LoadedTooltip({ target, opened, label }: { target: HTMLElement; 
   // Mounted hidden, shown one commit later: Mantine's fade-in runs on the change of `opened`,
   // and floating-ui has its reference by then, so the first tooltip appears as every later one.
   const [mounted, setMounted] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the one extra commit is the point: closed, then open
   useEffect(() => setMounted(true), []);
   return <Tooltip target={target} opened={opened && mounted} label={label} />;
 }

@@ -26,6 +26,7 @@ export function CountryDropdown({ anchor, id, opened, onOpenedChange, countries,
   // Mounted closed, opened one commit (before paint) later: Mantine's dropdown runs its
   // fade-in and focus trap on the change of `opened`, as it does on every later open.
   const [mounted, setMounted] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the one extra commit is the point: closed, then open
   useLayoutEffect(() => setMounted(true), []);
   return (
     <Popover
