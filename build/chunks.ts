@@ -20,7 +20,12 @@
  *   one other part, e.g. Mantine's Menu (the trail list's and the user list's row menus): left
  *   to Rolldown it was a file of its own, one more request on every cold load of that screen;
  * - `screen-kit`: package code (Mantine's selects, grids, TanStack Query's hooks, icons)
- *   that three or more lazily loaded parts use and no group above took.
+ *   that three or more lazily loaded parts use and no group above took, and that a landing
+ *   screen's first render needs (it is in their static imports);
+ * - `on-demand-kit`: the same, but which no landing screen imports statically: what only
+ *   code loaded on first use needs (floating-ui and Mantine's Popover under the tooltips,
+ *   dropdowns and menus mounted on first use, the editor's and other screens' Combobox).
+ *   In the screen kit it was downloaded on every cold load of a landing screen (issue 14).
  *
  * Everything else is Rolldown's: a screen's (dialog's, catalogue's) own code stays in its
  * file, what exactly two parts share gets a file for the pair.
@@ -122,6 +127,58 @@ export interface Groups {
   panel: Map<string, Group>;
   /** The package exports (`@mantine/core Menu`) that go with the signed-in app. */
   packageExports: Set<string>;
+  /** Every module (panel and package) a landing screen reaches through static imports. */
+  landing: Set<string>;
+}
+
+const packageOf = (id: string) =>
+  /.*[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/.exec(id)?.[1]!.replace('\\', '/') ?? null;
+
+/**
+ * Every module, of the panel or of a package, that `roots` reach through static imports, as
+ * the bundle really uses them: where a panel module imports names from a package's index file
+ * (`import { Button } from '@mantine/core'`), only the index's modules named after those names
+ * (Button.mjs) are followed, not the whole package the index re-exports. When one of the names
+ * has no module of its name there (or the import is not `{ names }`), the whole index is
+ * followed: this errs towards taking too much, never too little.
+ */
+export function staticImportsOf(ctx: GraphContext, roots: readonly string[]): Set<string> {
+  const reached = new Set<string>();
+  const queue = [...roots];
+  while (queue.length > 0) {
+    const id = queue.pop()!;
+    if (reached.has(id)) continue;
+    const info = ctx.getModuleInfo(id);
+    if (!info) continue;
+    reached.add(id);
+    if (!isPanelModule(id)) {
+      queue.push(...info.importedIds);
+      continue;
+    }
+    const wanted = new Map<string, Set<string>>();
+    for (const imported of packageImportsOf(info.code)) {
+      const [pkg, name] = imported.split(' ') as [string, string];
+      wanted.set(pkg, (wanted.get(pkg) ?? new Set()).add(name));
+    }
+    for (const dep of info.importedIds) {
+      const names = isPanelModule(dep) ? undefined : wanted.get(packageOf(dep) ?? '');
+      const own = packageExportOf(dep)?.split(' ')[1];
+      if (!names || (own && names.has(own))) {
+        queue.push(dep);
+        continue;
+      }
+      const named = (ctx.getModuleInfo(dep)?.importedIds ?? []).filter((m) => {
+        const name = packageExportOf(m)?.split(' ')[1];
+        return name !== undefined && names.has(name);
+      });
+      const found = new Set(named.map((m) => packageExportOf(m)!.split(' ')[1]));
+      if (found.size === names.size) {
+        reached.add(dep);
+        queue.push(...named);
+      } else queue.push(dep);
+    }
+  }
+  return reached;
 }
 
 /** The group of every panel module that has one, worked out once per build from the whole graph. */
@@ -171,7 +228,7 @@ export function assignAllGroups(ctx: GraphContext): Groups {
   }
   const packageExports = new Set<string>();
   for (const [name, parts] of packageUsers) if (sharedByLanding(parts)) packageExports.add(name);
-  return { panel: groups, packageExports };
+  return { panel: groups, packageExports, landing: staticImportsOf(ctx, LANDING_SCREENS) };
 }
 
 /** `build.rolldownOptions.output.codeSplitting` of the app's Vite config. */
@@ -188,17 +245,24 @@ export function codeSplitting() {
     priority,
     name: (id: string, ctx: GraphContext) => (groupOf(id, ctx) === name ? name : null),
   });
+  /** Package code three or more parts share, split by whether a landing screen needs it. */
+  const kit = (name: 'screen-kit' | 'on-demand-kit', priority: number) => ({
+    debugName: name,
+    priority,
+    test: /[\\/]node_modules[\\/]/,
+    minShareCount: SIGNED_IN_SHARE_COUNT,
+    name: (id: string, ctx: GraphContext) => {
+      groups ??= assignAllGroups(ctx);
+      return groups.landing.has(id) === (name === 'screen-kit') ? name : null;
+    },
+  });
   return {
     groups: [
-      { name: 'first-screen', tags: ['$initial' as const], priority: 4 },
-      group('http', 3),
-      group('signed-in', 2),
-      {
-        name: 'screen-kit',
-        priority: 1,
-        test: /[\\/]node_modules[\\/]/,
-        minShareCount: SIGNED_IN_SHARE_COUNT,
-      },
+      { name: 'first-screen', tags: ['$initial' as const], priority: 5 },
+      group('http', 4),
+      group('signed-in', 3),
+      kit('screen-kit', 2),
+      kit('on-demand-kit', 1),
     ],
   };
 }

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { contentSecurityPolicy, type CspSources } from './csp.ts';
 
@@ -74,6 +75,31 @@ export function inlineFirstScreenCss(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler: () => (css ? [{ tag: 'style', children: css, injectTo: 'head' }] : []),
+    },
+  };
+}
+
+/**
+ * In the production build, Mantine's ScrollArea takes `useMergeRefs` from src/lib/merge-refs.ts
+ * (floating-ui's hook, copied) instead of from @floating-ui/react. ScrollArea, under every
+ * list's Table.ScrollContainer, imports nothing else of floating-ui, but floating-ui's React
+ * module is one file: that one import put all of floating-ui (~13 KB gzip) in the signed-in
+ * app's file, while only tooltips, popovers and menus use it, each loaded on first use (issue
+ * 14). Only this importer is redirected; if a later Mantine imports anything else from
+ * floating-ui here, the build fails on the missing export instead of shipping a broken page.
+ * Tests and the dev server run Mantine unchanged.
+ */
+export function scrollAreaRefsWithoutFloatingUi(): Plugin {
+  const mergeRefs = fileURLToPath(new URL('../src/lib/merge-refs.ts', import.meta.url));
+  return {
+    name: 'cairn-scroll-area-refs-without-floating-ui',
+    apply: 'build',
+    resolveId: {
+      order: 'pre',
+      handler(source, importer) {
+        if (source !== '@floating-ui/react' || !importer) return null;
+        return /[\\/]@mantine[\\/]core[\\/].*[\\/]ScrollArea[\\/]ScrollArea\.mjs$/.test(importer) ? mergeRefs : null;
+      },
     },
   };
 }

@@ -24,13 +24,13 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { machineryKb } from './i18n/machinery-size.mjs';
 
-// The first screen, sign-in -> dashboard and the /trails load sit about 1-2 KB above what the
-// build reaches (114.0, 261.0 and 300.3 KB after zod/mini and the de-duplicated Mantine
-// styles), so that a regression fails here; lower them when a change makes room.
+// The first screen, sign-in -> dashboard and the /trails load sit about 1-4 KB above what the
+// build reaches (111.1, 281.0 and 284.8 KB once the header's tooltip and the Country filter's
+// list load on first use), so that a regression fails here; lower them when a change makes room.
 const BUDGET_KB = 115;
 const DASHBOARD_BUDGET_KB = 15;
-const LANDING_BUDGET_KB = 285;
-const TRAILS_BUDGET_KB = 288;
+const LANDING_BUDGET_KB = 283;
+const TRAILS_BUDGET_KB = 286;
 const EDITOR_BUDGET_KB = 60;
 const MACHINERY_BUDGET_KB = 6;
 const dist = new URL('../dist/', import.meta.url).pathname;
@@ -112,18 +112,18 @@ function visit(screenSource) {
     return { step, files: added.size, 'gzip KB': +sumKb(added).toFixed(1) };
   });
   console.table([{ step: 'first screen', files: files.size, 'gzip KB': +total.toFixed(1) }, ...steps]);
-  return { steps, total: total + steps.reduce((sum, step) => sum + step['gzip KB'], 0) };
+  return { steps, loaded, total: total + steps.reduce((sum, step) => sum + step['gzip KB'], 0) };
 }
 
 // Sign-in -> dashboard.
-const { steps, total: landing } = visit('src/features/dashboard/dashboard-screen.tsx');
+const { steps, total: landing, loaded: dashboardLoad } = visit('src/features/dashboard/dashboard-screen.tsx');
 const dashboardKb = steps[2]['gzip KB'];
 console.log(
   `Sign-in -> dashboard: ${landing.toFixed(1)} KB gzip of a ${LANDING_BUDGET_KB} KB budget; ` +
     `the dashboard's part ${dashboardKb.toFixed(1)} KB of ${DASHBOARD_BUDGET_KB} KB.`,
 );
 // Signed in, a cold load of /trails.
-const { total: trailsKb } = visit('src/features/trails/trail-list-screen.tsx');
+const { total: trailsKb, loaded: trailsLoad } = visit('src/features/trails/trail-list-screen.tsx');
 console.log(`Signed-in cold load of /trails: ${trailsKb.toFixed(1)} KB gzip of a ${TRAILS_BUDGET_KB} KB budget.`);
 // The trail editor's own part.
 const editorKb = visit('src/features/trail-editor/trail-editor-screen.tsx').steps[2]['gzip KB'];
@@ -134,6 +134,23 @@ console.log(`The trail editor's part: ${editorKb.toFixed(1)} KB gzip of a ${EDIT
 const signInCall = closure(chunkOf('src/features/auth/sign-in-call.ts', 'http'), files);
 const signInCallPullsApp = signInCall.has(chunkOf('src/app/signed-in-app.tsx', 'signed-in').file);
 console.log(`The sign-in call, on focusing the form: ${sumKb(signInCall).toFixed(1)} KB gzip.`);
+
+// Code loaded on first use (issue 14): the header's tooltip and the Country filter's list are
+// files of their own, and so is the package code only such code needs (build/chunks.ts's
+// on-demand kit: floating-ui, Mantine's Popover); no signed-in cold load of a landing screen
+// fetches any of them.
+const ON_FIRST_USE = ['src/components/on-demand-tooltip-impl.tsx', 'src/features/trails/country-dropdown.tsx'];
+const onDemandKit = Object.values(manifest).find((chunk) => chunk.name === 'on-demand-kit' && !chunk.src);
+const firstUseWrong = [
+  ...ON_FIRST_USE.filter((key) => !manifest[key]?.isDynamicEntry).map((key) => `${key} is not a file of its own`),
+  ...[...ON_FIRST_USE.map((key) => manifest[key]?.file), onDemandKit?.file]
+    .filter((file) => file && (trailsLoad.has(file) || dashboardLoad.has(file)))
+    .map((file) => `${file} is in a signed-in cold load`),
+];
+console.log(
+  `Loaded on first use: ${ON_FIRST_USE.map((key) => manifest[key]?.name ?? key).join(', ')}` +
+    (onDemandKit ? `, the on-demand kit ${gzipKb(onDemandKit.file).toFixed(1)} KB gzip.` : '.'),
+);
 
 const machinery = await machineryKb();
 console.log(`The catalogue machinery: ${machinery.toFixed(1)} KB gzip of a ${MACHINERY_BUDGET_KB} KB budget.`);
@@ -157,6 +174,10 @@ if (editorKb > EDITOR_BUDGET_KB) {
 }
 if (trailsKb > TRAILS_BUDGET_KB) {
   console.error(`The signed-in /trails load is over its budget by ${(trailsKb - TRAILS_BUDGET_KB).toFixed(1)} KB.`);
+  failed = true;
+}
+for (const wrongly of firstUseWrong) {
+  console.error(`Loaded on first use: ${wrongly}.`);
   failed = true;
 }
 if (signInCallPullsApp) {

@@ -1,10 +1,11 @@
-import { ActionIcon, Burger, Button, Group, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Burger, Button, Group, Text, Title } from '@mantine/core';
 import { IconLogout, IconTextDirectionLtr, IconTextDirectionRtl } from '@tabler/icons-react';
 import { useMatches } from '@tanstack/react-router';
 import { CommandPaletteButton } from '@/shell/command-palette-button';
 import { LanguageControl } from '@/components/language-control';
 import { Logo } from '@/components/logo';
 import { MIRROR_IN_RTL } from '@/components/mirror';
+import { OnDemandTooltip } from '@/components/on-demand-tooltip';
 import { useT } from '@/i18n/use-t';
 import { useDemoTools } from '@/lib/demo-tools';
 import { session, useSession } from '@/stores/session';
@@ -35,12 +36,12 @@ export function AppHeader({ navOpened, onToggleNav }: { navOpened: boolean; onTo
         <CommandPaletteButton />
         <LanguageControl />
         {demo && <demo.HeaderButton />}
-        <Tooltip label={switchLabel}>
+        <OnDemandTooltip label={switchLabel}>
           {/* The two icons draw a text direction each: they are not mirrored. */}
           <ActionIcon variant="default" size="lg" aria-label={switchLabel} onClick={siteConfig.toggleDirection}>
             {direction === 'rtl' ? <IconTextDirectionLtr size={18} aria-hidden /> : <IconTextDirectionRtl size={18} aria-hidden />}
           </ActionIcon>
-        </Tooltip>
+        </OnDemandTooltip>
         <Button
           variant="light"
           color="red"

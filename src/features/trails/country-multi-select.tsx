@@ -1,8 +1,14 @@
-import { Button, Checkbox, Input, Popover, ScrollArea, Stack, Text } from '@mantine/core';
+import { Button, Input, Stack } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { Country } from '@/api/locations/schemas';
+import { showErrorDialog } from '@/components/dialogs';
 import { useT } from '@/i18n/use-t';
+import { ChunkLoadError } from '@/lib/load-chunk';
+import { onDemandChunk } from '@/lib/on-demand-chunk';
+
+const CHUNK = 'country-dropdown';
+const dropdownChunk = onDemandChunk(CHUNK, () => import('./country-dropdown'));
 
 interface CountryMultiSelectProps {
   countries: Country[];
@@ -13,61 +19,84 @@ interface CountryMultiSelectProps {
 
 /**
  * The Country filter: a button showing how many are chosen that opens a list of checkboxes
- * (Tab, Space, Escape work as usual). Its menu is 140 to 300 px tall (SPEC.md §9).
+ * (Tab, Space, Escape work as usual; src/features/trails/country-dropdown.tsx).
+ *
+ * The list (Mantine's Popover, floating-ui) is its own chunk, loaded on the first open, not
+ * with the trail list (issue 14); pointing at or focusing the button prefetches it. Until
+ * then the button is drawn alone, with the attributes Mantine's Popover.Target gives it
+ * (aria-haspopup="dialog", aria-expanded, aria-controls, its id); the first click (or Enter,
+ * Space) opens the list as soon as the chunk is here. The Popover then mounts beside the
+ * same button and takes it as its target, so the button (and the focus on it) is never
+ * replaced. A chunk that fails to load ends in SPEC.md §8's "Loading chunk ... failed" dialog,
+ * and the next click tries again.
  */
-export function CountryMultiSelect({
-  countries,
-  loading,
-  value,
-  onChange,
-}: CountryMultiSelectProps) {
+export function CountryMultiSelect({ countries, loading, value, onChange }: CountryMultiSelectProps) {
   const { t } = useT();
   const labelId = useId();
+  const id = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [loaded, setLoaded] = useState(dropdownChunk.loaded);
+  /** Opened once: the Popover stays mounted from then on. */
+  const [used, setUsed] = useState(false);
+  const [opened, setOpened] = useState(false);
+
+  const load = async () => {
+    try {
+      const module = await dropdownChunk.load();
+      setLoaded((current) => current ?? module);
+    } catch (error) {
+      setOpened(false);
+      const chunk = error instanceof ChunkLoadError ? error.chunk : CHUNK;
+      showErrorDialog(t('errors.chunkFailed', { chunk }), t('errors.chunkFailedText'));
+    }
+  };
+
+  const Dropdown = loaded?.CountryDropdown;
+  const expanded = opened && used && Dropdown !== undefined;
   return (
     <Stack gap={2}>
       <Input.Label id={`${labelId}-label`} labelElement="div">
         {t('common.country')}
       </Input.Label>
-      <Popover position="bottom-start" width="target" trapFocus shadow="md">
-        <Popover.Target>
-          <Button
-            variant="default"
-            fullWidth
-            justify="space-between"
-            rightSection={<IconChevronDown size={16} aria-hidden />}
-            aria-labelledby={`${labelId}-label ${labelId}-value`}
-            disabled={loading}
-            styles={{ label: { fontWeight: 400 } }}
-          >
-            <span id={`${labelId}-value`}>
-              {/* SPEC.md §2: "{n} selected" or "Select options...". */}
-              {loading ? t('trails.loadingLocations') : t('trails.countrySelection', { count: value.length })}
-            </span>
-          </Button>
-        </Popover.Target>
-        <Popover.Dropdown p="xs">
-          {countries.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {t('trails.noCountries')}
-            </Text>
-          ) : (
-            <ScrollArea.Autosize mah={300} mih={140} type="auto">
-              <Checkbox.Group
-                value={value.map(String)}
-                onChange={(next) =>
-                  onChange(countries.filter((c) => next.includes(String(c.id))).map((c) => c.id))
-                }
-              >
-                <Stack gap={6} p={4} role="group" aria-label={t('trails.countriesGroup')}>
-                  {countries.map((c) => (
-                    <Checkbox key={c.id} value={String(c.id)} label={<bdi>{c.name}</bdi>} />
-                  ))}
-                </Stack>
-              </Checkbox.Group>
-            </ScrollArea.Autosize>
-          )}
-        </Popover.Dropdown>
-      </Popover>
+      <Button
+        ref={setAnchor}
+        id={id}
+        aria-haspopup="dialog"
+        aria-expanded={expanded}
+        aria-controls={expanded ? `${id}-dropdown` : undefined}
+        variant="default"
+        fullWidth
+        justify="space-between"
+        rightSection={<IconChevronDown size={16} aria-hidden />}
+        aria-labelledby={`${labelId}-label ${labelId}-value`}
+        disabled={loading}
+        styles={{ label: { fontWeight: 400 } }}
+        onPointerEnter={dropdownChunk.prefetch}
+        onFocus={dropdownChunk.prefetch}
+        onClick={() => {
+          const next = !opened;
+          setOpened(next);
+          if (!next) return;
+          setUsed(true);
+          if (!Dropdown) void load();
+        }}
+      >
+        <span id={`${labelId}-value`}>
+          {/* SPEC.md §2: "{n} selected" or "Select options...". */}
+          {loading ? t('trails.loadingLocations') : t('trails.countrySelection', { count: value.length })}
+        </span>
+      </Button>
+      {Dropdown && used && anchor && (
+        <Dropdown
+          anchor={anchor}
+          id={id}
+          opened={opened}
+          onOpenedChange={setOpened}
+          countries={countries}
+          value={value}
+          onChange={onChange}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,34 @@
+import { loadChunk } from './load-chunk';
+
+/**
+ * A lazily loaded piece of the page (a tooltip, a dropdown: issue 14) asked for once, shared by
+ * every place that uses it:
+ * - `load()` fetches it (once; again after a failure, so a later try can succeed) and rejects
+ *   with a ChunkLoadError (SPEC.md §8) on failure or time-out;
+ * - `prefetch()` starts the fetch ahead of a first use (hover, focus); its failure is reported
+ *   by the use that needs the code, not here;
+ * - `loaded()` is the module once it is here, so a use after that mounts in its own render.
+ */
+export interface OnDemandChunk<T> {
+  load(): Promise<T>;
+  prefetch(): void;
+  loaded(): T | null;
+}
+
+export function onDemandChunk<T>(chunk: string, importer: () => Promise<T>): OnDemandChunk<T> {
+  let pending: Promise<T> | null = null;
+  let module: T | null = null;
+  const load = () =>
+    (pending ??= loadChunk(chunk, importer).then(
+      (loaded) => (module = loaded),
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    ));
+  return {
+    load,
+    prefetch: () => void load().catch(() => undefined),
+    loaded: () => module,
+  };
+}

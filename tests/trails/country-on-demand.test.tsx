@@ -1,0 +1,125 @@
+/**
+ * The Country filter's list (src/features/trails/country-multi-select.tsx) is its own chunk,
+ * loaded on first use (issue 14): the button is drawn alone until then, and the first click
+ * or Enter opens the list as soon as the code is here, around the same button. The chunk is
+ * wrapped below to count its loads, hold it back and make it fail.
+ */
+import { ModalsProvider } from '@mantine/modals';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '@/app/providers';
+import { createQueryClient } from '@/app/query-client';
+import { CountryMultiSelect } from '@/features/trails/country-multi-select';
+import { translator } from '@/i18n/translator';
+import { signInAsAdmin } from '../render';
+import { deferred } from '../support';
+
+/** The chunk's loads: its module is wrapped, to count, hold back or fail them. */
+const chunk = vi.hoisted(() => ({ loads: 0, fail: false, hold: null as Promise<void> | null }));
+vi.mock('@/features/trails/country-dropdown', async (importOriginal) => {
+  chunk.loads += 1;
+  if (chunk.hold) await chunk.hold;
+  if (chunk.fail) throw new Error('offline');
+  return importOriginal();
+});
+const loads = () => chunk.loads;
+
+const COUNTRIES = [
+  { id: 1, name: 'Jordan' },
+  { id: 2, name: 'Oman' },
+];
+
+function Filter() {
+  const [value, setValue] = useState<number[]>([]);
+  return <CountryMultiSelect countries={COUNTRIES} loading={false} value={value} onChange={setValue} />;
+}
+
+function setup() {
+  const user = userEvent.setup();
+  render(
+    <AppProviders queryClient={createQueryClient()} mantineEnv="test">
+      <ModalsProvider>
+        <Filter />
+      </ModalsProvider>
+    </AppProviders>,
+  );
+  const { t } = translator();
+  const button = screen.getByRole('button', { name: new RegExp(`^${t('common.country')}`) });
+  return { user, t, button };
+}
+
+function held() {
+  const gate = deferred();
+  chunk.hold = gate.promise;
+  return () => {
+    chunk.hold = null;
+    gate.resolve();
+  };
+}
+
+describe('the Country filter loads its list on first use', () => {
+  // That the trail list's files do not carry the list's chunk is npm run size's check.
+  it('draws the button alone, with Popover.Target’s attributes', () => {
+    const { t, button } = setup();
+    expect(button).toHaveAccessibleName(`${t('common.country')} ${t('trails.countrySelection', { count: 0 })}`);
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).not.toHaveAttribute('aria-controls');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(loads()).toBe(0);
+  });
+
+  it('a list that cannot be downloaded ends in SPEC.md §8’s dialog, and the button stays closed', async () => {
+    await signInAsAdmin();
+    chunk.fail = true;
+    const { user, t, button } = setup();
+    await user.click(button);
+    expect(
+      await screen.findByRole('dialog', { name: t('errors.chunkFailed', { chunk: 'country-dropdown' }) }),
+    ).toBeInTheDocument();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    chunk.fail = false;
+  });
+
+  it('pointing at the button prefetches the list; the first click, made before it is here, opens it around the same button once it arrives', async () => {
+    const release = held();
+    const { user, t, button } = setup();
+    const before = loads();
+    await user.hover(button);
+    expect(loads()).toBe(before + 1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(button);
+    expect(loads()).toBe(before + 1); // the click waits for the prefetch, it does not ask again
+    expect(screen.queryByRole('group', { name: t('trails.countriesGroup') })).not.toBeInTheDocument();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    release();
+    const group = await screen.findByRole('group', { name: t('trails.countriesGroup') });
+    const dropdown = screen.getByRole('dialog');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(button).toHaveAttribute('aria-controls', dropdown.id);
+    expect(dropdown).toHaveAttribute('aria-labelledby', button.id);
+    // Never replaced: the element the user clicked is the one in the page.
+    expect(screen.getByRole('button', { name: new RegExp(`^${t('common.country')}`) })).toBe(button);
+    await waitFor(() => expect(group).toContainElement(document.activeElement as HTMLElement));
+    await user.click(within(group).getByRole('checkbox', { name: 'Oman' }));
+    expect(button).toHaveTextContent(t('trails.countrySelection', { count: 1 }));
+    await user.click(button);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens from the keyboard on the first Enter, with the focus moved into the list; Escape closes it', async () => {
+    const { user, t, button } = setup();
+    button.focus();
+    await user.keyboard('{Enter}');
+    const group = await screen.findByRole('group', { name: t('trails.countriesGroup') });
+    await waitFor(() => expect(group).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard(' ');
+    expect(within(group).getByRole('checkbox', { name: 'Jordan' })).toBeChecked();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('group', { name: t('trails.countriesGroup') })).not.toBeInTheDocument());
+    expect(button).toHaveTextContent(t('trails.countrySelection', { count: 1 }));
+  });
+});
