@@ -1,5 +1,6 @@
 import { Menu, type MenuProps } from '@mantine/core';
-import { useLayoutEffect, useState, type ReactNode, type Ref } from 'react';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
+import { Anchor } from './anchor';
 
 /** Mantine's Menu and its parts (Menu.Item, Menu.RadioItem...), handed to a menu's items. */
 export type MenuKit = typeof Menu;
@@ -10,7 +11,7 @@ export type OnDemandMenuOptions = Omit<MenuProps, 'opened' | 'defaultOpened' | '
 /**
  * The real Mantine Menu behind an OnDemandMenu (src/components/on-demand-menu.tsx), mounted on
  * a menu's first use, never by a list's first render. A module of its own so that it could be
- * a chunk of its own (a dynamic import in on-demand-menu.tsx; not done yet, see there).
+ * a chunk of its own, loaded on first use (on-demand-menu.tsx).
  */
 export interface LoadedMenuProps {
   /** The trigger OnDemandMenu rendered: the Menu's target, never re-rendered by the Menu. */
@@ -23,31 +24,6 @@ export interface LoadedMenuProps {
   items: (menu: MenuKit) => ReactNode;
 }
 
-/**
- * Hands the trigger OnDemandMenu already rendered to Menu.Target as its element: Menu.Target
- * gives its child a ref (floating-ui's reference, the click-outside check) and props; the ref
- * gets the existing button, the props are dropped (OnDemandMenu sets the same aria-haspopup,
- * aria-expanded, aria-controls and id on the button itself). So the button is never replaced,
- * and focus never falls to <body> on the first open.
- */
-function Anchor({ node, ref }: { node: HTMLElement; ref?: Ref<HTMLElement> }) {
-  useLayoutEffect(() => {
-    if (!ref) return undefined;
-    if (typeof ref === 'function') {
-      const cleanup = ref(node);
-      return () => {
-        if (typeof cleanup === 'function') cleanup();
-        else ref(null);
-      };
-    }
-    ref.current = node;
-    return () => {
-      ref.current = null;
-    };
-  }, [ref, node]);
-  return null;
-}
-
 export function LoadedMenu({ anchor, id, opened, onChange, options, items }: LoadedMenuProps) {
   // The Menu mounts closed and opens one (synchronous, before paint) commit later: Mantine's
   // dropdown notes the focused element, which Escape and a choice give focus back to, only
@@ -58,6 +34,8 @@ export function LoadedMenu({ anchor, id, opened, onChange, options, items }: Loa
   useLayoutEffect(() => setMounted(true), []);
   return (
     <Menu {...options} id={id} opened={opened && mounted} onChange={onChange}>
+      {/* The button OnDemandMenu rendered, never replaced (./anchor.tsx); OnDemandMenu sets
+          aria-haspopup, aria-expanded, aria-controls and id on it itself. */}
       <Menu.Target>
         <Anchor node={anchor} />
       </Menu.Target>

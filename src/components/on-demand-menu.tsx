@@ -1,7 +1,20 @@
-import { cloneElement, useId, useState, type MouseEvent, type ReactElement, type ReactNode } from 'react';
-import { LoadedMenu, type MenuKit, type OnDemandMenuOptions } from './on-demand-menu-impl';
+import {
+  cloneElement,
+  useId,
+  useState,
+  type FocusEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import { onDemandChunk } from '@/lib/on-demand-chunk';
+import type { MenuKit, OnDemandMenuOptions } from './on-demand-menu-impl';
+import { useOnDemandChunk } from './use-on-demand-chunk';
 
 export type { MenuKit, OnDemandMenuOptions } from './on-demand-menu-impl';
+
+const menuChunk = onDemandChunk('menu', () => import('./on-demand-menu-impl'));
 
 interface TriggerProps {
   id?: string;
@@ -10,6 +23,8 @@ interface TriggerProps {
   'aria-controls'?: string;
   'data-expanded'?: boolean;
   onClick?: (event: MouseEvent<HTMLElement>) => void;
+  onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
+  onFocus?: (event: FocusEvent<HTMLElement>) => void;
   ref?: (node: HTMLElement | null) => void;
 }
 
@@ -41,13 +56,12 @@ export interface OnDemandMenuProps {
  * ahead, on pointerenter or focus: the first click already lands on the button that stays,
  * and mounting ahead would cost the Menu's hooks for every row the pointer or Tab crosses.
  *
- * The Menu's code is imported statically. Loaded with import() on first use (tried, measured
- * with `npm run size`), it left the signed-in /trails load 3.5 KB lighter but added a request
- * (Mantine's RadioIcon became a file shared by the trail list's filters and the menu) and
- * moved Popover and floating-ui, which the Menu had pulled into the signed-in app's file, into
- * the screen kit, putting the dashboard's part at 14.5 of its 15 KB. Popover stays in the
- * /trails load anyway (the filters' selects, the header's tooltips). Worth trying again once
- * those load on demand.
+ * The Menu's code (Mantine's Menu, Popover, floating-ui) is a chunk loaded on first use
+ * (issue 14), as the header's tooltip and the Country filter's list are: pointing at or
+ * focusing a trigger prefetches it, and a click before it is here opens the menu as soon as it
+ * is. Until the Menu is mounted the trigger says it is closed (aria-expanded="false"). A chunk
+ * that fails to load ends in SPEC.md §8's "Loading chunk menu failed" dialog; the next click
+ * tries again.
  */
 export function OnDemandMenu({ target, options, children }: OnDemandMenuProps) {
   const id = useId();
@@ -55,27 +69,46 @@ export function OnDemandMenu({ target, options, children }: OnDemandMenuProps) {
   /** Opened once: the Menu stays mounted from then on (a row's menu, not a list's). */
   const [used, setUsed] = useState(false);
   const [opened, setOpened] = useState(false);
+  const { module, load } = useOnDemandChunk(menuChunk, () => setOpened(false));
+  const LoadedMenu = module?.LoadedMenu;
+  const expanded = opened && used && LoadedMenu !== undefined;
 
-  const { onClick } = target.props;
+  const { onClick, onPointerEnter, onFocus } = target.props;
   const trigger = cloneElement(target, {
     id,
     'aria-haspopup': 'menu',
-    'aria-expanded': opened,
-    'aria-controls': opened ? `${id}-dropdown` : undefined,
-    'data-expanded': opened || undefined,
+    'aria-expanded': expanded,
+    'aria-controls': expanded ? `${id}-dropdown` : undefined,
+    'data-expanded': expanded || undefined,
     ref: setAnchor,
     onClick: (event: MouseEvent<HTMLElement>) => {
       onClick?.(event);
       setUsed(true);
       setOpened((current) => !current);
+      if (!LoadedMenu) void load();
+    },
+    onPointerEnter: (event: PointerEvent<HTMLElement>) => {
+      onPointerEnter?.(event);
+      menuChunk.prefetch();
+    },
+    onFocus: (event: FocusEvent<HTMLElement>) => {
+      onFocus?.(event);
+      menuChunk.prefetch();
     },
   });
 
   return (
     <>
       {trigger}
-      {used && anchor && (
-        <LoadedMenu anchor={anchor} id={id} opened={opened} onChange={setOpened} options={options} items={children} />
+      {used && anchor && LoadedMenu && (
+        <LoadedMenu
+          anchor={anchor}
+          id={id}
+          opened={opened}
+          onChange={setOpened}
+          options={options}
+          items={children}
+        />
       )}
     </>
   );

@@ -10,6 +10,8 @@ import { loadChunk } from './load-chunk';
  * - `loaded()` is the module once it is here, so a use after that mounts in its own render.
  */
 export interface OnDemandChunk<T> {
+  /** The name SPEC.md §8's "Loading chunk {name} failed" gives it. */
+  name: string;
   load(): Promise<T>;
   prefetch(): void;
   loaded(): T | null;
@@ -27,6 +29,7 @@ export function onDemandChunk<T>(chunk: string, importer: () => Promise<T>): OnD
       },
     ));
   return {
+    name: chunk,
     load,
     prefetch: () => void load().catch(() => undefined),
     loaded: () => module,

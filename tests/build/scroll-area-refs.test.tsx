@@ -2,7 +2,7 @@
  * The production build gives Mantine's ScrollArea the panel's copy of floating-ui's
  * useMergeRefs (build/plugins.ts, src/lib/merge-refs.ts), so floating-ui is not in the
  * signed-in app's file (issue 14). The copy must do what floating-ui's does; the redirect
- * itself is checked in tests/build/on-demand-kit.test.ts.
+ * itself is checked in tests/build/on-demand-kit.node.test.ts.
  */
 import { useMergeRefs as floatingUiMergeRefs } from '@floating-ui/react';
 import { render } from '@testing-library/react';

@@ -2,13 +2,11 @@ import { Button, Input, Stack } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import type { Country } from '@/api/locations/schemas';
-import { showErrorDialog } from '@/components/dialogs';
+import { useOnDemandChunk } from '@/components/use-on-demand-chunk';
 import { useT } from '@/i18n/use-t';
-import { ChunkLoadError } from '@/lib/load-chunk';
 import { onDemandChunk } from '@/lib/on-demand-chunk';
 
-const CHUNK = 'country-dropdown';
-const dropdownChunk = onDemandChunk(CHUNK, () => import('./country-dropdown'));
+const dropdownChunk = onDemandChunk('country-dropdown', () => import('./country-dropdown'));
 
 interface CountryMultiSelectProps {
   countries: Country[];
@@ -30,26 +28,20 @@ interface CountryMultiSelectProps {
  * replaced. A chunk that fails to load ends in SPEC.md §8's "Loading chunk ... failed" dialog,
  * and the next click tries again.
  */
-export function CountryMultiSelect({ countries, loading, value, onChange }: CountryMultiSelectProps) {
+export function CountryMultiSelect({
+  countries,
+  loading,
+  value,
+  onChange,
+}: CountryMultiSelectProps) {
   const { t } = useT();
   const labelId = useId();
   const id = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [loaded, setLoaded] = useState(dropdownChunk.loaded);
   /** Opened once: the Popover stays mounted from then on. */
   const [used, setUsed] = useState(false);
   const [opened, setOpened] = useState(false);
-
-  const load = async () => {
-    try {
-      const module = await dropdownChunk.load();
-      setLoaded((current) => current ?? module);
-    } catch (error) {
-      setOpened(false);
-      const chunk = error instanceof ChunkLoadError ? error.chunk : CHUNK;
-      showErrorDialog(t('errors.chunkFailed', { chunk }), t('errors.chunkFailedText'));
-    }
-  };
+  const { module: loaded, load } = useOnDemandChunk(dropdownChunk, () => setOpened(false));
 
   const Dropdown = loaded?.CountryDropdown;
   const expanded = opened && used && Dropdown !== undefined;
@@ -83,7 +75,9 @@ export function CountryMultiSelect({ countries, loading, value, onChange }: Coun
       >
         <span id={`${labelId}-value`}>
           {/* SPEC.md §2: "{n} selected" or "Select options...". */}
-          {loading ? t('trails.loadingLocations') : t('trails.countrySelection', { count: value.length })}
+          {loading
+            ? t('trails.loadingLocations')
+            : t('trails.countrySelection', { count: value.length })}
         </span>
       </Button>
       {Dropdown && used && anchor && (

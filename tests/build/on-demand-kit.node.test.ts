@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * build/chunks.ts: package code that only code loaded on first use needs (floating-ui and
  * Mantine's Popover under the on-demand tooltip, dropdown and menus) goes to the on-demand kit,
