@@ -1,13 +1,13 @@
-import { Badge } from '@mantine/core';
 import type { Difficulty, TrailStatus } from '@/api/trails/schemas';
 import type { ReviewStatus } from '@/api/reviews/schemas';
 import type { UserStatus } from '@/api/users/schemas';
 import type { MessageKey } from '@/i18n/catalogues';
 import type { Translator } from '@/i18n/translator';
 import { useT } from '@/i18n/use-t';
+import { CellBadge, type BadgeColor } from './cells';
 
 /** SPEC.md §9: status colours active green, pending yellow, deleted red. */
-const statusColor: Record<string, string> = {
+const statusColor: Record<string, BadgeColor> = {
   active: 'green',
   pending: 'yellow',
   deleted: 'red',
@@ -38,14 +38,12 @@ export function statusLabel(t: Translator['t'], status: ReviewStatus | UserStatu
 export function StatusBadge({ status, label }: { status: TrailStatus | ReviewStatus | UserStatus; label?: string }) {
   const { t } = useT();
   return (
-    <Badge color={statusColor[status] ?? 'gray'} variant="light">
-      {label ?? t(`status.${status}`)}
-    </Badge>
+    <CellBadge color={statusColor[status] ?? 'gray'}>{label ?? t(`status.${status}`)}</CellBadge>
   );
 }
 
 /** SPEC.md §9: Easy green, Moderate yellow, Challenging red, Expert dark. */
-export const DIFFICULTY_COLORS: Record<Difficulty, string> = {
+export const DIFFICULTY_COLORS: Record<Difficulty, BadgeColor> = {
   Easy: 'green',
   Moderate: 'yellow',
   Challenging: 'red',
@@ -60,8 +58,8 @@ export function difficultyLabel(t: Translator['t'], difficulty: Difficulty): str
 export function DifficultyBadge({ difficulty }: { difficulty: Difficulty }) {
   const { t } = useT();
   return (
-    <Badge color={DIFFICULTY_COLORS[difficulty]} variant={difficulty === 'Expert' ? 'filled' : 'light'}>
+    <CellBadge color={DIFFICULTY_COLORS[difficulty]} filled={difficulty === 'Expert'}>
       {difficultyLabel(t, difficulty)}
-    </Badge>
+    </CellBadge>
   );
 }

@@ -99,6 +99,19 @@ export const ACTIONS_COLUMN_ID = 'actions';
 const pinned = (columnId: string) =>
   columnId === ACTIONS_COLUMN_ID ? { className: classes.pinned, 'data-pinned': 'end' } : {};
 
+/**
+ * The body's rows and cells are plain <tr> and <td> with the classes and attributes Mantine's
+ * Table.Tr and Table.Td give them inside the <Table> below (its default row borders, `striped`,
+ * `highlightOnHover`): the same look, without a Mantine component per cell (a page of users is
+ * 200 of them; issue 14's time to the 12th row, issue 12's suite CPU). A change to those
+ * Table props changes these together.
+ */
+const ROW_CLASS = `${Table.classes.tr} mantine-Table-tr`;
+const ROW_ATTRIBUTES = { 'data-with-row-border': true, 'data-striped': 'odd', 'data-hover': true } as const;
+const CELL_CLASS = `${Table.classes.td} mantine-Table-td`;
+/** A base class and maybe one more, as Mantine merges a component's own class with a given one. */
+const withClass = (base: string, more: string | undefined) => (more ? `${base} ${more}` : base);
+
 const cellStyle = (meta: CellMeta | undefined): CSSProperties => ({
   width: meta?.width,
   minWidth: meta?.width,
@@ -285,13 +298,27 @@ interface DataRowProps<T extends RowData> {
 function DataRowImpl<T extends RowData>({ row, original, index, selected, extra, latest }: DataRowProps<T>) {
   const handlers = extra && bindHandlers(extra, (key) => (latest.current?.(original, index) as Record<string, unknown> | undefined)?.[key]);
   return (
-    <Table.Tr data-selected={selected || undefined} {...extra} {...handlers}>
-      {row.getAllCells().map((cell) => (
-        <Table.Td key={cell.id} {...pinned(cell.column.id)} style={cellStyle(cell.column.columnDef.meta)}>
-          <CellContent cell={cell} />
-        </Table.Td>
-      ))}
-    </Table.Tr>
+    <tr
+      {...ROW_ATTRIBUTES}
+      data-selected={selected || undefined}
+      {...extra}
+      {...handlers}
+      className={withClass(ROW_CLASS, extra?.className)}
+    >
+      {row.getAllCells().map((cell) => {
+        const pin = pinned(cell.column.id);
+        return (
+          <td
+            key={cell.id}
+            {...pin}
+            className={withClass(CELL_CLASS, pin.className)}
+            style={cellStyle(cell.column.columnDef.meta)}
+          >
+            <CellContent cell={cell} />
+          </td>
+        );
+      })}
+    </tr>
   );
 }
 

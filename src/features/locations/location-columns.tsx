@@ -1,6 +1,7 @@
-import { ActionIcon, Group, Text } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { City, Country } from '@/api/locations/schemas';
+import { Line } from '@/components/cells';
 import { columnHelper } from '@/components/data-table';
 import { UserText } from '@/components/user-text';
 import type { Translator } from '@/i18n/translator';
@@ -33,9 +34,9 @@ function RowActions<T extends { name: string }>({ item, onEdit, onDelete }: { it
 /** SPEC.md §9: names cut at 50 characters; the full name on hover. */
 function LocationName({ name }: { name: string }) {
   return (
-    <Text span size="sm">
+    <Line span>
       <UserText text={name} max={50} />
-    </Text>
+    </Line>
   );
 }
 

@@ -1,9 +1,10 @@
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { REVIEW_ACTIONS_FROM, type ReviewAction } from '@/api/reviews/transition';
 import type { Review } from '@/api/reviews/schemas';
 import { DifficultyBadge, difficultyLabel, StatusBadge, statusLabel } from '@/components/badges';
+import { CELL_LINK_CLASS, Line, Lines, TwoLines } from '@/components/cells';
 import { columnHelper } from '@/components/data-table';
 import { UserText } from '@/components/user-text';
 import type { Translator } from '@/i18n/translator';
@@ -46,13 +47,9 @@ export function reviewColumns(tr: Translator, { showTrail, onViewText, onViewPho
             cell: ({ getValue }) => {
               const trail = getValue();
               return (
-                <Anchor
-                  size="sm"
-                  title={trail.name}
-                  renderRoot={(props) => <Link {...props} to="/trail/$id/reviews" params={{ id: trail.id }} />}
-                >
+                <Link className={CELL_LINK_CLASS} title={trail.name} to="/trail/$id/reviews" params={{ id: trail.id }}>
                   <bdi>{truncate(trail.name, TRAIL_NAME_PREVIEW)}</bdi>
-                </Anchor>
+                </Link>
               );
             },
           }),
@@ -73,27 +70,18 @@ export function reviewColumns(tr: Translator, { showTrail, onViewText, onViewPho
       meta: { csv: (r) => `${r.user.name}\n${t('common.idValue', { id: r.user.id })}` },
       cell: ({ getValue }) => {
         const user = getValue();
-        return (
-          <Stack gap={0}>
-            <Text size="sm">
-              <UserText text={user.name} />
-            </Text>
-            <Text size="xs" c="dimmed">
-              {t('common.idValue', { id: user.id })}
-            </Text>
-          </Stack>
-        );
+        return <TwoLines main={<UserText text={user.name} />} detail={t('common.idValue', { id: user.id })} />;
       },
     }),
     col.accessor('text', {
       header: t('reviews.colText'),
       meta: { csv: (r) => r.text },
       cell: ({ row }) => (
-        <Stack gap={4} align="flex-start">
+        <Lines gap={4} start>
           {/* Free text in its own direction; cut, its dots at the end of that direction. */}
-          <Text size="sm" dir="auto" w="100%" style={{ overflowWrap: 'anywhere' }}>
+          <Line dir="auto" wrapAnywhere style={{ width: '100%' }}>
             {truncate(row.original.text, REVIEW_TEXT_PREVIEW)}
-          </Text>
+          </Line>
           <Button
             variant="subtle"
             size="compact-xs"
@@ -102,7 +90,7 @@ export function reviewColumns(tr: Translator, { showTrail, onViewText, onViewPho
           >
             {t('reviews.viewFullText')}
           </Button>
-        </Stack>
+        </Lines>
       ),
     }),
     col.accessor('difficulty', {
@@ -113,9 +101,7 @@ export function reviewColumns(tr: Translator, { showTrail, onViewText, onViewPho
         return difficulty ? (
           <DifficultyBadge difficulty={difficulty} />
         ) : (
-          <Text size="sm" c="dimmed">
-            {t('common.notAvailable')}
-          </Text>
+          <Line dimmed>{t('common.notAvailable')}</Line>
         );
       },
     }),
@@ -124,12 +110,7 @@ export function reviewColumns(tr: Translator, { showTrail, onViewText, onViewPho
       meta: { csv: (r) => (r.photos.length === 0 ? t('common.none') : tr.number(r.photos.length)) },
       cell: ({ row }) => {
         const count = row.original.photos.length;
-        if (count === 0)
-          return (
-            <Text size="sm" c="dimmed">
-              {t('common.none')}
-            </Text>
-          );
+        if (count === 0) return <Line dimmed>{t('common.none')}</Line>;
         return (
           <Button
             variant="light"

@@ -1,5 +1,5 @@
-import { Group, Text } from '@mantine/core';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
+import { CellRow, Line } from '@/components/cells';
 import type { Translator } from '@/i18n/translator';
 import { useT } from '@/i18n/use-t';
 
@@ -29,8 +29,8 @@ export function ReviewRating({ rating }: { rating: number }) {
   const value = reviewRatingText(tr, rating);
   return (
     // The number goes under the stars when the column is narrow.
-    <Group gap={4} aria-label={t('reviews.rating', { value, max: number(MAX_STARS) })} role="img">
-      <Group gap={0} wrap="nowrap" aria-hidden data-testid="stars" data-filled={filled}>
+    <CellRow gap={4} wrap aria-label={t('reviews.rating', { value, max: number(MAX_STARS) })} role="img">
+      <CellRow gap={0} aria-hidden data-testid="stars" data-filled={filled}>
         {Array.from({ length: MAX_STARS }, (_, i) =>
           i < filled ? (
             <IconStarFilled key={i} size={14} color="var(--mantine-color-yellow-6)" data-star="filled" />
@@ -38,10 +38,10 @@ export function ReviewRating({ rating }: { rating: number }) {
             <IconStar key={i} size={14} color="var(--mantine-color-gray-5)" data-star="empty" />
           ),
         )}
-      </Group>
-      <Text size="sm" fw={500} aria-hidden>
+      </CellRow>
+      <Line strong aria-hidden>
         {value}
-      </Text>
-    </Group>
+      </Line>
+    </CellRow>
   );
 }

@@ -1,6 +1,7 @@
-import { ActionIcon, Badge, Text } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { Tag } from '@/api/tags/schemas';
+import { CellBadge, Line } from '@/components/cells';
 import { columnHelper } from '@/components/data-table';
 import { UserText } from '@/components/user-text';
 import type { Translator } from '@/i18n/translator';
@@ -15,9 +16,9 @@ export function tagColumns({ t }: Translator, onDelete: (tag: Tag) => void) {
     col.accessor('name', {
       header: t('common.name'),
       cell: ({ getValue }) => (
-        <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+        <Line strong wrapAnywhere>
           <UserText text={getValue()} />
-        </Text>
+        </Line>
       ),
     }),
     col.accessor('trailCount', {
@@ -25,9 +26,7 @@ export function tagColumns({ t }: Translator, onDelete: (tag: Tag) => void) {
       cell: ({ getValue }) => {
         const count = getValue();
         return (
-          <Badge color={usageColor(count)} variant="light" data-color={usageColor(count)}>
-            {t('tags.usage', { count })}
-          </Badge>
+          <CellBadge color={usageColor(count)}>{t('tags.usage', { count })}</CellBadge>
         );
       },
     }),
@@ -36,13 +35,9 @@ export function tagColumns({ t }: Translator, onDelete: (tag: Tag) => void) {
       header: t('common.status'),
       cell: ({ row }) =>
         row.original.trailCount > 0 ? (
-          <Text size="sm" c="green.8">
-            {t('tags.inUse')}
-          </Text>
+          <Line style={{ color: 'var(--mantine-color-green-8)' }}>{t('tags.inUse')}</Line>
         ) : (
-          <Text size="sm" c="dimmed">
-            {t('tags.unused')}
-          </Text>
+          <Line dimmed>{t('tags.unused')}</Line>
         ),
     }),
     col.display({

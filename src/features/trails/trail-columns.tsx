@@ -1,8 +1,8 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
 import type { TrailListItem } from '@/api/trails/schemas';
-import { columnHelper } from '@/components/data-table';
 import { DifficultyBadge, difficultyLabel, StatusBadge, trailStatusLabel } from '@/components/badges';
+import { CellBadge, CellRow, Line, TwoLines } from '@/components/cells';
+import { columnHelper } from '@/components/data-table';
 import { UserText } from '@/components/user-text';
 import type { Translator } from '@/i18n/translator';
 import { formatDistance, formatElevation, formatRating, TRAIL_NAME_MAX } from './trail-cell-format';
@@ -18,14 +18,11 @@ export function trailColumns(tr: Translator, actions: TrailRowActionHandlers) {
       header: t('common.name'),
       meta: { csv: (trail) => `${trail.name}\n${t('common.idValue', { id: trail.id })}` },
       cell: ({ row }) => (
-        <Stack gap={0}>
-          <Text size="sm" fw={500}>
-            <UserText text={row.original.name} max={TRAIL_NAME_MAX} />
-          </Text>
-          <Text size="xs" c="dimmed">
-            {t('common.idValue', { id: row.original.id })}
-          </Text>
-        </Stack>
+        <TwoLines
+          strong
+          main={<UserText text={row.original.name} max={TRAIL_NAME_MAX} />}
+          detail={t('common.idValue', { id: row.original.id })}
+        />
       ),
     }),
     helper.accessor('status', {
@@ -56,12 +53,10 @@ export function trailColumns(tr: Translator, actions: TrailRowActionHandlers) {
         const rating = formatRating(tr, row.original.rating);
         if (rating === null) return t('common.notAvailable');
         return (
-          <Group gap={4} wrap="nowrap">
+          <CellRow gap={4}>
             <IconStarFilled size={14} color="var(--mantine-color-yellow-6)" aria-hidden />
-            <Text size="sm" span>
-              {rating}
-            </Text>
-          </Group>
+            <Line span>{rating}</Line>
+          </CellRow>
         );
       },
       meta: { csv: (trail) => formatRating(tr, trail.rating) ?? t('common.notAvailable') },
@@ -74,9 +69,7 @@ export function trailColumns(tr: Translator, actions: TrailRowActionHandlers) {
     helper.accessor('photos', {
       header: t('common.photos'),
       cell: ({ row }) => (
-        <Badge variant="light" color="blue">
-          {tr.number(row.original.photos.length)}
-        </Badge>
+        <CellBadge color="blue">{tr.number(row.original.photos.length)}</CellBadge>
       ),
       meta: { csv: (trail) => tr.number(trail.photos.length) },
     }),

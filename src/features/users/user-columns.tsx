@@ -1,9 +1,8 @@
-import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
 import type { Role, User, UserStatus } from '@/api/users/schemas';
+import { CellBadge, CellRow, Line, Lines, PersonAvatar, TwoLines } from '@/components/cells';
 import { columnHelper } from '@/components/data-table';
 import { UserText } from '@/components/user-text';
 import type { Translator } from '@/i18n/translator';
-import { safeMediaUrl } from '@/lib/safe-url';
 import { isPremium, ROLE_LABELS, roleOptions, STATUS_LABELS, statusOptions, TYPE_LABELS, userType } from '@/lib/user-facts';
 import { RowChoice } from './row-choice';
 import { UserRowActions, type UserRowActionHandlers } from './user-row-actions';
@@ -27,13 +26,6 @@ const CONTACT_TEXT_WIDTH = 'clamp(150px, calc(50vw - 490px), 240px)';
 /** Left-to-right text (cut at its end) aligned as the page is: right in rtl, left in ltr. */
 const LTR_IN_PAGE = { textAlign: 'match-parent' } as const;
 
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((w) => w.charAt(0).toUpperCase())
-    .join('');
-
 /** The user table's columns (SPEC.md §2 Users). */
 export function userColumns(tr: Translator, h: UserColumnHandlers) {
   const { t } = tr;
@@ -46,23 +38,21 @@ export function userColumns(tr: Translator, h: UserColumnHandlers) {
       cell: ({ row }) => {
         const u = row.original;
         return (
-          <Group gap="sm" wrap="nowrap">
+          <CellRow>
             {/* The name is next to it: the photo is decorative. */}
-            <Avatar src={safeMediaUrl(u.photo)} alt="" radius="xl" size="md">
-              {initials(u.name)}
-            </Avatar>
-            <Stack gap={0} maw={USER_TEXT_WIDTH}>
+            <PersonAvatar photo={u.photo} name={u.name} />
+            <Lines maxWidth={USER_TEXT_WIDTH}>
               {/* SPEC.md §9: names cut at 50 characters; the full name on hover. */}
-              <Text size="sm" fw={500}>
+              <Line strong>
                 <UserText text={u.name} max={50} />
-              </Text>
+              </Line>
               {/* Left-to-right content in an rtl page: isolated, read left to right so "@" stays
                   in place, and cut at its end with the full handle as a tooltip. */}
-              <Text size="xs" c="dimmed" dir="ltr" truncate="end" style={LTR_IN_PAGE} title={`@${u.username}`}>
+              <Line size="xs" dimmed dir="ltr" truncate style={LTR_IN_PAGE} title={`@${u.username}`}>
                 <UserText text={`@${u.username}`} dir="ltr" />
-              </Text>
-            </Stack>
-          </Group>
+              </Line>
+            </Lines>
+          </CellRow>
         );
       },
     }),
@@ -70,14 +60,14 @@ export function userColumns(tr: Translator, h: UserColumnHandlers) {
       header: t('users.colContact'),
       meta: { csv: (u) => `${u.email}\n${u.phoneNumber || t('users.noPhone')}` },
       cell: ({ row }) => (
-        <Stack gap={0} maw={CONTACT_TEXT_WIDTH}>
-          <Text size="sm" dir="ltr" truncate="end" style={LTR_IN_PAGE} title={row.original.email}>
+        <Lines maxWidth={CONTACT_TEXT_WIDTH}>
+          <Line dir="ltr" truncate style={LTR_IN_PAGE} title={row.original.email}>
             <UserText text={row.original.email} dir="ltr" />
-          </Text>
-          <Text size="xs" c="dimmed">
+          </Line>
+          <Line size="xs" dimmed>
             {row.original.phoneNumber ? <UserText text={row.original.phoneNumber} dir="ltr" /> : t('users.noPhone')}
-          </Text>
-        </Stack>
+          </Line>
+        </Lines>
       ),
     }),
     helper.accessor('status', {
@@ -114,9 +104,7 @@ export function userColumns(tr: Translator, h: UserColumnHandlers) {
       cell: ({ row }) => {
         const type = userType(row.original);
         return (
-          <Badge variant="light" color={type === 'guest' ? 'gray' : 'blue'}>
-            {t(TYPE_LABELS[type])}
-          </Badge>
+          <CellBadge color={type === 'guest' ? 'gray' : 'blue'}>{t(TYPE_LABELS[type])}</CellBadge>
         );
       },
     }),
@@ -130,18 +118,14 @@ export function userColumns(tr: Translator, h: UserColumnHandlers) {
       },
       cell: ({ row }) =>
         isPremium(row.original) ? (
-          <Stack gap={2}>
-            <Badge variant="light" color="yellow">
-              {t('users.premium')}
-            </Badge>
-            <Text size="xs" c="dimmed">
+          <Lines gap={2}>
+            <CellBadge color="yellow">{t('users.premium')}</CellBadge>
+            <Line size="xs" dimmed>
               {t('users.premiumUntil', { date: tr.date(row.original.premiumExpiresAt) })}
-            </Text>
-          </Stack>
+            </Line>
+          </Lines>
         ) : (
-          <Text size="sm" c="dimmed">
-            {t('users.premiumNo')}
-          </Text>
+          <Line dimmed>{t('users.premiumNo')}</Line>
         ),
     }),
     helper.display({
@@ -151,12 +135,10 @@ export function userColumns(tr: Translator, h: UserColumnHandlers) {
         csv: (u) => `${t('users.hikes', { count: u.hikeCount })}\n${t('users.savedTrails', { count: u.savedTrails })}`,
       },
       cell: ({ row }) => (
-        <Stack gap={0}>
-          <Text size="sm">{t('users.hikes', { count: row.original.hikeCount })}</Text>
-          <Text size="xs" c="dimmed">
-            {t('users.savedTrails', { count: row.original.savedTrails })}
-          </Text>
-        </Stack>
+        <TwoLines
+          main={t('users.hikes', { count: row.original.hikeCount })}
+          detail={t('users.savedTrails', { count: row.original.savedTrails })}
+        />
       ),
     }),
     helper.display({
