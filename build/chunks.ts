@@ -17,11 +17,14 @@
  *   shares with exactly one other part (the row menus' OnDemandMenu: trail list and users);
  *   It also takes the package code that a landing screen (the dashboard, the trail list: the
  *   screens a signed-in cold load starts at once, src/app/landing-code.ts) shares with exactly
- *   one other part, e.g. Mantine's Menu (the trail list's and the user list's row menus): left
- *   to Rolldown it was a file of its own, one more request on every cold load of that screen;
+ *   one other part, found by the names the parts import (e.g. a Tabler icon the trail list and
+ *   the editor both use): left to Rolldown it was a file of its own, one more request on every
+ *   cold load of that screen;
  * - `screen-kit`: package code (Mantine's selects, grids, TanStack Query's hooks, icons)
- *   that three or more lazily loaded parts use and no group above took, and that a landing
- *   screen's first render needs (it is in their static imports);
+ *   that lazily loaded parts share and no group above took, and that a landing screen's first
+ *   render needs (it is in their static imports); two parts are enough here, so a module the
+ *   names above cannot see (Mantine's RadioIcon, under both the trail list's Radio and the
+ *   menus' chunk) is not a file of its own on the landing screen's cold load;
  * - `on-demand-kit`: the same, but which no landing screen imports statically: what only
  *   code loaded on first use needs (floating-ui and Mantine's Popover under the tooltips,
  *   dropdowns and menus mounted on first use, the editor's and other screens' Combobox).
@@ -247,7 +250,7 @@ export function codeSplitting() {
   });
   /** Package code parts share, split by whether a landing screen needs it. */
   const kit = (name: 'screen-kit' | 'on-demand-kit', priority: number, minShareCount = SIGNED_IN_SHARE_COUNT) => ({
-    debugName: `${name} (${minShareCount}+ parts)`,
+    debugName: name,
     priority,
     test: /[\\/]node_modules[\\/]/,
     minShareCount,

@@ -5,8 +5,24 @@ import { Anchor } from './anchor';
 /** Mantine's Menu and its parts (Menu.Item, Menu.RadioItem...), handed to a menu's items. */
 export type MenuKit = typeof Menu;
 
-/** The Menu's own settings (position, styles...); OnDemandMenu owns opened, onChange and the ids. */
-export type OnDemandMenuOptions = Omit<MenuProps, 'opened' | 'defaultOpened' | 'onChange' | 'children' | 'id'>;
+/**
+ * The Menu's own settings (position, styles...). OnDemandMenu owns opened, onChange and the
+ * ids, and the trigger's click opens and closes it, so Mantine's trigger modes, delays and
+ * open/close callbacks would never apply: they are not offered.
+ */
+export type OnDemandMenuOptions = Omit<
+  MenuProps,
+  | 'opened'
+  | 'defaultOpened'
+  | 'onChange'
+  | 'children'
+  | 'id'
+  | 'trigger'
+  | 'openDelay'
+  | 'closeDelay'
+  | 'onOpen'
+  | 'onClose'
+>;
 
 /**
  * The real Mantine Menu behind an OnDemandMenu (src/components/on-demand-menu.tsx), mounted on

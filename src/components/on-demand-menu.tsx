@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { onDemandChunk } from '@/lib/on-demand-chunk';
 import type { MenuKit, OnDemandMenuOptions } from './on-demand-menu-impl';
-import { useOnDemandChunk } from './use-on-demand-chunk';
+import { useOnDemandPopup } from './use-on-demand-chunk';
 
 export type { MenuKit, OnDemandMenuOptions } from './on-demand-menu-impl';
 
@@ -66,12 +66,8 @@ export interface OnDemandMenuProps {
 export function OnDemandMenu({ target, options, children }: OnDemandMenuProps) {
   const id = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  /** Opened once: the Menu stays mounted from then on (a row's menu, not a list's). */
-  const [used, setUsed] = useState(false);
-  const [opened, setOpened] = useState(false);
-  const { module, load } = useOnDemandChunk(menuChunk, () => setOpened(false));
+  const { module, used, opened, setOpened, expanded, toggle } = useOnDemandPopup(menuChunk, anchor);
   const LoadedMenu = module?.LoadedMenu;
-  const expanded = opened && used && LoadedMenu !== undefined;
 
   const { onClick, onPointerEnter, onFocus } = target.props;
   const trigger = cloneElement(target, {
@@ -83,9 +79,7 @@ export function OnDemandMenu({ target, options, children }: OnDemandMenuProps) {
     ref: setAnchor,
     onClick: (event: MouseEvent<HTMLElement>) => {
       onClick?.(event);
-      setUsed(true);
-      setOpened((current) => !current);
-      if (!LoadedMenu) void load();
+      toggle();
     },
     onPointerEnter: (event: PointerEvent<HTMLElement>) => {
       onPointerEnter?.(event);

@@ -1,14 +1,18 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { translator } from '@/i18n/translator';
 import { ChunkLoadError } from '@/lib/load-chunk';
 import type { OnDemandChunk } from '@/lib/on-demand-chunk';
 import { showErrorDialog } from './dialogs';
 
+/** Failed loads already reported: every trigger waiting on one load gets the same error. */
+const reported = new WeakSet<object>();
+
 /**
  * A component's on-demand code (src/lib/on-demand-chunk.ts): `module` is the module once it
  * is here (at once when an earlier use loaded it), `load()` fetches it for a first use. A
- * chunk that fails to load ends in SPEC.md §8's "Loading chunk {name} failed" dialog, after
- * `onFailed` (e.g. closing what was about to open); the next use tries again.
+ * chunk that fails to load ends in SPEC.md §8's "Loading chunk {name} failed" dialog (once,
+ * however many triggers waited on it), after `onFailed` (e.g. closing what was about to
+ * open); the next use tries again.
  */
 export function useOnDemandChunk<T>(chunk: OnDemandChunk<T>, onFailed?: () => void) {
   const [module, setModule] = useState<T | null>(chunk.loaded);
@@ -18,6 +22,8 @@ export function useOnDemandChunk<T>(chunk: OnDemandChunk<T>, onFailed?: () => vo
       setModule((current) => current ?? loaded);
     } catch (error) {
       onFailed?.();
+      if (error instanceof Object && reported.has(error)) return;
+      if (error instanceof Object) reported.add(error);
       const { t } = translator();
       showErrorDialog(
         t('errors.chunkFailed', {
@@ -27,5 +33,53 @@ export function useOnDemandChunk<T>(chunk: OnDemandChunk<T>, onFailed?: () => vo
       );
     }
   };
-  return { module, load };
+  // A row mounted before another use loaded the chunk sees it at once, not after a load().
+  return { module: module ?? chunk.loaded(), load };
+}
+
+/**
+ * The open state of a popup (menu, dropdown) whose code is an on-demand chunk, around a
+ * trigger that is drawn at once (`anchor`). The trigger's click calls `toggle`: it opens the
+ * popup, loading its code first when it is not here yet. A click made before the code is
+ * here is a request to open when it arrives, and the user may move on meanwhile: pressing
+ * outside the trigger, moving focus from it or Escape cancels it (nothing of Mantine's is
+ * mounted yet to close it), and a second click keeps it rather than closing what is not
+ * shown. `expanded` is true only while the popup is really open (aria-expanded).
+ */
+export function useOnDemandPopup<T>(chunk: OnDemandChunk<T>, anchor: HTMLElement | null) {
+  /** Opened once: the popup stays mounted from then on. */
+  const [used, setUsed] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const { module, load } = useOnDemandChunk(chunk, () => setOpened(false));
+  const waiting = opened && module === null;
+
+  useEffect(() => {
+    if (!waiting || !anchor) return undefined;
+    const cancel = () => setOpened(false);
+    const onPointerDown = (event: Event) => {
+      if (!(event.target instanceof Node && anchor.contains(event.target))) cancel();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') cancel();
+    };
+    document.addEventListener('pointerdown', onPointerDown, true);
+    document.addEventListener('keydown', onKeyDown, true);
+    anchor.addEventListener('focusout', cancel);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown, true);
+      document.removeEventListener('keydown', onKeyDown, true);
+      anchor.removeEventListener('focusout', cancel);
+    };
+  }, [waiting, anchor]);
+
+  const toggle = () => {
+    setUsed(true);
+    if (module !== null) {
+      setOpened((current) => !current);
+      return;
+    }
+    setOpened(true);
+    void load();
+  };
+  return { module, used, opened, setOpened, expanded: opened && used && module !== null, toggle };
 }

@@ -3,7 +3,8 @@
  * another environment. Vitest keeps a worker for the next file only when both have the same
  * environment, so one such file queued among the jsdom files ends a worker, and the next
  * jsdom file builds jsdom and loads every screen again. Node-environment files are named
- * `*.node.test.ts` (the `node` project); isolated `*.mocked.test.*` files may choose theirs.
+ * `*.node.test.ts` (the `node` project); isolated `*.mocked.test.*` files may choose theirs,
+ * and only they replace modules (vi.mock).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +24,14 @@ describe('test projects', () => {
     const shared = testFiles.filter((f) => !/\.(mocked|node)\.test\.tsx?$/.test(f));
     const choosing = shared.filter((f) => readFileSync(`${testsDir}/${f}`, 'utf8').includes('@vitest-environment'));
     expect(choosing, 'name them *.node.test.ts (or *.mocked.test.* when isolated)').toEqual([]);
+  });
+
+  it('only isolated files replace modules', () => {
+    // vi.mock in a file sharing its worker would reach every later file of that worker, and
+    // module state it expects fresh (a chunk already loaded) would depend on the files before.
+    const shared = testFiles.filter((f) => !/\.mocked\.test\.tsx?$/.test(f));
+    const mocking = shared.filter((f) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(`${testsDir}/${f}`, 'utf8')));
+    expect(mocking, 'name them *.mocked.test.*').toEqual([]);
   });
 
   it('node-project files are TypeScript without JSX', () => {

@@ -36,6 +36,8 @@ export function CountryDropdown({ anchor, id, opened, onOpenedChange, countries,
       position="bottom-start"
       width="target"
       trapFocus
+      // Escape or a press outside gives the focus back to the Country button, not to <body>.
+      returnFocus
       shadow="md"
     >
       <Popover.Target>

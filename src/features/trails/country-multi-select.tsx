@@ -2,7 +2,7 @@ import { Button, Input, Stack } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import type { Country } from '@/api/locations/schemas';
-import { useOnDemandChunk } from '@/components/use-on-demand-chunk';
+import { useOnDemandPopup } from '@/components/use-on-demand-chunk';
 import { useT } from '@/i18n/use-t';
 import { onDemandChunk } from '@/lib/on-demand-chunk';
 
@@ -38,13 +38,16 @@ export function CountryMultiSelect({
   const labelId = useId();
   const id = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  /** Opened once: the Popover stays mounted from then on. */
-  const [used, setUsed] = useState(false);
-  const [opened, setOpened] = useState(false);
-  const { module: loaded, load } = useOnDemandChunk(dropdownChunk, () => setOpened(false));
+  const {
+    module: loaded,
+    used,
+    opened,
+    setOpened,
+    expanded,
+    toggle,
+  } = useOnDemandPopup(dropdownChunk, anchor);
 
   const Dropdown = loaded?.CountryDropdown;
-  const expanded = opened && used && Dropdown !== undefined;
   return (
     <Stack gap={2}>
       <Input.Label id={`${labelId}-label`} labelElement="div">
@@ -65,13 +68,7 @@ export function CountryMultiSelect({
         styles={{ label: { fontWeight: 400 } }}
         onPointerEnter={dropdownChunk.prefetch}
         onFocus={dropdownChunk.prefetch}
-        onClick={() => {
-          const next = !opened;
-          setOpened(next);
-          if (!next) return;
-          setUsed(true);
-          if (!Dropdown) void load();
-        }}
+        onClick={toggle}
       >
         <span id={`${labelId}-value`}>
           {/* SPEC.md §2: "{n} selected" or "Select options...". */}

@@ -121,5 +121,6 @@ describe('the Country filter loads its list on first use', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('group', { name: t('trails.countriesGroup') })).not.toBeInTheDocument());
     expect(button).toHaveTextContent(t('trails.countrySelection', { count: 1 }));
+    await waitFor(() => expect(button).toHaveFocus());
   });
 });

@@ -1,0 +1,82 @@
+/**
+ * useOnDemandPopup (src/components/use-on-demand-chunk.ts): a click made before a popup's
+ * code is here asks to open it when it arrives; moving on meanwhile cancels that, so a menu
+ * or list never opens seconds later under a user who went elsewhere.
+ */
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { useOnDemandPopup } from '@/components/use-on-demand-chunk';
+import { onDemandChunk } from '@/lib/on-demand-chunk';
+import { deferred } from '../support';
+
+/** A chunk of its own per test, held back until `arrive()`. */
+function heldChunk() {
+  const gate = deferred<{ ready: true }>();
+  const chunk = onDemandChunk('test-popup', () => gate.promise);
+  return { chunk, arrive: () => act(async () => gate.resolve({ ready: true })) };
+}
+
+function Trigger({ chunk, name }: { chunk: ReturnType<typeof heldChunk>['chunk']; name: string }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { expanded, toggle } = useOnDemandPopup(chunk, anchor);
+  return (
+    <button ref={setAnchor} type="button" aria-expanded={expanded} onClick={toggle}>
+      {name}
+    </button>
+  );
+}
+
+function setup() {
+  const held = heldChunk();
+  const user = userEvent.setup();
+  render(
+    <>
+      <Trigger chunk={held.chunk} name="A" />
+      <Trigger chunk={held.chunk} name="B" />
+      <input aria-label="elsewhere" />
+    </>,
+  );
+  const button = (name: string) => screen.getByRole('button', { name });
+  return { ...held, user, button };
+}
+
+describe('a popup whose code is still on its way', () => {
+  it('opens when it arrives after a click; a second click meanwhile keeps the request', async () => {
+    const { user, button, arrive } = setup();
+    await user.click(button('A'));
+    expect(button('A')).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button('A'));
+    await arrive();
+    expect(button('A')).toHaveAttribute('aria-expanded', 'true');
+    await user.click(button('A'));
+    expect(button('A')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('does not open when the user pressed Escape meanwhile', async () => {
+    const { user, button, arrive } = setup();
+    await user.click(button('A'));
+    await user.keyboard('{Escape}');
+    await arrive();
+    expect(button('A')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('does not open when focus moved on (Tab) or the user pressed elsewhere', async () => {
+    const { user, button, arrive } = setup();
+    await user.click(button('A'));
+    await user.tab();
+    await user.click(screen.getByRole('textbox', { name: 'elsewhere' }));
+    await arrive();
+    expect(button('A')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('of two triggers clicked in turn, only the last opens', async () => {
+    const { user, button, arrive } = setup();
+    await user.click(button('A'));
+    await user.click(button('B'));
+    await arrive();
+    expect(button('A')).toHaveAttribute('aria-expanded', 'false');
+    expect(button('B')).toHaveAttribute('aria-expanded', 'true');
+  });
+});
