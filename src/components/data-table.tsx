@@ -103,9 +103,12 @@ const pinned = (columnId: string) =>
  * The body's rows and cells are plain <tr> and <td> with the classes and attributes Mantine's
  * Table.Tr and Table.Td give them inside the <Table> below (its default row borders, `striped`,
  * `highlightOnHover`): the same look, without a Mantine component per cell (a page of users is
- * 200 of them; issue 14's time to the 12th row, issue 12's suite CPU). A change to those
- * Table props changes these together.
+ * 200 of them; issue 14's time to the 12th row, issue 12's suite CPU). The <Table> takes
+ * TABLE_LOOK, and tests/shell/data-table-rows.test.tsx compares a body row with Mantine's own
+ * Table.Tr in a <Table> of that look, so a change to either shows there.
  */
+/** The <Table> props the body rows' attributes below follow (tests/shell/data-table-rows.test.tsx). */
+export const TABLE_LOOK = { striped: true, highlightOnHover: true } as const;
 const ROW_CLASS = `${Table.classes.tr} mantine-Table-tr`;
 const ROW_ATTRIBUTES = { 'data-with-row-border': true, 'data-striped': 'odd', 'data-hover': true } as const;
 const CELL_CLASS = `${Table.classes.td} mantine-Table-td`;
@@ -210,8 +213,7 @@ export function DataTable<T extends RowData>({
     <Table.ScrollContainer minWidth={minWidth}>
       <Table
         className={classes.table}
-        striped
-        highlightOnHover
+        {...TABLE_LOOK}
         verticalSpacing="sm"
         // A little narrower than Mantine's default (10 px a side): ten columns fit at 1280 px.
         horizontalSpacing={8}

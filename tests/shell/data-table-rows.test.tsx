@@ -8,9 +8,10 @@ import userEvent from '@testing-library/user-event';
 import { useMemo, useState } from 'react';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { describe, expect, it } from 'vitest';
+import { Table } from '@mantine/core';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
-import { columnHelper, DataTable } from '@/components/data-table';
+import { columnHelper, DataTable, TABLE_LOOK } from '@/components/data-table';
 import { t } from '../text';
 
 interface Row {
@@ -135,5 +136,34 @@ describe('DataTable rows', () => {
     expect(renders).toEqual({ 1: 1, 2: 1 });
     expect(rows[1]).toHaveAttribute('data-cursor');
     expect(rows[0]).not.toHaveAttribute('data-cursor');
+  });
+});
+
+/** A row's classes and data-* attributes, as a comparable record. */
+function lookOf(element: Element) {
+  const attributes = [...element.attributes].filter((a) => a.name === 'class' || a.name.startsWith('data-'));
+  return Object.fromEntries(attributes.map((a) => [a.name, a.name === 'class' ? a.value.split(' ').sort().join(' ') : a.value]));
+}
+
+describe('DataTable body rows', () => {
+  it('are plain tr/td with what Mantine’s Table.Tr/Table.Td give them in a <Table> of the same look', () => {
+    render(
+      <AppProviders queryClient={createQueryClient()} mantineEnv="test">
+        <Screen />
+        <Table {...TABLE_LOOK} aria-label="Reference">
+          <Table.Tbody>
+            <Table.Tr>
+              <Table.Td>cell</Table.Td>
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+      </AppProviders>,
+    );
+    const reference = screen.getByRole('table', { name: 'Reference' });
+    const referenceRow = within(reference).getAllByRole('row')[0]!;
+    const bodyRow = within(screen.getByRole('table', { name: 'Rows' })).getAllByRole('row')[1]!;
+    expect(lookOf(bodyRow)).toEqual(lookOf(referenceRow));
+    const plainCell = within(bodyRow).getAllByRole('cell').find((cell) => cell.textContent === 'Row 1')!;
+    expect(lookOf(plainCell)).toEqual(lookOf(within(referenceRow).getByRole('cell')));
   });
 });
