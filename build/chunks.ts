@@ -147,18 +147,13 @@ const packageOf = (id: string) =>
  */
 export function staticImportsOf(ctx: GraphContext, roots: readonly string[]): Set<string> {
   const reached = new Set<string>();
-  // Modules whose imports were all followed. A package index reached only for some names is
-  // in `reached` but not here, so a later module that needs the whole of it still follows it
-  // (whatever the order the queue meets them in).
-  const expanded = new Set<string>();
   const queue = [...roots];
   while (queue.length > 0) {
     const id = queue.pop()!;
-    if (expanded.has(id)) continue;
+    if (reached.has(id)) continue;
     const info = ctx.getModuleInfo(id);
     if (!info) continue;
     reached.add(id);
-    expanded.add(id);
     if (!isPanelModule(id)) {
       queue.push(...info.importedIds);
       continue;

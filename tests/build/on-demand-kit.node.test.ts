@@ -85,22 +85,6 @@ describe('the on-demand kit', () => {
     expect([popover, tooltip, floatingUi].map(kitOf)).toEqual(Array(3).fill('screen-kit'));
   });
 
-  it('follows the whole index for a later module that needs it, after an earlier one took only some names', () => {
-    // The trail list imports { Button } (the index is pruned to Button.mjs) and a module of its
-    // own importing useMantineTheme, which no module is named after: the whole index then.
-    const helper = src('helper');
-    const base = graph('Button');
-    const ctx = {
-      getModuleInfo: (id: string) => {
-        if (id === helper) return { importedIds: [mantine], dynamicallyImportedIds: [], code: importing('useMantineTheme') };
-        const info = base.getModuleInfo(id);
-        return id === trailList && info ? { ...info, importedIds: [mantine, helper] } : info;
-      },
-    };
-    const reached = staticImportsOf(ctx, [trailList]);
-    expect([popover, tooltip, floatingUi, theme].every((id) => reached.has(id))).toBe(true);
-  });
-
   // Mantine's ScrollArea imports floating-ui for one hook: the build gives it src/lib/merge-refs.ts.
   it("redirects only ScrollArea's import of @floating-ui/react", () => {
     const plugin = scrollAreaRefsWithoutFloatingUi();
