@@ -1,4 +1,4 @@
-import { useLayoutEffect, type Ref } from 'react';
+import { useLayoutEffect, useState, type Ref } from 'react';
 
 /**
  * Hands an element that is already in the page to a Mantine `*.Target` (Popover.Target...)
@@ -24,4 +24,18 @@ export function Anchor({ node, ref }: { node: HTMLElement; ref?: Ref<HTMLElement
     };
   }, [ref, node]);
   return null;
+}
+
+/**
+ * `opened`, but false during the first commit of a popup mounted on first use (a menu, the
+ * Country list): it mounts closed and opens one synchronous commit later, before paint.
+ * Mantine's Menu and Popover note the element to give focus back to, and run their fade-in
+ * and focus trap, only when `opened` changes, not when they mount already open; so the first
+ * open behaves as every later one. The extra commit is the point, once per popup's life.
+ */
+export function useOpenedAfterMount(opened: boolean): boolean {
+  const [mounted, setMounted] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- see above: closed, then open
+  useLayoutEffect(() => setMounted(true), []);
+  return opened && mounted;
 }

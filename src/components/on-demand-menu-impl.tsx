@@ -1,6 +1,6 @@
 import { Menu, type MenuProps } from '@mantine/core';
-import { useLayoutEffect, useState, type ReactNode } from 'react';
-import { Anchor } from './anchor';
+import type { ReactNode } from 'react';
+import { Anchor, useOpenedAfterMount } from './anchor';
 
 /** Mantine's Menu and its parts (Menu.Item, Menu.RadioItem...), handed to a menu's items. */
 export type MenuKit = typeof Menu;
@@ -41,15 +41,10 @@ export interface LoadedMenuProps {
 }
 
 export function LoadedMenu({ anchor, id, opened, onChange, options, items }: LoadedMenuProps) {
-  // The Menu mounts closed and opens one (synchronous, before paint) commit later: Mantine's
-  // dropdown notes the focused element, which Escape and a choice give focus back to, only
-  // when `opened` changes, not when it mounts already open. The second commit is the point
-  // (before paint, once per menu's life), so the rule against it does not apply here.
-  const [mounted, setMounted] = useState(false);
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- see above: open one commit after mounting
-  useLayoutEffect(() => setMounted(true), []);
+  // Opened one commit after mounting, so Escape and a choice give focus back (./anchor.tsx).
+  const shown = useOpenedAfterMount(opened);
   return (
-    <Menu {...options} id={id} opened={opened && mounted} onChange={onChange}>
+    <Menu {...options} id={id} opened={shown} onChange={onChange}>
       {/* The button OnDemandMenu rendered, never replaced (./anchor.tsx); OnDemandMenu sets
           aria-haspopup, aria-expanded, aria-controls and id on it itself. */}
       <Menu.Target>

@@ -1,7 +1,6 @@
 import { Checkbox, Popover, ScrollArea, Stack, Text } from '@mantine/core';
-import { useLayoutEffect, useState } from 'react';
 import type { Country } from '@/api/locations/schemas';
-import { Anchor } from '@/components/anchor';
+import { Anchor, useOpenedAfterMount } from '@/components/anchor';
 import { useT } from '@/i18n/use-t';
 
 export interface CountryDropdownProps {
@@ -23,15 +22,12 @@ export interface CountryDropdownProps {
  */
 export function CountryDropdown({ anchor, id, opened, onOpenedChange, countries, value, onChange }: CountryDropdownProps) {
   const { t } = useT();
-  // Mounted closed, opened one commit (before paint) later: Mantine's dropdown runs its
-  // fade-in and focus trap on the change of `opened`, as it does on every later open.
-  const [mounted, setMounted] = useState(false);
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- the one extra commit is the point: closed, then open
-  useLayoutEffect(() => setMounted(true), []);
+  // Opened one commit after mounting: fade-in and focus trap as on every later open.
+  const shown = useOpenedAfterMount(opened);
   return (
     <Popover
       id={id}
-      opened={opened && mounted}
+      opened={shown}
       onChange={onOpenedChange}
       position="bottom-start"
       width="target"
