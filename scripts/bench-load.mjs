@@ -4,8 +4,9 @@
 //
 // It builds the production bundle and the floor page (bench/floor/: React and a <table>,
 // nothing else, fetching the same first page from the same backend), serves both and the
-// fake backend over real HTTP on one origin (`npm run api -- --dist`, which gzips like any
-// production server), signs in once over HTTP and, for each sample:
+// fake backend over real HTTP on one origin (`npm run api -- --dist`, which compresses like
+// any production server: brotli when accepted, else gzip), signs in once over HTTP and, for
+// each sample:
 // - a fresh Chromium profile, the session put in localStorage before the page loads (as the
 //   panel stores it), the HTTP cache disabled (CDP Network.setCacheDisabled) and the CPU
 //   throttled 4x (CDP Emulation.setCPUThrottlingRate);

@@ -10,11 +10,10 @@
  * Why not @mswjs/http-middleware: it brings Express 4 and its dependencies for what is one
  * call to `getResponse` and a few lines of node:http.
  */
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
-import { createGzip, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { getResponse, type RequestHandler } from 'msw';
 import { API_BASE_URL } from '../../src/api/config';
 
@@ -47,15 +46,46 @@ const MIME: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
+/** Text, JSON, JS, CSS and SVG: worth compressing (images and fonts are compressed already). */
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json)|image\/svg)/;
+
+type Coding = 'br' | 'gzip';
+
 /**
- * Whether to gzip an answer: text, JSON, JS, CSS and SVG, when the client accepts gzip, as any
- * production web server does (so `npm run bench:load` counts the bytes a real deployment
- * sends; images and fonts are compressed already).
+ * The content coding for an answer, as a production web server or CDN picks it: brotli when
+ * the client accepts it (every current browser does, Chromium even over plain HTTP), else
+ * gzip, else none. So `npm run bench:load` counts the bytes a real deployment sends.
+ * `Accept-Encoding` tokens with `q=0` are refused ones.
  */
-function gzipFor(req: IncomingMessage, contentType: string): boolean {
-  const accepts = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-  return accepts && /^(text\/|application\/(json|javascript|manifest\+json)|image\/svg)/.test(contentType);
+export function codingFor(acceptEncoding: string | undefined, contentType: string): Coding | null {
+  if (!COMPRESSIBLE.test(contentType)) return null;
+  const accepted = new Set<string>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [token = '', ...params] = part.split(';').map((p) => p.trim());
+    const q = params.find((p) => p.startsWith('q='));
+    if (token && (!q || Number(q.slice(2)) > 0)) accepted.add(token);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
 }
+
+/**
+ * Static files get brotli's best quality, as files precompressed at deploy time are
+ * (nginx's brotli_static, a CDN); API answers, compressed per request, a fast one.
+ */
+function compress(body: Buffer, coding: Coding, kind: 'static' | 'answer'): Buffer {
+  if (coding === 'gzip') return gzipSync(body, { level: kind === 'static' ? 9 : 6 });
+  return brotliCompressSync(body, {
+    params: {
+      [zlib.BROTLI_PARAM_QUALITY]: kind === 'static' ? zlib.BROTLI_MAX_QUALITY : 5,
+      [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
+}
+
+/** Compressed static files, by path, version and coding: each is compressed once. */
+const compressedFiles = new Map<string, Buffer>();
 
 function errorBody(status: number, message: string): string {
   return JSON.stringify({ message, statusCode: status });
@@ -106,10 +136,11 @@ async function send(
     if (name === 'set-cookie') return;
     headers[name] = value;
   });
-  let body = Buffer.from(await response.arrayBuffer());
-  if (body.length > 1024 && gzipFor(req, response.headers.get('content-type') ?? '')) {
-    body = gzipSync(body);
-    headers['content-encoding'] = 'gzip';
+  let body: Buffer = Buffer.from(await response.arrayBuffer());
+  const coding = codingFor(req.headers['accept-encoding'], response.headers.get('content-type') ?? '');
+  if (body.length > 1024 && coding) {
+    body = compress(body, coding, 'answer');
+    headers['content-encoding'] = coding;
     headers.vary = headers.vary ? `${String(headers.vary)}, Accept-Encoding` : 'Accept-Encoding';
   }
   headers['content-length'] = String(body.length);
@@ -147,20 +178,23 @@ async function serveStatic(
   }
   const hashed = file.includes(`${sep}static${sep}`);
   const contentType = MIME[extname(file)] ?? 'application/octet-stream';
-  const gzip = gzipFor(req, contentType);
+  const coding = codingFor(req.headers['accept-encoding'], contentType);
+  const info = await stat(file);
+  let body: Buffer;
+  if (coding) {
+    const key = `${file}\0${info.mtimeMs}\0${info.size}\0${coding}`;
+    body = compressedFiles.get(key) ?? compress(await readFile(file), coding, 'static');
+    compressedFiles.set(key, body);
+  } else {
+    body = await readFile(file);
+  }
   res.writeHead(200, {
     'content-type': contentType,
+    'content-length': String(body.length),
     'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-    ...(gzip ? { 'content-encoding': 'gzip', vary: 'Accept-Encoding' } : {}),
+    ...(coding ? { 'content-encoding': coding, vary: 'Accept-Encoding' } : {}),
   });
-  if (req.method === 'HEAD') {
-    res.end();
-    return 200;
-  }
-  await new Promise<void>((done, fail) => {
-    const stream = createReadStream(file).on('error', fail);
-    (gzip ? stream.pipe(createGzip()) : stream).on('end', done).pipe(res);
-  });
+  res.end(req.method === 'HEAD' ? undefined : body);
   return 200;
 }
 

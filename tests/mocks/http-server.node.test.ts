@@ -15,7 +15,7 @@ import { apiUrl } from '@/api/config';
 import { db } from '../../mocks/db';
 import { DEMO_ADMIN } from '../../mocks/demo-accounts';
 import { handlers } from '../../mocks/handlers';
-import { createApiServer } from '../../mocks/server/http';
+import { codingFor, createApiServer } from '../../mocks/server/http';
 import { newTrailForm } from '../trail-editor/files';
 
 let server: Server;
@@ -128,19 +128,25 @@ describe('npm run api -- --dist: a built panel on the same origin', () => {
     expect((await get('/static/js/missing.js')).status).toBe(404);
   });
 
-  it('gzips text files and JSON answers for a client that accepts it, as a production server would', async () => {
-    const gzip = { headers: { 'Accept-Encoding': 'gzip' } };
-    const js = await get('/static/js/main-abc.js', gzip);
-    expect(js.headers.get('Content-Encoding')).toBe('gzip');
-    expect(await js.text()).toBe('console.log(1)'); // fetch inflates it
+  it('compresses text files and JSON answers as a production server would: brotli when accepted, else gzip', async () => {
     const token = await signIn();
-    const list = await get('/api/v1/trails?page=1&pageSize=12', {
-      headers: { 'Accept-Encoding': 'gzip', Authorization: `Bearer ${token}` },
-    });
-    expect(list.headers.get('Content-Encoding')).toBe('gzip');
-    expect(trailListResponseSchema.parse(await list.json()).trails).toHaveLength(12);
-    const plain = await get('/static/js/main-abc.js', { headers: { 'Accept-Encoding': 'identity' } });
-    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    for (const [accept, coding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip;q=0.5', 'gzip'],
+      ['identity', null],
+    ] as const) {
+      const js = await get('/static/js/main-abc.js', { headers: { 'Accept-Encoding': accept } });
+      expect(js.headers.get('Content-Encoding')).toBe(coding);
+      expect(await js.text()).toBe('console.log(1)'); // fetch decodes it
+      const list = await get('/api/v1/trails?page=1&pageSize=12', {
+        headers: { 'Accept-Encoding': accept, Authorization: `Bearer ${token}` },
+      });
+      expect(list.headers.get('Content-Encoding')).toBe(coding);
+      expect(trailListResponseSchema.parse(await list.json()).trails).toHaveLength(12);
+    }
+    // Images and fonts are compressed already.
+    expect(codingFor('br, gzip', 'image/png')).toBeNull();
   });
 
   it('never serves a file outside the folder', async () => {
