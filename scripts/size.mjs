@@ -18,7 +18,8 @@
 // Also checks that focusing the sign-in form (the sign-in call's file and its imports) does not
 // download the signed-in app's file (build/chunks.ts cuts the bundle by load stage), and that
 // the message catalogues load on demand: only the default language's
-// sign-in texts are in the first screen; every other part is its own lazily loaded chunk.
+// sign-in texts are in the first screen; every other part is its own lazily loaded chunk, and
+// the screens' texts are in no landing load (neither their file nor a key of theirs in its code).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -101,12 +102,14 @@ console.log(
  * A visit after the first screen, step by step: each step counts only what the steps before
  * it did not load. Prints the table and answers the steps and the total.
  */
-function visit(screenSource) {
+function visit(screenSource, { landing = true } = {}) {
   const loaded = new Set(files);
   const steps = [
     ['signed-in app', chunkOf('src/app/signed-in-app.tsx', 'signed-in')],
     ['Arabic panel texts', chunkOf('cairn-messages:ar/panel')],
     ['screen', chunkOf(screenSource)],
+    // Every screen but the landing ones loads the screens' texts with its code (src/lib/load-chunk.ts).
+    ...(landing ? [] : [['Arabic screens texts', chunkOf('cairn-messages:ar/screens')]]),
   ].map(([step, chunk]) => {
     const added = closure(chunk, loaded);
     for (const file of added) loaded.add(file);
@@ -127,7 +130,7 @@ console.log(
 const { total: trailsKb, loaded: trailsLoad } = visit('src/features/trails/trail-list-screen.tsx');
 console.log(`Signed-in cold load of /trails: ${trailsKb.toFixed(1)} KB gzip of a ${TRAILS_BUDGET_KB} KB budget.`);
 // The trail editor's own part.
-const editorKb = visit('src/features/trail-editor/trail-editor-screen.tsx').steps[2]['gzip KB'];
+const editorKb = visit('src/features/trail-editor/trail-editor-screen.tsx', { landing: false }).steps[2]['gzip KB'];
 console.log(`The trail editor's part: ${editorKb.toFixed(1)} KB gzip of a ${EDITOR_BUDGET_KB} KB budget.`);
 
 // Focusing the sign-in form loads the sign-in call (src/features/auth/sign-in-call.ts): the
@@ -156,6 +159,20 @@ console.log(
   `Loaded on first use: ${ON_FIRST_USE.map((key) => manifest[key]?.name ?? key).join(', ')}` +
     (onDemandKit ? `, the on-demand kit ${gzipKb(onDemandKit.file).toFixed(1)} KB gzip.` : '.'),
 );
+
+// The screens' texts (src/i18n/parts.ts) are in no landing load: neither their file nor, in
+// the code of those loads, a key of theirs (a text that would show as its key).
+const screensTexts = chunkOf('cairn-messages:ar/screens');
+const screensNamespaces = [
+  ...new Set([...readFileSync(join(dist, screensTexts.file), 'utf8').matchAll(/"([a-zA-Z]+)\.[\w$]+":/g)].map(([, ns]) => ns)),
+];
+const screensKey = new RegExp(`["'\`](${screensNamespaces.join('|')})\\.[\\w$]+`, 'g');
+const catalogueFiles = new Set(catalogues.map(([, chunk]) => chunk.file));
+const screensWrong = [...new Set([...dashboardLoad, ...trailsLoad])]
+  .filter((file) => file.endsWith('.js') && !catalogueFiles.has(file))
+  .flatMap((file) => [...readFileSync(join(dist, file), 'utf8').matchAll(screensKey)].map(([key]) => `${file} uses ${key.slice(1)}`));
+if (dashboardLoad.has(screensTexts.file) || trailsLoad.has(screensTexts.file)) screensWrong.push(`${screensTexts.file} is in a landing load`);
+console.log(`The screens' texts (${screensNamespaces.join(', ')}): in no landing load${screensWrong.length ? ' - WRONG' : ''}.`);
 
 const machinery = await machineryKb();
 console.log(`The catalogue machinery: ${machinery.toFixed(1)} KB gzip of a ${MACHINERY_BUDGET_KB} KB budget.`);
@@ -189,8 +206,12 @@ if (signInCallPullsApp) {
   console.error("The sign-in call loads the signed-in app's file.");
   failed = true;
 }
-if (catalogues.length !== 3 || wrong.length > 0) {
-  console.error('Expected ar panel, en sign-in and en panel as separate lazily loaded chunks.');
+if (catalogues.length !== 5 || wrong.length > 0) {
+  console.error('Expected ar panel, ar screens, en sign-in, en panel and en screens as separate lazily loaded chunks.');
+  failed = true;
+}
+for (const wrongly of screensWrong) {
+  console.error(`The screens' texts: ${wrongly}.`);
   failed = true;
 }
 // The first screen's code is one file: a file it imports (Rolldown's runtime helpers, when a

@@ -3,10 +3,8 @@ import type { RouterHistory } from '@tanstack/react-router';
 import { lazy, Suspense, useContext, useEffect } from 'react';
 import { SplashScreen } from '@/components/splash-screen';
 import { SignInScreen } from '@/features/auth/sign-in-screen';
-import { loadMessages } from '@/i18n/catalogues';
 import { loadChunk } from '@/lib/load-chunk';
 import { listenToOtherTabs, session, useSession } from '@/stores/session';
-import { useSiteConfig } from '@/stores/site-config';
 import { trailFilters } from '@/stores/trail-filters';
 import { DemoToolsContext, type DemoTools } from '@/lib/demo-tools';
 import { preloadLandingCode } from './landing-code';
@@ -15,12 +13,7 @@ import { preloadLandingCode } from './landing-code';
 // and the landing screen's code with them (src/app/landing-code.ts: after signing in too).
 const SignedInApp = lazy(() => {
   preloadLandingCode();
-  return loadChunk('app', () =>
-    Promise.all([
-      import('./signed-in-app'),
-      loadMessages(useSiteConfig.getState().language, ['panel']),
-    ]).then(([module]) => module),
-  );
+  return loadChunk('app', () => import('./signed-in-app'), { texts: ['panel'] });
 });
 
 export interface AppProps {

@@ -65,7 +65,7 @@ export function ExportCsvButton<T extends RowData>(props: ExportCsvButtonProps<T
         loading={loading}
         onClick={() => void start()}
       >
-        {t('export.button')}
+        {t('common.exportCsv')}
       </Button>
       {Dialog && open && <Dialog {...props} onClose={() => setOpen(false)} />}
     </>

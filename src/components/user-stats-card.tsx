@@ -9,21 +9,21 @@ import { useT } from '@/i18n/use-t';
 
 /** The periods of SPEC.md §2; the server counts users created within each (API.md). */
 const PERIODS: Array<{ value: StatsPeriod; label: MessageKey }> = [
-  { value: 'all', label: 'users.periodAll' },
-  { value: 'year', label: 'users.periodYear' },
-  { value: 'month', label: 'users.periodMonth' },
-  { value: 'week', label: 'users.periodWeek' },
-  { value: 'today', label: 'users.periodToday' },
+  { value: 'all', label: 'userStats.periodAll' },
+  { value: 'year', label: 'userStats.periodYear' },
+  { value: 'month', label: 'userStats.periodMonth' },
+  { value: 'week', label: 'userStats.periodWeek' },
+  { value: 'today', label: 'userStats.periodToday' },
 ];
 
 /** `id` names the figure in tests and styles, whatever the language. */
 const ITEMS: Array<{ id: string; label: MessageKey; value: (s: UserStats) => number }> = [
-  { id: 'total', label: 'users.statTotal', value: (s) => s.totalUsers },
-  { id: 'registered', label: 'users.statRegistered', value: (s) => s.signedUpUsers },
-  { id: 'guests', label: 'users.statGuests', value: (s) => s.guestUsers },
-  { id: 'premium', label: 'users.statPremium', value: (s) => s.premiumUsers },
-  { id: 'active', label: 'users.statActive', value: (s) => s.usersByStatus.active },
-  { id: 'new', label: 'users.statNew', value: (s) => s.recentRegistrations },
+  { id: 'total', label: 'userStats.total', value: (s) => s.totalUsers },
+  { id: 'registered', label: 'userStats.registered', value: (s) => s.signedUpUsers },
+  { id: 'guests', label: 'userStats.guests', value: (s) => s.guestUsers },
+  { id: 'premium', label: 'userStats.premium', value: (s) => s.premiumUsers },
+  { id: 'active', label: 'userStats.active', value: (s) => s.usersByStatus.active },
+  { id: 'new', label: 'userStats.newInWeek', value: (s) => s.recentRegistrations },
 ];
 
 /** The period selector of the user statistics (the /users card and the dashboard's Users card). */
@@ -31,7 +31,7 @@ export function StatsPeriodControl({ value, onChange }: { value: StatsPeriod; on
   const { t } = useT();
   return (
     <SegmentedControl
-      aria-label={t('users.statsPeriod')}
+      aria-label={t('userStats.period')}
       value={value}
       onChange={(period) => onChange(period as StatsPeriod)}
       data={PERIODS.map((p) => ({ value: p.value, label: t(p.label) }))}
@@ -69,18 +69,18 @@ export function UserStatsCard() {
     <Card withBorder padding="md" component="section" aria-labelledby="user-stats-title">
       <Group justify="space-between" mb="sm" wrap="wrap">
         <Title order={2} size="h4" id="user-stats-title">
-          {t('users.statsTitle')}
+          {t('userStats.title')}
         </Title>
         <StatsPeriodControl value={period} onChange={setPeriod} />
       </Group>
       {stats.isError ? (
-        <LoadError message={t('users.statsError')} onRetry={() => void stats.refetch()} retrying={stats.isFetching} />
+        <LoadError message={t('userStats.loadError')} onRetry={() => void stats.refetch()} retrying={stats.isFetching} />
       ) : stats.data ? (
         <UserStatsFigures stats={stats.data} busy={stats.isFetching} cols={{ base: 2, sm: 3, lg: 6 }} />
       ) : (
         <Group gap="xs" role="status">
           <Loader size="xs" aria-hidden />
-          <Text size="sm">{t('users.statsLoading')}</Text>
+          <Text size="sm">{t('userStats.loading')}</Text>
         </Group>
       )}
     </Card>

@@ -16,10 +16,12 @@ const loaders: Record<Locale, Partial<Record<Part, Loader>>> = {
   ar: {
     'sign-in': () => Promise.resolve({ default: arSignIn }),
     panel: () => import('virtual:cairn-messages/ar/panel'),
+    screens: () => import('virtual:cairn-messages/ar/screens'),
   },
   en: {
     'sign-in': () => import('virtual:cairn-messages/en/sign-in'),
     panel: () => import('virtual:cairn-messages/en/panel'),
+    screens: () => import('virtual:cairn-messages/en/screens'),
   },
 };
 
@@ -53,9 +55,13 @@ export function isLoaded(locale: Locale, part: Part): boolean {
   return loaded[locale].has(part);
 }
 
-/** The parts loaded for a language, e.g. to load the same ones for another before switching. */
+/**
+ * The parts loaded for a language, or on their way, e.g. to load the same ones for another
+ * before switching (a screen's texts asked for just before a switch are needed after it).
+ */
 export function loadedParts(locale: Locale): Part[] {
-  return [...loaded[locale]];
+  const coming = [...pending.keys()].filter((id) => id.startsWith(`${locale}/`)).map((id) => id.slice(locale.length + 1) as Part);
+  return [...new Set([...loaded[locale], ...coming])];
 }
 
 /** Loads the parts of a language not loaded yet; concurrent calls share one request. */

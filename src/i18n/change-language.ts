@@ -1,15 +1,21 @@
 import { languageFromLink, siteConfig, useSiteConfig } from '@/stores/site-config';
 import { loadedParts, loadMessages } from './catalogues';
-import type { Locale } from './parts';
+import type { Locale, Part } from './parts';
 
 /**
  * The language control: loads the new language's messages (the same parts the current one
- * has: the sign-in texts, and the panel's once signed in), then switches, so the screen
- * never shows a half-translated state. The choice becomes this browser's default.
+ * has or is loading: the sign-in texts, the panel's once signed in, the screens' once a
+ * screen or dialog needed them), then switches, so the screen never shows a half-translated
+ * state. A part the current language starts loading meanwhile (a dialog opened during the
+ * switch) is loaded too before switching. The choice becomes this browser's default.
  */
 export async function changeLanguage(language: Locale): Promise<void> {
   const current = useSiteConfig.getState().language;
-  await loadMessages(language, loadedParts(current));
+  let parts: Part[] = [];
+  while (loadedParts(current).some((part) => !parts.includes(part))) {
+    parts = loadedParts(current);
+    await loadMessages(language, parts);
+  }
   siteConfig.setLanguage(language, { remember: true });
 }
 

@@ -1,3 +1,7 @@
+import { loadMessages } from '@/i18n/catalogues';
+import { SCREEN_TEXTS, type Part } from '@/i18n/parts';
+import { useSiteConfig } from '@/stores/site-config';
+
 // Without the router: the first screen loads the signed-in app with it (src/app/app.tsx).
 /** Each chunk load may take at most 120 seconds (SPEC.md §2, §9). */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -12,11 +16,31 @@ export class ChunkLoadError extends Error {
   }
 }
 
-/** Races a dynamic import against the time-out; any failure becomes a ChunkLoadError. */
-export function loadChunk<T>(chunk: string, importer: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT_MS): Promise<T> {
+export interface LoadChunkOptions {
+  /**
+   * The catalogue parts (src/i18n/parts.ts) the code shows, loaded in the current language
+   * with it: by default the screens' texts. The landing screens, the signed-in app and the
+   * pieces of them loaded on first use (src/lib/on-demand-chunk.ts) show none of those
+   * (tests/i18n/parts.test.ts) and pass what they need (the panel's texts, or nothing).
+   */
+  texts?: readonly Part[];
+  timeoutMs?: number;
+}
+
+/**
+ * Loads a lazily loaded piece of the panel: the dynamic import and the texts it shows,
+ * together, raced against the time-out, so it never renders before its texts are here. Any
+ * failure (of the code or of its texts) becomes a ChunkLoadError.
+ */
+export function loadChunk<T>(
+  chunk: string,
+  importer: () => Promise<T>,
+  { texts = SCREEN_TEXTS, timeoutMs = CHUNK_TIMEOUT_MS }: LoadChunkOptions = {},
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new ChunkLoadError(chunk, new Error('timed out'))), timeoutMs);
-    importer().then(
+    const load = texts.length === 0 ? importer() : Promise.all([importer(), loadMessages(useSiteConfig.getState().language, texts)]).then(([module]) => module);
+    load.then(
       (module) => {
         clearTimeout(timer);
         resolve(module);

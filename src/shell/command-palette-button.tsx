@@ -64,14 +64,14 @@ export function CommandPaletteButton() {
         leftSection={<IconSearch size={16} aria-hidden />}
         rightSection={
           <Kbd size="xs" dir="ltr">
-            {t(APPLE ? 'palette.shortcutMac' : 'palette.shortcut')}
+            {t(APPLE ? 'header.searchShortcutMac' : 'header.searchShortcut')}
           </Kbd>
         }
         aria-keyshortcuts="Control+K Meta+K"
         aria-haspopup="dialog"
         onClick={() => void open()}
       >
-        {t('palette.button')}
+        {t('header.search')}
       </Button>
       {Palette && <Palette opened={opened} onClose={() => setOpened(false)} />}
     </>

@@ -2,7 +2,7 @@
  * A signed-in cold load fetches the signed-in app's code and its landing screen's together
  * (src/app/landing-code.ts, started by src/early-start.ts), not one after the other.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { LANDING_SCREENS, preloadLandingCode } from '@/app/landing-code';
@@ -55,8 +55,9 @@ describe("a signed-in cold load starts its landing screen's code with the signed
     await expect(fake.dashboard.mock.results[0]!.value).rejects.toThrow('offline');
   });
 
+  const routeFile = { '/': 'index.tsx', '/trails': 'trails.tsx' } as const;
+
   it("imports, for each listed path, the module its route's lazyScreen imports", () => {
-    const routeFile = { '/': 'index.tsx', '/trails': 'trails.tsx' } as const;
     expect(Object.keys(LANDING_SCREENS).sort()).toEqual(Object.keys(routeFile).sort());
     const specifier = (code: string) => /import\('(@\/features\/[^']+)'\)/.exec(code)?.[1];
     for (const [path, file] of Object.entries(routeFile)) {
@@ -66,6 +67,12 @@ describe("a signed-in cold load starts its landing screen's code with the signed
       // Vite writes the '@/' alias as the source path in the transformed importer.
       expect(LANDING_SCREENS[path]!.toString()).toMatch(screen!.replace('@/', '/src/'));
     }
+  });
+
+  it("marks exactly those routes' screens as landing ones (they do not wait for the screens' texts)", () => {
+    const dir = join(process.cwd(), 'src/routes/_app');
+    const landing = readdirSync(dir).filter((file) => /landing: true/.test(readFileSync(join(dir, file), 'utf8')));
+    expect(landing.sort()).toEqual(Object.values(routeFile).sort());
   });
 });
 

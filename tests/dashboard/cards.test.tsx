@@ -68,12 +68,12 @@ describe.each(LANGUAGES)('dashboard figures in %s (%s)', (language) => {
     // Users: the six figures of All time, and the link to /users.
     const users = card('users');
     const stats = statsOf('all');
-    expect(figure(users, t('users.statTotal'))).toBe(n(stats.totalUsers));
-    expect(figure(users, t('users.statRegistered'))).toBe(n(stats.signedUpUsers));
-    expect(figure(users, t('users.statGuests'))).toBe(n(stats.guestUsers));
-    expect(figure(users, t('users.statPremium'))).toBe(n(stats.premiumUsers));
-    expect(figure(users, t('users.statActive'))).toBe(n(stats.usersByStatus.active));
-    expect(figure(users, t('users.statNew'))).toBe(n(stats.recentRegistrations));
+    expect(figure(users, t('userStats.total'))).toBe(n(stats.totalUsers));
+    expect(figure(users, t('userStats.registered'))).toBe(n(stats.signedUpUsers));
+    expect(figure(users, t('userStats.guests'))).toBe(n(stats.guestUsers));
+    expect(figure(users, t('userStats.premium'))).toBe(n(stats.premiumUsers));
+    expect(figure(users, t('userStats.active'))).toBe(n(stats.usersByStatus.active));
+    expect(figure(users, t('userStats.newInWeek'))).toBe(n(stats.recentRegistrations));
     expect(hrefOf(within(users).getByRole('link', { name: t('dashboard.usersLink') }))).toBe('/users');
 
     // Tags: the five most used with their counts, how many unused, and the link to /tags.
@@ -84,12 +84,12 @@ describe.each(LANGUAGES)('dashboard figures in %s (%s)', (language) => {
       .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
       .slice(0, 5);
     expect(top).toHaveLength(5);
-    const items = within(within(tags).getByRole('list', { name: t('tags.statMostUsed') })).getAllByRole('listitem');
+    const items = within(within(tags).getByRole('list', { name: t('tagStats.mostUsed') })).getAllByRole('listitem');
     expect(items.map((item) => item.textContent?.replace(/\s+/g, ' ').trim())).toEqual(
       top.map((tag) => `${tag.name} ${t('dashboard.tagTrails', { n: tag.count })}`),
     );
-    expect(figure(tags, t('tags.unused'))).toBe(n(usage.filter((tag) => tag.count === 0).length));
-    expect(figure(tags, t('tags.statTotal'))).toBe(n(db.tags.size));
+    expect(figure(tags, t('tagStats.unused'))).toBe(n(usage.filter((tag) => tag.count === 0).length));
+    expect(figure(tags, t('tagStats.total'))).toBe(n(db.tags.size));
     expect(hrefOf(within(tags).getByRole('link', { name: t('dashboard.tagsLink') }))).toBe('/tags');
 
     // Newest trails: five, newest first, each a link to its editor with its status and date.
@@ -151,20 +151,20 @@ describe('dashboard', () => {
     const { user } = await openDashboard();
     const users = card('users');
     for (const [period, label] of [
-      ['week', 'users.periodWeek'],
-      ['today', 'users.periodToday'],
-      ['year', 'users.periodYear'],
-      ['month', 'users.periodMonth'],
+      ['week', 'userStats.periodWeek'],
+      ['today', 'userStats.periodToday'],
+      ['year', 'userStats.periodYear'],
+      ['month', 'userStats.periodMonth'],
     ] as const) {
       await user.click(within(users).getByRole('radio', { name: t(label) }));
       const stats = statsOf(period);
       await waitFor(() => {
-        expect(figure(users, t('users.statTotal'))).toBe(n(stats.totalUsers));
-        expect(figure(users, t('users.statNew'))).toBe(n(stats.recentRegistrations));
+        expect(figure(users, t('userStats.total'))).toBe(n(stats.totalUsers));
+        expect(figure(users, t('userStats.newInWeek'))).toBe(n(stats.recentRegistrations));
         expect(users).not.toHaveAttribute('aria-busy');
       });
-      expect(figure(users, t('users.statActive'))).toBe(n(stats.usersByStatus.active));
-      expect(figure(users, t('users.statPremium'))).toBe(n(stats.premiumUsers));
+      expect(figure(users, t('userStats.active'))).toBe(n(stats.usersByStatus.active));
+      expect(figure(users, t('userStats.premium'))).toBe(n(stats.premiumUsers));
     }
     expect(statsOf('today').totalUsers).not.toBe(statsOf('all').totalUsers);
   });
@@ -196,9 +196,9 @@ describe('dashboard', () => {
 /** The call each card makes, and SPEC.md §8's message it shows when that call fails. */
 const FAILURES: Array<[CardName, string, (url: URL) => boolean, Parameters<typeof t>[0]]> = [
   ['trails', '/trails', (url) => url.searchParams.has('status'), 'trails.loadError'],
-  ['moderation', '/trails/reviews/pending', () => true, 'reviews.pendingLoadError'],
-  ['users', '/users/stats/overview', () => true, 'users.statsError'],
-  ['tags', '/trails/tags', () => true, 'tags.loadFailed'],
+  ['moderation', '/trails/reviews/pending', () => true, 'common.pendingReviewsLoadError'],
+  ['users', '/users/stats/overview', () => true, 'userStats.loadError'],
+  ['tags', '/trails/tags', () => true, 'tagStats.loadFailed'],
   ['newest', '/trails', (url) => !url.searchParams.has('status'), 'trails.loadError'],
 ];
 
@@ -211,7 +211,7 @@ describe.each(FAILURES)('the %s card failing', (name, path, matches, message) =>
     );
     const { user } = await openDashboard();
     const failed = card(name);
-    expect(within(failed).getByRole('alert')).toHaveTextContent(t(message as 'tags.loadFailed'));
+    expect(within(failed).getByRole('alert')).toHaveTextContent(t(message as 'tagStats.loadFailed'));
     for (const other of ['trails', 'moderation', 'users', 'tags', 'newest'] as const) {
       if (other === name) continue;
       expect(within(card(other)).queryByRole('alert')).toBeNull();

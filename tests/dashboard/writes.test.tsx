@@ -74,8 +74,8 @@ describe('writes elsewhere, seen on the dashboard opened next', () => {
     await findCardsSettled();
     const all = db.tags.size;
     const unused = tagUsage().filter((tag) => tag.count === 0).length;
-    expect(figure(card('tags'), t('tags.statTotal'))).toBe(n(all));
-    expect(figure(card('tags'), t('tags.unused'))).toBe(n(unused));
+    expect(figure(card('tags'), t('tagStats.total'))).toBe(n(all));
+    expect(figure(card('tags'), t('tagStats.unused'))).toBe(n(unused));
     await user.click(within(card('tags')).getByRole('link', { name: t('dashboard.tagsLink') }));
     await user.click(await screen.findByRole('button', { name: t('tags.create') }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('dialog');
@@ -84,7 +84,7 @@ describe('writes elsewhere, seen on the dashboard opened next', () => {
     await waitFor(() => expect(db.tags.size).toBe(all + 1));
 
     await backToDashboard(user);
-    await waitFor(() => expect(figure(card('tags'), t('tags.statTotal'))).toBe(n(all + 1)));
-    expect(figure(card('tags'), t('tags.unused'))).toBe(n(unused + 1));
+    await waitFor(() => expect(figure(card('tags'), t('tagStats.total'))).toBe(n(all + 1)));
+    expect(figure(card('tags'), t('tagStats.unused'))).toBe(n(unused + 1));
   });
 });

@@ -44,7 +44,7 @@ function shownCells(tr: HTMLElement): string[] {
 
 /** Clicks Export CSV (a quick export may be over before a test could see its dialog). */
 async function exportFrom(user: { click: (el: Element) => Promise<void> }) {
-  await user.click(screen.getByRole('button', { name: t('export.button') }));
+  await user.click(screen.getByRole('button', { name: t('common.exportCsv') }));
 }
 
 /** Clicks Export CSV and waits for its dialog (of an export held by the test). */

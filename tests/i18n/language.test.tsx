@@ -4,8 +4,10 @@
  * `?lang=en|ar` links, and the direction control still overriding the direction.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { startLanguage } from '@/i18n/change-language';
+import { describe, expect, it, vi } from 'vitest';
+import * as catalogues from '@/i18n/catalogues';
+import { changeLanguage, startLanguage } from '@/i18n/change-language';
+import type { Part } from '@/i18n/parts';
 import { LANGUAGE_KEY, languageFromLink, SITE_CONFIG_KEY, siteConfig, useSiteConfig } from '@/stores/site-config';
 import { findShell, renderApp } from '../render';
 import { fullText, t } from '../text';
@@ -138,5 +140,31 @@ describe('?lang= links', () => {
     await startLanguage(window);
     expect(window.location.search).toBe('');
     expect(useSiteConfig.getState().language).toBe('ar');
+  });
+});
+
+describe('a switch while a screen is loading its texts', () => {
+  it('also loads, before switching, the parts the current language started loading meanwhile', async () => {
+    firstVisit();
+    const inUse: Part[] = ['sign-in', 'panel'];
+    vi.spyOn(catalogues, 'loadedParts').mockImplementation(() => [...inUse]);
+    const loads: string[][] = [];
+    const load = vi.spyOn(catalogues, 'loadMessages').mockImplementation(async (_locale, parts) => {
+      loads.push([...parts]);
+      // A dialog opened during the switch starts the Arabic screens' texts.
+      if (!inUse.includes('screens')) inUse.push('screens');
+      expect(useSiteConfig.getState().language).toBe('ar');
+    });
+    try {
+      await changeLanguage('en');
+      expect(load).toHaveBeenCalledWith('en', expect.anything());
+      expect(loads).toEqual([
+        ['sign-in', 'panel'],
+        ['sign-in', 'panel', 'screens'],
+      ]);
+      expect(useSiteConfig.getState().language).toBe('en');
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 });

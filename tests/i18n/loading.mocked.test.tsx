@@ -1,7 +1,8 @@
 /**
  * Catalogues load on demand, per language and per part: a fresh start has only the Arabic
- * sign-in texts (they ship with the first screen), English arrives when chosen, and the
- * panel's texts of a language arrive with the signed-in app. Runs isolated (a *.mocked test)
+ * sign-in texts (they ship with the first screen), English arrives when chosen, the
+ * panel's texts of a language arrive with the signed-in app, and the screens' texts with the
+ * first screen that is not a landing one. Runs isolated (a *.mocked test)
  * on fresh modules, so nothing the test setup registered is there.
  */
 import { render, screen, waitFor } from '@testing-library/react';
@@ -29,10 +30,10 @@ async function freshPanel() {
 }
 
 describe('catalogues load on demand', () => {
-  it('Arabic sign-in first; English when chosen; each panel part with the signed-in app', async () => {
+  it('Arabic sign-in first; English when chosen; the panel part with the signed-in app, the screens part with a screen', async () => {
     const { catalogues, missing } = await freshPanel();
     const loaded = () =>
-      (['ar', 'en'] as const).flatMap((l) => (['sign-in', 'panel'] as const).filter((p) => catalogues.isLoaded(l, p)).map((p) => `${l}/${p}`));
+      (['ar', 'en'] as const).flatMap((l) => (['sign-in', 'panel', 'screens'] as const).filter((p) => catalogues.isLoaded(l, p)).map((p) => `${l}/${p}`));
     const user = userEvent.setup();
 
     expect(await screen.findByRole('heading', { name: 'لوحة الإدارة' })).toBeInTheDocument();
@@ -46,12 +47,21 @@ describe('catalogues load on demand', () => {
     await user.type(screen.getByLabelText('Password'), DEMO_ADMIN.password);
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('button', { name: 'Log Out' }, { timeout: 10_000 })).toBeInTheDocument();
+    // The dashboard (a landing screen) shows no text of the screens' part and does not load it.
+    expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
     expect(loaded()).toEqual(['ar/sign-in', 'en/sign-in', 'en/panel']);
 
-    // Switching with the panel open brings that language's panel texts before switching.
+    // Any other screen waits for the screens' texts: it renders with them, never with a key.
+    await user.click(screen.getByRole('link', { name: 'Tag Management' }));
+    expect(await screen.findByRole('button', { name: 'Create Tag' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(loaded()).toEqual(['ar/sign-in', 'en/sign-in', 'en/panel', 'en/screens']);
+
+    // Switching with the panel open brings that language's texts (all the parts the current
+    // one has) before switching.
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'ar');
     expect(await screen.findByRole('button', { name: 'تسجيل الخروج' })).toBeInTheDocument();
-    expect(loaded()).toEqual(['ar/sign-in', 'ar/panel', 'en/sign-in', 'en/panel']);
+    expect(screen.getByRole('button', { name: 'إنشاء وسم' })).toBeInTheDocument();
+    expect(loaded()).toEqual(['ar/sign-in', 'ar/panel', 'ar/screens', 'en/sign-in', 'en/panel', 'en/screens']);
     await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', 'ar'));
     expect([...missing]).toEqual([]);
   });

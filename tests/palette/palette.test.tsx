@@ -81,9 +81,9 @@ describe.each(LANGUAGES)('command palette (%s, %s)', (language) => {
   it('the header button opens it, showing its shortcut', async () => {
     showLanguage(language);
     const { user } = await openApp();
-    const button = screen.getByRole('button', { name: new RegExp(`^${t('palette.button')}`) });
+    const button = screen.getByRole('button', { name: new RegExp(`^${t('header.search')}`) });
     expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+K Meta+K');
-    expect(button).toHaveTextContent(t('palette.shortcut'));
+    expect(button).toHaveTextContent(t('header.searchShortcut'));
     await user.click(button);
     await palette();
     expect(field()).toHaveFocus();

@@ -16,7 +16,7 @@ describe.each(LANGUAGES)('user management in %s (%s)', (language, direction) => 
     await findUsersTable();
     const page = expectedPage({ isPremium: 'true' }).users;
     await expectRows(page.map((u) => u.username));
-    await screen.findByText(t('users.statTotal'), { selector: 'dt' });
+    await screen.findByText(t('userStats.total'), { selector: 'dt' });
     expect(document.documentElement).toHaveAttribute('dir', direction);
     const target = page.find((u) => u.id !== 1);
     if (!target) throw new Error('empty');

@@ -25,7 +25,7 @@ export function ModerationCard() {
   const { t, number } = useT();
   const pending = useQuery(pendingReviewsQueryOptions());
   return (
-    <DashboardCard title="dashboard.moderationTitle" name="moderation" state={cardState([pending])} error="reviews.pendingLoadError" skeletonLines={3}>
+    <DashboardCard title="dashboard.moderationTitle" name="moderation" state={cardState([pending])} error="common.pendingReviewsLoadError" skeletonLines={3}>
       {() => {
         const reviews = pending.data ?? [];
         const oldest = oldestCreatedAt(reviews);

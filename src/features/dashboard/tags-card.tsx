@@ -19,7 +19,7 @@ export function TagsCard() {
       title="dashboard.tagsTitle"
       name="tags"
       state={cardState([tags])}
-      error="tags.loadFailed"
+      error="tagStats.loadFailed"
       skeletonLines={6}
       link={{ to: '/tags', label: 'dashboard.tagsLink' }}
     >
@@ -30,7 +30,7 @@ export function TagsCard() {
         return (
           <>
             <Text size="sm" fw={600} mb={4} id={topId}>
-              {t('tags.statMostUsed')}
+              {t('tagStats.mostUsed')}
             </Text>
             {top.length === 0 ? (
               <Text size="sm" c="dimmed">
@@ -54,8 +54,8 @@ export function TagsCard() {
               </Box>
             )}
             <Box component="dl" m={0} mt="sm" className="cairn-dash-figures">
-              <Figure label={t('tags.unused')} value={number(all.length - all.filter((tag) => tag.trailCount > 0).length)} />
-              <Figure label={t('tags.statTotal')} value={number(all.length)} />
+              <Figure label={t('tagStats.unused')} value={number(all.length - all.filter((tag) => tag.trailCount > 0).length)} />
+              <Figure label={t('tagStats.total')} value={number(all.length)} />
             </Box>
           </>
         );

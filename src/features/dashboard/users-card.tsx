@@ -15,7 +15,7 @@ export function UsersCard() {
       title="dashboard.usersTitle"
       name="users"
       state={cardState([stats])}
-      error="users.statsError"
+      error="userStats.loadError"
       skeletonLines={3}
       control={<StatsPeriodControl value={period} onChange={setPeriod} />}
       link={{ to: '/users', label: 'dashboard.usersLink' }}

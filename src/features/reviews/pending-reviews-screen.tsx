@@ -24,14 +24,14 @@ export function PendingReviewsScreen() {
       </Group>
       <ReviewsTable
         query={query}
-        errorText={t('reviews.pendingLoadError')}
+        errorText={t('common.pendingReviewsLoadError')}
         reviews={reviews}
         label={t('reviews.pendingLabel')}
         showTrail
         emptyText={t('reviews.pendingEmpty')}
         selection={selection.table}
         bulk={<ReviewBulkActions selection={selection} matching={reviews.length} />}
-        exportCsv={{ list: 'reviews', fetch: fetchPendingReviews, errorText: t('reviews.pendingLoadError') }}
+        exportCsv={{ list: 'reviews', fetch: fetchPendingReviews, errorText: t('common.pendingReviewsLoadError') }}
       />
     </Stack>
   );

@@ -37,7 +37,7 @@ export function tagColumns({ t }: Translator, onDelete: (tag: Tag) => void) {
         row.original.trailCount > 0 ? (
           <Line style={{ color: 'var(--mantine-color-green-8)' }}>{t('tags.inUse')}</Line>
         ) : (
-          <Line dimmed>{t('tags.unused')}</Line>
+          <Line dimmed>{t('tagStats.unused')}</Line>
         ),
     }),
     col.display({

@@ -28,7 +28,7 @@ export function TagStats({ tags }: { tags: readonly Tag[] }) {
   const s = tagStats(tags);
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-      <StatCard label={t('tags.statTotal')} value={number(s.totalTags)} />
+      <StatCard label={t('tagStats.total')} value={number(s.totalTags)} />
       <StatCard label={t('tags.statUsage')} value={number(s.totalUsage)} hint={t('tags.statUsageHint')} />
       <StatCard
         label={t('tags.statAverage')}
@@ -36,7 +36,7 @@ export function TagStats({ tags }: { tags: readonly Tag[] }) {
         hint={t('tags.statAverageHint')}
       />
       <StatCard
-        label={t('tags.statMostUsed')}
+        label={t('tagStats.mostUsed')}
         value={s.mostUsed ? <bdi>{s.mostUsed.name}</bdi> : t('common.none')}
         hint={s.mostUsed ? t('tags.usage', { count: s.mostUsed.trailCount }) : undefined}
       />

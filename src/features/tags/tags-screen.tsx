@@ -49,7 +49,7 @@ export function TagsScreen() {
 
       <ListFrame
         query={query}
-        errorText={t('tags.loadFailed')}
+        errorText={t('tagStats.loadFailed')}
         toolbar={
           <>
             <TagStats tags={tags} />

@@ -39,7 +39,7 @@ export function TagPicker({
       searchable
       clearable
       maxDropdownHeight={300}
-      error={tags.isError ? t('tags.loadFailed') : undefined}
+      error={tags.isError ? t('tagStats.loadFailed') : undefined}
       nothingFoundMessage={t('editor.tagsNothingFound')}
     />
   );

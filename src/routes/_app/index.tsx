@@ -8,5 +8,7 @@ export const Route = createFileRoute('/_app/')({
   // The dashboard's seven calls start together, alongside its chunk; each card shows its own
   // loading and failure.
   loader: ({ context }) => prefetchDashboard(context.queryClient, DEFAULT_STATS_PERIOD),
-  component: lazyScreen('dashboard', () => import('@/features/dashboard/dashboard-screen'), 'DashboardScreen'),
+  component: lazyScreen('dashboard', () => import('@/features/dashboard/dashboard-screen'), 'DashboardScreen', {
+    landing: true,
+  }),
 });

@@ -37,5 +37,6 @@ export const Route = createFileRoute('/_app/trails')({
     'trails',
     () => import('@/features/trails/trail-list-screen'),
     'TrailListScreen',
+    { landing: true },
   ),
 });
