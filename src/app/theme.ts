@@ -112,9 +112,6 @@ export function createAppTheme(translator: Translator): MantineThemeOverride {
       Pagination: { classNames: { control: classes.pagerControl } },
       // Controls on a filled alert (the demo's notices) get a ring in the alert's text colour.
       Alert: { classNames: { root: classes.alert } },
-      // The chosen segment is filled with the primary colour: Mantine's default, a white chip on
-      // light gray (1.1:1), does not show which one is chosen.
-      SegmentedControl: { defaultProps: { color: 'teal' } },
     },
   });
 }
