@@ -26,7 +26,7 @@ export function SegmentedChoice<T extends string>({ data, value, onChange, size,
       {data.map((item) => {
         const id = `${name}-${item.value}`;
         return (
-          <div key={item.value} className={classes.control}>
+          <div key={item.value} className={classes.control} data-active={item.value === value || undefined}>
             <input
               className={classes.input}
               type="radio"
