@@ -81,8 +81,8 @@ export function inlineFirstScreenCss(): Plugin {
 
 /**
  * In the production build, Mantine's ScrollArea takes `useMergeRefs` from src/lib/merge-refs.ts
- * (floating-ui's hook, copied) instead of from @floating-ui/react. ScrollArea, under every
- * list's Table.ScrollContainer, imports nothing else of floating-ui, but floating-ui's React
+ * (floating-ui's hook, copied) instead of from @floating-ui/react. ScrollArea (under Mantine's
+ * Modal and the trails' country list) imports nothing else of floating-ui, but floating-ui's React
  * module is one file: that one import put all of floating-ui (~13 KB gzip) in the signed-in
  * app's file, while only tooltips, popovers and menus use it, each loaded on first use (issue
  * 14). Only this importer is redirected; if a later Mantine imports anything else from

@@ -15,17 +15,13 @@
  * with its chunk (after this file, as Mantine's order wants: they are built on files here):
  * Tabs (locations-screen.tsx), Skeleton (dashboard-card.tsx), NumberInput, Pill and
  * PillsInput (the editor's trail-form.tsx: MultiSelect is PillsInput + Pill + Combobox).
- * (SegmentedControl stays here: three screens use it, and its own file would be one more
- * request for each.)
  */
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Flex.css';
-import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/AppShell.css';
 import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Burger.css';
@@ -38,12 +34,10 @@ import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/Kbd.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Menu.css';
-import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Radio.css';
-import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Tooltip.css';

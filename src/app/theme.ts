@@ -38,7 +38,7 @@ export const SURFACES = [white, base.gray[0], base.gray[1]] as const;
  *   (gray), links and the focus ring;
  * - shade 7 is `filled` on hover;
  * - shade 9 is the text of the `light` and `subtle` variants (buttons, badges, alerts, the
- *   active NavLink) on shade 1, and on shade 2 when hovered.
+ *   active sidebar link) on shade 1, and on shade 2 when hovered.
  * So shades 6-9 are darkened until they have 4.5:1 on every surface, shade 9 also on its own
  * shades 1 and 2; none is lighter than the one before, and shade 7 stays a visible step
  * darker than shade 6 (a filled button still darkens on hover).
@@ -112,11 +112,6 @@ export function createAppTheme(translator: Translator): MantineThemeOverride {
       Pagination: { classNames: { control: classes.pagerControl } },
       // Controls on a filled alert (the demo's notices) get a ring in the alert's text colour.
       Alert: { classNames: { root: classes.alert } },
-      // The active sidebar link: bold, with a bar on its start side, not only a light background.
-      NavLink: { classNames: { root: classes.navLink } },
-      // The chosen segment is filled with the primary colour: Mantine's default, a white chip on
-      // light gray (1.1:1), does not show which one is chosen.
-      SegmentedControl: { defaultProps: { color: 'teal' } },
     },
   });
 }

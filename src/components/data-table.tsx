@@ -170,6 +170,27 @@ function SelectRow({ checked, name, onChange }: { checked: boolean; name: string
   );
 }
 
+/**
+ * The table's box: at least `minWidth` px wide, scrolling sideways in a narrower window (the
+ * pinned actions column stays in view). What Table.ScrollContainer does, with the browser's
+ * own scrolling (data-table.module.css) instead of Mantine's ScrollArea, whose code (14 KB
+ * minified, a ResizeObserver and scrollbar state per table) came with the first list screen
+ * of every start (issue 14).
+ */
+function TableScroller({ minWidth, children }: { minWidth: number; children: ReactNode }) {
+  // In rem scaled as the theme's, as Mantine's rem() writes a size.
+  const style: CSSProperties & { '--table-min-width': string } = {
+    '--table-min-width': `calc(${minWidth / 16}rem * var(--mantine-scale))`,
+  };
+  return (
+    <div className={classes.scroller} data-table-scroller>
+      <div className={classes.scrollerInner} style={style}>
+        {children}
+      </div>
+    </div>
+  );
+}
+
 /** TanStack Table rendered with Mantine's Table: the one table of the panel. */
 export function DataTable<T extends RowData>({
   columns,
@@ -210,7 +231,7 @@ export function DataTable<T extends RowData>({
   const columnCount = table.getAllLeafColumns().length;
 
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
+    <TableScroller minWidth={minWidth}>
       <Table
         className={classes.table}
         {...TABLE_LOOK}
@@ -272,7 +293,7 @@ export function DataTable<T extends RowData>({
           )}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroller>
   );
 }
 

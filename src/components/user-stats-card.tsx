@@ -1,9 +1,10 @@
-import { Box, Card, Group, Loader, SegmentedControl, SimpleGrid, Text, Title, type SimpleGridProps } from '@mantine/core';
+import { Box, Card, Group, Loader, SimpleGrid, Text, Title, type SimpleGridProps } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DEFAULT_STATS_PERIOD, userStatsQueryOptions } from '@/api/users/stats';
 import type { StatsPeriod, UserStats } from '@/api/users/schemas';
 import { LoadError } from '@/components/load-error';
+import { SegmentedChoice } from '@/components/segmented-choice';
 import type { MessageKey } from '@/i18n/catalogues';
 import { useT } from '@/i18n/use-t';
 
@@ -30,10 +31,10 @@ const ITEMS: Array<{ id: string; label: MessageKey; value: (s: UserStats) => num
 export function StatsPeriodControl({ value, onChange }: { value: StatsPeriod; onChange: (period: StatsPeriod) => void }) {
   const { t } = useT();
   return (
-    <SegmentedControl
+    <SegmentedChoice
       aria-label={t('userStats.period')}
       value={value}
-      onChange={(period) => onChange(period as StatsPeriod)}
+      onChange={onChange}
       data={PERIODS.map((p) => ({ value: p.value, label: t(p.label) }))}
       size="xs"
     />

@@ -6,7 +6,7 @@ import { useCallback, useMemo, useRef, type Ref, type RefCallback } from 'react'
  *
  * Not for the panel's own code: the production build gives it to Mantine's ScrollArea in place
  * of floating-ui's (build/plugins.ts, `scrollAreaRefsWithoutFloatingUi`). ScrollArea (under
- * every list's Table.ScrollContainer) is the one module of Mantine that imports floating-ui
+ * Mantine's Modal and the trails' country list) is the one module of Mantine that imports floating-ui
  * for nothing but this hook, and floating-ui's React module is one file: that import alone put
  * the whole of floating-ui (~13 KB gzip) in the signed-in app's file, although only tooltips,
  * popovers and menus, all loaded on first use, position anything with it (issue 14).

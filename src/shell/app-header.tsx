@@ -12,6 +12,9 @@ import { session, useSession } from '@/stores/session';
 import { siteConfig, useSiteConfig } from '@/stores/site-config';
 import { headerTitle } from './header-title';
 
+/** The navbar the burger opens and closes (app-layout.tsx). */
+export const NAVBAR_ID = 'app-navbar';
+
 export function AppHeader({ navOpened, onToggleNav }: { navOpened: boolean; onToggleNav: () => void }) {
   const { t, tx } = useT();
   const title = useMatches({ select: headerTitle });
@@ -23,7 +26,15 @@ export function AppHeader({ navOpened, onToggleNav }: { navOpened: boolean; onTo
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
-        <Burger opened={navOpened} onClick={onToggleNav} hiddenFrom="sm" size="sm" aria-label={t('nav.toggle')} />
+        <Burger
+          opened={navOpened}
+          onClick={onToggleNav}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label={t('nav.toggle')}
+          aria-expanded={navOpened}
+          aria-controls={NAVBAR_ID}
+        />
         <Logo size={32} />
         <Title order={1} size="h3">
           {t(title)}

@@ -1,4 +1,4 @@
-import { NavLink, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import {
   IconDashboard,
   IconMapPin,
@@ -16,6 +16,7 @@ import { isNotFound } from '@/api/errors';
 import { trailDetailsQueryOptions } from '@/api/trails/details';
 import type { MessageKey } from '@/i18n/catalogues';
 import { useT } from '@/i18n/use-t';
+import classes from './sidebar.module.css';
 
 interface Item {
   label: MessageKey;
@@ -52,20 +53,27 @@ function trailLinks(id: number): Item[] {
   ];
 }
 
+/**
+ * A link of the sidebar, drawn as Mantine's NavLink (sidebar.module.css) with its focus ring
+ * (Mantine's global mantine-focus-auto). The current screen's link has aria-current="page".
+ */
 function SidebarLink({ item, onNavigate }: { item: Item; onNavigate: () => void }) {
   const { t } = useT();
   const matchRoute = useMatchRoute();
   // Only the path decides: a list's filters in the address do not make its link inactive.
   const active = matchRoute({ ...item.link, fuzzy: !item.exact, includeSearch: false }) !== false;
   return (
-    <NavLink
-      renderRoot={(props) => <Link {...props} {...item.link} />}
-      label={t(item.label)}
-      leftSection={item.icon}
-      active={active}
+    <Link
+      {...item.link}
+      className={`mantine-focus-auto ${classes.link}`}
       aria-current={active ? 'page' : undefined}
       onClick={onNavigate}
-    />
+    >
+      <span className={classes.icon}>{item.icon}</span>
+      <div className={classes.body}>
+        <span className={classes.label}>{t(item.label)}</span>
+      </div>
+    </Link>
   );
 }
 

@@ -1,13 +1,11 @@
 /** Colour is never the only signal: marks that differ by colour also differ by shape and name. */
-import { MantineProvider, NavLink } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import classes from '@/app/theme.module.css';
-import { createAppTheme } from '@/app/theme';
 import { PathDrawing, PathLegend } from '@/components/path-drawing';
-import { translatorFor } from '@/i18n/translator';
-
-const theme = createAppTheme(translatorFor('en', 'ltr'));
+import classes from '@/shell/sidebar.module.css';
+import { findShell, renderApp } from '../render';
+import { t } from '../text';
 
 const path = [
   { lon: 10, lat: 45, altitude: 100 },
@@ -38,19 +36,18 @@ describe('the path drawing', () => {
 });
 
 describe('the active sidebar link', () => {
-  it('gets the theme’s mark (bold, a bar on its start side) besides its light background', () => {
-    render(
-      <MantineProvider theme={theme} env="test">
-        <NavLink href="/trails" label="Trails" active aria-current="page" />
-        <NavLink href="/tags" label="Tags" />
-      </MantineProvider>,
-    );
-    // The bar and the weight are theme.module.css's `.navLink` rule for an active link
+  it('gets the mark (bold, a bar on its start side) besides its light background', async () => {
+    await renderApp('/trails');
+    await findShell();
+    // The bar and the weight are sidebar.module.css's rule for a link with aria-current="page"
     // (`npm run a11y` looks at them in a browser; jsdom applies no CSS).
-    const active = screen.getByRole('link', { name: 'Trails' });
-    expect(classes.navLink).toBeTruthy();
-    expect(active).toHaveClass(classes.navLink!);
-    expect(active).toHaveAttribute('data-active');
-    expect(screen.getByRole('link', { name: 'Tags' })).not.toHaveAttribute('data-active');
+    const nav = screen.getByRole('navigation', { name: t('nav.label') });
+    const active = within(nav).getByRole('link', { name: t('nav.trails') });
+    expect(classes.link).toBeTruthy();
+    expect(active).toHaveClass(classes.link!);
+    expect(active).toHaveAttribute('aria-current', 'page');
+    const other = within(nav).getByRole('link', { name: t('nav.tags') });
+    expect(other).toHaveClass(classes.link!);
+    expect(other).not.toHaveAttribute('aria-current');
   });
 });

@@ -12,6 +12,7 @@ import { Table } from '@mantine/core';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { columnHelper, DataTable, TABLE_LOOK } from '@/components/data-table';
+import classes from '@/components/data-table.module.css';
 import { t } from '../text';
 
 interface Row {
@@ -165,5 +166,50 @@ describe('DataTable body rows', () => {
     expect(lookOf(bodyRow)).toEqual(lookOf(referenceRow));
     const plainCell = within(bodyRow).getAllByRole('cell').find((cell) => cell.textContent === 'Row 1')!;
     expect(lookOf(plainCell)).toEqual(lookOf(within(referenceRow).getByRole('cell')));
+  });
+});
+
+describe('DataTable box', () => {
+  function TwoTables() {
+    const columns = useMemo(() => [col.accessor('name', { header: 'Name' })], []);
+    const table = (label: string, minWidth?: number) => (
+      <DataTable
+        label={label}
+        columns={columns}
+        data={INITIAL}
+        getRowId={(r) => String(r.id)}
+        minWidth={minWidth}
+      />
+    );
+    return (
+      <>
+        {table('Default')}
+        {table('Wide', 1000)}
+      </>
+    );
+  }
+
+  // How it scrolls is the browser's (data-table.module.css; scripts/check-tables.mjs looks at
+  // it in Chrome): here, that every table is in the scroller and keeps its minimum width.
+  it('scrolls the table sideways below its minimum width (600 px unless given)', () => {
+    render(
+      <AppProviders queryClient={createQueryClient()} mantineEnv="test">
+        <TwoTables />
+      </AppProviders>,
+    );
+    for (const [name, rem] of [
+      ['Default', '37.5rem'],
+      ['Wide', '62.5rem'],
+    ]) {
+      const table = screen.getByRole('table', { name });
+      const scroller = table.closest('[data-table-scroller]');
+      expect(scroller).toHaveClass(classes.scroller!);
+      const box = table.parentElement!;
+      expect(box.parentElement).toBe(scroller);
+      expect(box).toHaveClass(classes.scrollerInner!);
+      expect(box.style.getPropertyValue('--table-min-width')).toBe(
+        `calc(${rem} * var(--mantine-scale))`,
+      );
+    }
   });
 });

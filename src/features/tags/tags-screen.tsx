@@ -1,10 +1,11 @@
-import { Button, Group, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { tagsQueryOptions } from '@/api/tags/list';
 import { ListFrame } from '@/components/list-frame';
+import { SegmentedChoice } from '@/components/segmented-choice';
 import { useT } from '@/i18n/use-t';
 import { useSessionDraft } from '@/lib/session-drafts';
 import { textDir } from '@/lib/text-dir';
@@ -79,10 +80,10 @@ export function TagsScreen() {
                 <Text size="sm" fw={500} id="tag-sort-direction">
                   {t('tags.order')}
                 </Text>
-                <SegmentedControl
+                <SegmentedChoice<SortDirection>
                   aria-labelledby="tag-sort-direction"
                   value={direction}
-                  onChange={(v) => setFilters({ order: (v as SortDirection) === 'desc' ? 'desc' : undefined })}
+                  onChange={(v) => setFilters({ order: v === 'desc' ? 'desc' : undefined })}
                   data={[
                     { value: 'asc', label: t('tags.ascending') },
                     { value: 'desc', label: t('tags.descending') },

@@ -1,0 +1,54 @@
+/**
+ * The signed-in frame's own behaviour (src/shell/app-layout.tsx): below the breakpoint sm the
+ * header's burger opens and closes the navbar, and following a link in it closes it. How an
+ * open or closed navbar looks (app-layout.module.css) is a browser's matter; here, the state
+ * the CSS draws (data-opened) and what assistive technology is told (aria-expanded).
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { findShell, renderApp } from '../render';
+import { t } from '../text';
+
+async function shell(path: string) {
+  const app = await renderApp(path);
+  await findShell();
+  const burger = screen.getByRole('button', { name: t('nav.toggle') });
+  const navbar = document.getElementById(burger.getAttribute('aria-controls') ?? '');
+  expect(navbar).not.toBeNull();
+  return { ...app, burger, navbar: navbar! };
+}
+
+describe('the frame', () => {
+  it('has the banner, the navigation with the sidebar, and the main area', async () => {
+    await shell('/trails');
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('heading', { level: 1 })).toHaveTextContent(t('header.trails'));
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('table', { name: t('trails.tableLabel') })).toBeInTheDocument();
+    const sidebar = screen.getByRole('navigation', { name: t('nav.label') });
+    expect(sidebar.closest('nav:not([aria-label])')).toBe(document.getElementById('app-navbar'));
+  });
+
+  it('the burger opens and closes the navbar', async () => {
+    const { user, burger, navbar } = await shell('/trails');
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    expect(navbar).not.toHaveAttribute('data-opened');
+
+    await user.click(burger);
+    expect(burger).toHaveAttribute('aria-expanded', 'true');
+    expect(navbar).toHaveAttribute('data-opened');
+
+    await user.click(burger);
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    expect(navbar).not.toHaveAttribute('data-opened');
+  });
+
+  it('following a link of the opened navbar goes there and closes it', async () => {
+    const { user, burger, navbar, history } = await shell('/trails');
+    await user.click(burger);
+    await user.click(within(navbar).getByRole('link', { name: t('nav.users') }));
+    await waitFor(() => expect(history.location.pathname).toBe('/users'));
+    expect(navbar).not.toHaveAttribute('data-opened');
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+  });
+});
