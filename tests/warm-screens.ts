@@ -16,6 +16,10 @@ await Promise.all([
   import('@/features/reviews/trail-reviews-screen'),
   import('@/features/tags/tags-screen'),
   import('@/features/locations/locations-screen'),
+  // What loads at first use: the hosts of dialogs and notifications, the Change Status modal.
+  import('@/components/modals-host'),
+  import('@/components/notifications-host'),
+  import('@/features/trails/change-status-dialog'),
 ]);
 
 export {};
