@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import type { TrailStatus } from '@/api/trails/schemas';
-import { useOnDemandChunk } from '@/components/use-on-demand-chunk';
+import { useOnDemandPart } from '@/components/use-on-demand-chunk';
 import { onDemandChunk } from '@/lib/on-demand-chunk';
 
 export interface ChangeStatusTarget {
@@ -26,13 +25,6 @@ const dialogChunk = onDemandChunk('change-status', () => import('./change-status
  * change-status failed" dialog; the next opening tries again.
  */
 export function ChangeStatusModal(props: ChangeStatusModalProps) {
-  const { onClose } = props;
-  const { module, load } = useOnDemandChunk(dialogChunk, onClose);
-  const opening = props.target !== null && module === null;
-  useEffect(() => {
-    if (opening) void load();
-    // `load` is a new function each render; the opening is what starts it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [opening]);
+  const module = useOnDemandPart(dialogChunk, props.target !== null, props.onClose);
   return module ? <module.ChangeStatusDialog {...props} /> : null;
 }
