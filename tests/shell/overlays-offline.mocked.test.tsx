@@ -5,15 +5,11 @@
  * the next use tries again. The hosts' modules are wrapped below to fail their loads (a
  * *.mocked test: run isolated, hosts never loaded before its first test).
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '@/app/providers';
-import { createQueryClient } from '@/app/query-client';
 import { confirm, notifySuccess, showErrorDialog } from '@/components/dialogs';
-import { OverlayHost } from '@/components/overlay-host';
-import { translator } from '@/i18n/translator';
 import { signInAsAdmin } from '../render';
+import { renderOverlayHost } from './overlay-host-setup';
 
 const hosts = vi.hoisted(() => ({ modals: { fail: false }, notifications: { fail: false } }));
 vi.mock('@/components/modals-host', async (importOriginal) => {
@@ -25,22 +21,12 @@ vi.mock('@/components/notifications-host', async (importOriginal) => {
   return importOriginal();
 });
 
-function setup() {
-  const user = userEvent.setup();
-  render(
-    <AppProviders queryClient={createQueryClient()} mantineEnv="test">
-      <button type="button">Before</button>
-      <OverlayHost />
-    </AppProviders>,
-  );
-  return { user, t: translator().t };
-}
 
 describe('a dialog whose code cannot be downloaded', () => {
   it('a confirmation answers false and SPEC.md §8’s chunk dialog says why; an error dialog keeps its own text; the next one loads', async () => {
     await signInAsAdmin();
     hosts.modals.fail = true;
-    const { user, t } = setup();
+    const { user, t } = renderOverlayHost();
     const answer = confirm({ title: 'Delete Trail', message: 'It cannot be undone.' });
     const failed = await screen.findByRole('dialog', { name: t('errors.chunkFailed', { chunk: 'modals' }) });
     await expect(answer).resolves.toBe(false);
@@ -67,7 +53,7 @@ describe('a dialog whose code cannot be downloaded', () => {
 describe('a notice whose container cannot be downloaded', () => {
   it('ends in SPEC.md §8’s chunk dialog; the notice waits and shows with the next one once it loads', async () => {
     hosts.notifications.fail = true;
-    const { user, t } = setup();
+    const { user, t } = renderOverlayHost();
     notifySuccess('Trail saved', 'Saved just now');
     const failed = await screen.findByRole('dialog', { name: t('errors.chunkFailed', { chunk: 'notifications' }) });
     await user.click(within(failed).getByRole('button', { name: t('common.ok') }));

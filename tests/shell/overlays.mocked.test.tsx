@@ -4,15 +4,11 @@
  * their loads and hold them back (so this file is a *.mocked test: run isolated, with hosts
  * never loaded before its first test). Their failure: overlays-offline.mocked.test.tsx.
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '@/app/providers';
-import { createQueryClient } from '@/app/query-client';
 import { confirm, notifyInfo, notifySuccess, showErrorDialog } from '@/components/dialogs';
-import { OverlayHost } from '@/components/overlay-host';
-import { translator } from '@/i18n/translator';
 import { signInAsAdmin } from '../render';
+import { renderOverlayHost } from './overlay-host-setup';
 import { deferred } from '../support';
 
 const hosts = vi.hoisted(() => ({
@@ -39,21 +35,11 @@ function held(host: { hold: Promise<void> | null }) {
   };
 }
 
-function setup() {
-  const user = userEvent.setup();
-  render(
-    <AppProviders queryClient={createQueryClient()} mantineEnv="test">
-      <button type="button">Before</button>
-      <OverlayHost />
-    </AppProviders>,
-  );
-  return { user, t: translator().t };
-}
 
 describe('notifications load their container at the first notice', () => {
   it('shows the notices given before the container arrived, and those after', async () => {
     const release = held(hosts.notifications);
-    setup();
+    renderOverlayHost();
     expect(hosts.notifications.loads).toBe(0); // nothing loaded before a notice
     notifySuccess('Trail saved', 'Saved just now');
     notifyInfo('No changes detected', 'Nothing to save');
@@ -72,7 +58,7 @@ describe('notifications load their container at the first notice', () => {
 describe('dialogs load their provider at the first one', () => {
   it('confirm() waits for the provider, opens, and answers false on Cancel and Escape, true on Confirm', async () => {
     const release = held(hosts.modals);
-    const { user, t } = setup();
+    const { user, t } = renderOverlayHost();
     expect(hosts.modals.loads).toBe(0);
     const first = confirm({ title: 'Delete Trail', message: 'It cannot be undone.' });
     await waitFor(() => expect(hosts.modals.loads).toBe(1));
@@ -96,7 +82,7 @@ describe('dialogs load their provider at the first one', () => {
 
   it('showErrorDialog gives its id at once, and its OK closes it', async () => {
     await signInAsAdmin();
-    const { user, t } = setup();
+    const { user, t } = renderOverlayHost();
     const id = showErrorDialog('Update Failed', 'The status could not be changed.');
     expect(id).toEqual(expect.any(String));
     const dialog = await screen.findByRole('dialog', { name: 'Update Failed' });
