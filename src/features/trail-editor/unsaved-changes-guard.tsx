@@ -4,12 +4,16 @@ import { onDemandChunk } from '@/lib/on-demand-chunk';
 
 const dialogChunk = onDemandChunk('unsaved-changes', () => import('./unsaved-changes-dialog'));
 
+/** Starts loading the question's code (the form was focused), so it shows at once. */
+export const prefetchUnsavedChangesDialog = dialogChunk.prefetch;
+
 /**
  * Asks before leaving the form with unsaved changes: a dialog for moves inside the panel,
  * the browser's own prompt for closing or reloading the tab. `isDirty` compares the current
  * values to the loaded ones, so edits that were undone do not ask. The dialog's code (with
- * Mantine's Modal) loads when it is first needed (issue 14); if it cannot be downloaded, the
- * move is cancelled (the form and its changes stay) and SPEC.md §8's dialog says why.
+ * Mantine's Modal) loads when the form is first focused, or when first needed (issue 14); if
+ * it cannot be downloaded, the move is cancelled (the form and its changes stay) and SPEC.md
+ * §8's dialog says why.
  */
 export function UnsavedChangesGuard({ isDirty }: { isDirty: () => boolean }) {
   const blocker = useBlocker({
