@@ -16,6 +16,15 @@ await Promise.all([
   import('@/features/reviews/trail-reviews-screen'),
   import('@/features/tags/tags-screen'),
   import('@/features/locations/locations-screen'),
+  // What loads at first use: the hosts of dialogs and notifications, the screens' dialogs, the
+  // editor's chart and .kml parser.
+  import('@/components/modals-host'),
+  import('@/components/notifications-host'),
+  import('@/features/trails/change-status-dialog'),
+  import('@/features/trail-editor/processing-dialog-impl'),
+  import('@/features/trail-editor/unsaved-changes-dialog'),
+  import('@/features/trail-editor/elevation-chart'),
+  import('@/lib/kml/parse'),
 ]);
 
 export {};

@@ -14,7 +14,9 @@
  * Nor the components of one screen only, which that screen's module imports, so they come
  * with its chunk (after this file, as Mantine's order wants: they are built on files here):
  * Tabs (locations-screen.tsx), Skeleton (dashboard-card.tsx), NumberInput, Pill and
- * PillsInput (the editor's trail-form.tsx: MultiSelect is PillsInput + Pill + Combobox).
+ * PillsInput (the editor's trail-form.tsx: MultiSelect is PillsInput + Pill + Combobox), and
+ * Notification with the notifications' container (components/notifications-host.tsx, loaded
+ * at the first notice).
  */
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Popover.css';
@@ -34,11 +36,9 @@ import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/Kbd.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Menu.css';
-import '@mantine/core/styles/Notification.css';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Tooltip.css';
-import '@mantine/notifications/styles.css';

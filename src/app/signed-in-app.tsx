@@ -1,16 +1,16 @@
 import './mantine-styles';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { useContext, useEffect, useState } from 'react';
 import { flushHeld, installHeldWriteFlush } from '@/api/common/held-writes';
+import { OverlayHost } from '@/components/overlay-host';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 
 /**
- * Everything behind the sign-in: the router with its route tree, the shell, dialogs and
- * notifications, and the full Mantine styles. It is its own chunk, so the first screen
+ * Everything behind the sign-in: the router with its route tree, the shell, the hosts of
+ * dialogs and notifications (their code loads at the first one: overlay-host.tsx), and the
+ * Mantine styles of the panel. It is its own chunk, so the first screen
  * (sign-in) loads none of it. Mounted once per session: a fresh router on the current
  * address, so the path the user asked for renders after signing in, and a fresh query client
  * (unless tests or the demo tools gave one: theirs is cleared at sign-out, app.tsx), so
@@ -34,10 +34,8 @@ export default function SignedInApp({ history }: { history?: RouterHistory }) {
   }, [router]);
   return (
     <QueryClientProvider client={queryClient}>
-      <ModalsProvider>
-        <Notifications position="top-center" />
-        <RouterProvider router={router} />
-      </ModalsProvider>
+      <RouterProvider router={router} />
+      <OverlayHost />
     </QueryClientProvider>
   );
 }

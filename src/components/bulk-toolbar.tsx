@@ -1,5 +1,4 @@
 import { Anchor, Button, Group, List, Paper, Progress, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { useCallback, useState, type ReactNode } from 'react';
 import { runBulk, type BulkOptions } from '@/api/common/bulk-runner';
 import type { RowSelection } from '@/lib/use-row-selection';
@@ -7,7 +6,7 @@ import { apiErrorText } from '@/i18n/api-error-text';
 import { translator } from '@/i18n/translator';
 import { useT } from '@/i18n/use-t';
 import { session } from '@/stores/session';
-import { notifySuccess, showErrorDialog } from './dialogs';
+import { notifySuccess, showAlertDialog, showErrorDialog } from './dialogs';
 
 /**
  * The bar above a list while rows are selected (issue 16): the count, "Select all {n}
@@ -97,29 +96,21 @@ export function reportBulkResult(total: number, failures: readonly BulkFailureLi
     return;
   }
   if (!session.get().isLoggedIn) return; // as showErrorDialog: the sign-in screen says why
-  const id = modals.open({
-    title: tr.t('bulk.resultTitle'),
-    centered: true,
-    children: (
-      <Stack gap="xs" role="alert">
-        <Text size="sm">
-          {tr.t('bulk.resultSucceeded', { ok, total })} {tr.t('bulk.resultFailed', { n: failures.length })}
-        </Text>
-        <List size="sm" spacing={2}>
-          {failures.map((failure, index) => (
-            <List.Item key={index}>
-              {tr.tx('bulk.failure', { name: failure.name, message: failure.message, reason: apiErrorText(tr, failure.error) })}
-            </List.Item>
-          ))}
-        </List>
-        <Group justify="flex-end">
-          <Button onClick={() => modals.close(id)} data-autofocus>
-            {tr.t('common.ok')}
-          </Button>
-        </Group>
-      </Stack>
-    ),
-  });
+  showAlertDialog(
+    tr.t('bulk.resultTitle'),
+    <Stack gap="xs" role="alert">
+      <Text size="sm">
+        {tr.t('bulk.resultSucceeded', { ok, total })} {tr.t('bulk.resultFailed', { n: failures.length })}
+      </Text>
+      <List size="sm" spacing={2}>
+        {failures.map((failure, index) => (
+          <List.Item key={index}>
+            {tr.tx('bulk.failure', { name: failure.name, message: failure.message, reason: apiErrorText(tr, failure.error) })}
+          </List.Item>
+        ))}
+      </List>
+    </Stack>,
+  );
 }
 
 /** The running state of a screen's bulk actions: one at a time, with its progress. */

@@ -1,10 +1,11 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { translator } from '@/i18n/translator';
 import { useSession } from '@/stores/session';
+import { alertBody, newDialogId, openModal, showChunkFailure, showFallback } from './overlay-host';
 
 /**
  * The panel's dialogs and notifications, one way each:
@@ -12,7 +13,9 @@ import { useSession } from '@/stores/session';
  * - showErrorDialog(...) reports a failed action in a dialog (SPEC.md §8's "dialog ..." errors);
  * - notifySuccess / notifyError / notifyInfo for the short messages of §8.
  * Titles and messages arrive translated (user data in them isolated with `tx`); the
- * buttons' and close buttons' own texts are the current language's.
+ * buttons' and close buttons' own texts are the current language's. Their code loads at the
+ * first use (src/components/overlay-host.tsx, issue 14); when it cannot be downloaded, a
+ * plain dialog still tells the user (a confirmation then answers false).
  */
 export interface ConfirmOptions {
   title: ReactNode;
@@ -26,16 +29,24 @@ export interface ConfirmOptions {
 export function confirm({ title, message, confirmLabel, cancelLabel, danger = true }: ConfirmOptions) {
   const { t } = translator();
   return new Promise<boolean>((resolve) => {
-    modals.openConfirmModal({
-      title,
-      centered: true,
-      children: typeof message === 'string' ? <Text size="sm">{message}</Text> : message,
-      labels: { confirm: confirmLabel ?? t('common.confirm'), cancel: cancelLabel ?? t('common.cancel') },
-      confirmProps: { color: danger ? 'red' : undefined },
-      onConfirm: () => resolve(true),
-      onCancel: () => resolve(false),
-      onClose: () => resolve(false), // Escape or a click outside cancels
-    });
+    openModal(
+      () =>
+        modals.openConfirmModal({
+          title,
+          centered: true,
+          children: typeof message === 'string' ? <Text size="sm">{message}</Text> : message,
+          labels: { confirm: confirmLabel ?? t('common.confirm'), cancel: cancelLabel ?? t('common.cancel') },
+          confirmProps: { color: danger ? 'red' : undefined },
+          onConfirm: () => resolve(true),
+          onCancel: () => resolve(false),
+          onClose: () => resolve(false), // Escape or a click outside cancels
+        }),
+      (error) => {
+        // Nothing destructive happens without the question having been seen.
+        resolve(false);
+        showChunkFailure(error, 'modals');
+      },
+    );
   });
 }
 
@@ -45,26 +56,29 @@ export function confirm({ title, message, confirmLabel, cancelLabel, danger = tr
  */
 const signedOut = () => !useSession.getState().isLoggedIn;
 
+/**
+ * A dialog that tells something and closes with OK (focused). Its id is given at once (the
+ * dialog opens when its code is here); without the code it shows as a plain dialog, the same
+ * title and content.
+ */
+export function showAlertDialog(title: ReactNode, content: ReactNode) {
+  const id = newDialogId();
+  const children = alertBody(id, content);
+  openModal(
+    () => modals.open({ modalId: id, title, centered: true, children }),
+    () => showFallback({ id, title, children }),
+  );
+  return id;
+}
+
 export function showErrorDialog(title: ReactNode, message: ReactNode) {
   if (signedOut()) return null;
-  const { t } = translator();
-  const id = modals.open({
+  return showAlertDialog(
     title,
-    centered: true,
-    children: (
-      <Stack>
-        <Text size="sm" role="alert">
-          {message}
-        </Text>
-        <Group justify="flex-end">
-          <Button onClick={() => modals.close(id)} data-autofocus>
-            {t('common.ok')}
-          </Button>
-        </Group>
-      </Stack>
-    ),
-  });
-  return id;
+    <Text size="sm" role="alert">
+      {message}
+    </Text>,
+  );
 }
 
 /** The notification's x needs a name (axe: button-name). */

@@ -38,6 +38,24 @@ export function useOnDemandChunk<T>(chunk: OnDemandChunk<T>, onFailed?: () => vo
 }
 
 /**
+ * The code of a part drawn only in some state (a dialog while it is open, a chart once there
+ * is a path to draw), an on-demand chunk: it loads when `needed` first becomes true, and the
+ * part stays mounted from then on (`module`, null until then). A chunk that fails to load runs
+ * `onFailed` (e.g. closing the dialog that was opening) and ends in SPEC.md §8's dialog; the
+ * next time `needed` turns true tries again.
+ */
+export function useOnDemandPart<T>(chunk: OnDemandChunk<T>, needed: boolean, onFailed?: () => void): T | null {
+  const { module, load } = useOnDemandChunk(chunk, onFailed);
+  const loading = needed && module === null;
+  useEffect(() => {
+    if (loading) void load();
+    // `load` is a new function each render: the need is what starts a load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loading]);
+  return module;
+}
+
+/**
  * The open state of a popup (menu, dropdown) whose code is an on-demand chunk, around a
  * trigger that is drawn at once (`anchor`). The trigger's click calls `toggle`: it opens the
  * popup, loading its code first when it is not here yet. A click made before the code is

@@ -4,13 +4,13 @@
  * or Enter opens the list as soon as the code is here, around the same button. The chunk is
  * wrapped below to count its loads, hold it back and make it fail.
  */
-import { ModalsProvider } from '@mantine/modals';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
+import { OverlayHost } from '@/components/overlay-host';
 import { CountryMultiSelect } from '@/features/trails/country-multi-select';
 import { translator } from '@/i18n/translator';
 import { signInAsAdmin } from '../render';
@@ -40,9 +40,8 @@ function setup() {
   const user = userEvent.setup();
   render(
     <AppProviders queryClient={createQueryClient()} mantineEnv="test">
-      <ModalsProvider>
-        <Filter />
-      </ModalsProvider>
+      <Filter />
+      <OverlayHost />
     </AppProviders>,
   );
   const { t } = translator();

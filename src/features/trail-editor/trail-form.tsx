@@ -24,11 +24,16 @@ import { pathMetrics } from '@/lib/kml/metrics';
 import { CAR_TYPES, DIFFICULTIES, ROUTE_TYPES, type FormField } from './form-values';
 import { LocationFields } from './location-fields';
 import { PhotosSection } from './photos-section';
-import { ProcessingDialog } from './processing-dialog';
+import { ProcessingDialog, prefetchProcessingDialog } from './processing-dialog';
 import { TagPicker } from './tag-picker';
 import { TrailPathField } from './trail-path-field';
-import { UnsavedChangesGuard } from './unsaved-changes-guard';
+import { UnsavedChangesGuard, prefetchUnsavedChangesDialog } from './unsaved-changes-guard';
 import { useTrailEditor } from './use-trail-editor';
+
+const prefetchFormDialogs = () => {
+  prefetchProcessingDialog();
+  prefetchUnsavedChangesDialog();
+};
 
 /** A select's choices: a first "Select a ..." for nothing chosen, then the values' labels. */
 const withBlank = <V extends string>(blank: string, values: readonly V[], label: (value: V) => string) => [
@@ -55,6 +60,8 @@ export function TrailForm({ trail }: { trail: Trail | null }) {
     <form
       noValidate
       aria-label={trail ? t('editor.editLabel') : t('editor.createLabel')}
+      // The dialogs of a save and of leaving with changes load once the form is used.
+      onFocus={prefetchFormDialogs}
       onSubmit={(e) => {
         e.preventDefault();
         editor.submit();

@@ -1,16 +1,30 @@
 import { Button, FileButton, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
+import type { ComponentProps } from 'react';
 import type { PathPoint } from '@/api/trails/schemas';
-import { notifyError } from '@/components/dialogs';
+import { notifyError, showErrorDialog } from '@/components/dialogs';
 import { UserText } from '@/components/user-text';
 import { translator } from '@/i18n/translator';
 import { useT } from '@/i18n/use-t';
 import { downloadTextFile } from '@/lib/download';
-import { KML_ERROR_MESSAGES, KML_MAX_MB, KmlError, readKmlFile } from '@/lib/kml/parse';
+import { KML_MAX_MB } from '@/lib/kml/limits';
+import { ChunkLoadError } from '@/lib/load-chunk';
 import { kmlFileName, pathToKml } from '@/lib/kml/write';
 import { PathDrawing, PathLegend } from '@/components/path-drawing';
-import { ElevationChart } from './elevation-chart';
+import { useOnDemandPart } from '@/components/use-on-demand-chunk';
+import { onDemandChunk } from '@/lib/on-demand-chunk';
+import type { ElevationChart as Chart } from './elevation-chart';
 import type { PendingPath } from './form-values';
+
+/** The elevation chart's code loads when there is a path to draw (issue 14). */
+const chartChunk = onDemandChunk('elevation-chart', () => import('./elevation-chart'));
+/** The .kml parser loads when a file is chosen. */
+const kmlChunk = onDemandChunk('kml', () => import('@/lib/kml/parse'));
+
+function ElevationChart({ path }: ComponentProps<typeof Chart>) {
+  const module = useOnDemandPart(chartChunk, true);
+  return module ? <module.ElevationChart path={path} /> : null;
+}
 
 /** The validation focus target (the editor focuses `trail-field-{field}`) and its message. */
 const PATH_FIELD_ID = 'trail-field-trailPath';
@@ -45,12 +59,20 @@ export function TrailPathField({
 
   async function choose(file: File | null) {
     if (!file) return;
+    const tr = translator();
+    let kml: Awaited<ReturnType<typeof kmlChunk.load>>;
     try {
-      const parsed = await readKmlFile(file);
+      kml = await kmlChunk.load();
+    } catch (error) {
+      const chunk = error instanceof ChunkLoadError ? error.chunk : kmlChunk.name;
+      showErrorDialog(tr.t('errors.chunkFailed', { chunk }), tr.t('errors.chunkFailedText'));
+      return;
+    }
+    try {
+      const parsed = await kml.readKmlFile(file);
       onPending({ file, path: parsed.path });
     } catch (error) {
-      const tr = translator();
-      const message = KML_ERROR_MESSAGES[error instanceof KmlError ? error.code : 'not-xml'];
+      const message = kml.KML_ERROR_MESSAGES[error instanceof kml.KmlError ? error.code : 'not-xml'];
       notifyError(tr.m(message), tr.t('editor.invalidFile'));
     }
   }

@@ -1,37 +1,34 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useBlocker } from '@tanstack/react-router';
-import { useT } from '@/i18n/use-t';
+import { useOnDemandPart } from '@/components/use-on-demand-chunk';
+import { onDemandChunk } from '@/lib/on-demand-chunk';
+
+const dialogChunk = onDemandChunk('unsaved-changes', () => import('./unsaved-changes-dialog'));
+
+/** Starts loading the question's code (the form was focused), so it shows at once. */
+export const prefetchUnsavedChangesDialog = dialogChunk.prefetch;
 
 /**
  * Asks before leaving the form with unsaved changes: a dialog for moves inside the panel,
  * the browser's own prompt for closing or reloading the tab. `isDirty` compares the current
- * values to the loaded ones, so edits that were undone do not ask.
+ * values to the loaded ones, so edits that were undone do not ask. The dialog's code (with
+ * Mantine's Modal) loads when the form is first focused, or when first needed (issue 14); if
+ * it cannot be downloaded, the move is cancelled (the form and its changes stay) and SPEC.md
+ * §8's dialog says why.
  */
 export function UnsavedChangesGuard({ isDirty }: { isDirty: () => boolean }) {
-  const { t } = useT();
   const blocker = useBlocker({
     shouldBlockFn: () => isDirty(),
     enableBeforeUnload: () => isDirty(),
     withResolver: true,
   });
+  const blocked = blocker.status === 'blocked';
+  const module = useOnDemandPart(dialogChunk, blocked, () => blocker.reset?.());
+  if (!module) return null;
   return (
-    <Modal
-      opened={blocker.status === 'blocked'}
-      onClose={() => blocker.reset?.()}
-      title={t('editor.unsavedTitle')}
-      centered
-    >
-      <Stack>
-        <Text size="sm">{t('editor.unsavedText')}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
-            {t('editor.unsavedStay')}
-          </Button>
-          <Button color="red" onClick={() => blocker.proceed?.()}>
-            {t('editor.unsavedLeave')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <module.UnsavedChangesDialog
+      opened={blocked}
+      onStay={() => blocker.reset?.()}
+      onLeave={() => blocker.proceed?.()}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import type { PathPoint } from '@/api/trails/schemas';
 import type { Message } from '@/i18n/translator';
+import { KML_MAX_BYTES, KML_MAX_MB, KML_MAX_POINTS } from './limits';
 
 /**
  * Reading a trail path from a .kml file (SPEC.md §5 "Trail path file").
@@ -12,9 +13,7 @@ import type { Message } from '@/i18n/translator';
  * KML_MAX_POINTS). Every LineString of the document (also inside MultiGeometry) is joined
  * in document order into one path.
  */
-export const KML_MAX_BYTES = 10 * 1024 * 1024;
-export const KML_MAX_MB = KML_MAX_BYTES / (1024 * 1024);
-export const KML_MAX_POINTS = 200_000;
+export { KML_MAX_BYTES, KML_MAX_MB, KML_MAX_POINTS };
 
 export type KmlErrorCode =
   'extension' | 'too-large' | 'doctype' | 'not-xml' | 'no-path' | 'too-many-points';

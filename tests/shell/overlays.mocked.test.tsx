@@ -1,0 +1,93 @@
+/**
+ * The panel's dialogs and notifications load their code at the first use
+ * (src/components/overlay-host.tsx, issue 14). The hosts' modules are wrapped below to count
+ * their loads and hold them back (so this file is a *.mocked test: run isolated, with hosts
+ * never loaded before its first test). Their failure: overlays-offline.mocked.test.tsx.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { confirm, notifyInfo, notifySuccess, showErrorDialog } from '@/components/dialogs';
+import { signInAsAdmin } from '../render';
+import { renderOverlayHost } from './overlay-host-setup';
+import { deferred } from '../support';
+
+const hosts = vi.hoisted(() => ({
+  modals: { loads: 0, hold: null as Promise<void> | null },
+  notifications: { loads: 0, hold: null as Promise<void> | null },
+}));
+vi.mock('@/components/modals-host', async (importOriginal) => {
+  hosts.modals.loads += 1;
+  if (hosts.modals.hold) await hosts.modals.hold;
+  return importOriginal();
+});
+vi.mock('@/components/notifications-host', async (importOriginal) => {
+  hosts.notifications.loads += 1;
+  if (hosts.notifications.hold) await hosts.notifications.hold;
+  return importOriginal();
+});
+
+function held(host: { hold: Promise<void> | null }) {
+  const gate = deferred();
+  host.hold = gate.promise;
+  return () => {
+    host.hold = null;
+    gate.resolve();
+  };
+}
+
+
+describe('notifications load their container at the first notice', () => {
+  it('shows the notices given before the container arrived, and those after', async () => {
+    const release = held(hosts.notifications);
+    renderOverlayHost();
+    expect(hosts.notifications.loads).toBe(0); // nothing loaded before a notice
+    notifySuccess('Trail saved', 'Saved just now');
+    notifyInfo('No changes detected', 'Nothing to save');
+    await waitFor(() => expect(hosts.notifications.loads).toBe(1));
+    expect(screen.queryByText('Trail saved')).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByText('Trail saved')).toBeInTheDocument();
+    expect(screen.getByText('Saved just now')).toBeInTheDocument();
+    expect(screen.getByText('No changes detected')).toBeInTheDocument();
+    notifySuccess('Tag created', 'It is in the list');
+    expect(await screen.findByText('Tag created')).toBeInTheDocument();
+    expect(hosts.notifications.loads).toBe(1);
+  });
+});
+
+describe('dialogs load their provider at the first one', () => {
+  it('confirm() waits for the provider, opens, and answers false on Cancel and Escape, true on Confirm', async () => {
+    const release = held(hosts.modals);
+    const { user, t } = renderOverlayHost();
+    expect(hosts.modals.loads).toBe(0);
+    const first = confirm({ title: 'Delete Trail', message: 'It cannot be undone.' });
+    await waitFor(() => expect(hosts.modals.loads).toBe(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    release();
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Trail' });
+    expect(within(dialog).getByText('It cannot be undone.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: t('common.cancel') }));
+    await expect(first).resolves.toBe(false);
+
+    const second = confirm({ title: 'Delete Tag', message: 'Sure?', confirmLabel: 'Yes, delete it!' });
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete Tag' })).getByRole('button', { name: 'Yes, delete it!' }));
+    await expect(second).resolves.toBe(true);
+
+    const third = confirm({ title: 'Delete Review', message: 'Sure?' });
+    await screen.findByRole('dialog', { name: 'Delete Review' });
+    await user.keyboard('{Escape}');
+    await expect(third).resolves.toBe(false);
+    expect(hosts.modals.loads).toBe(1);
+  });
+
+  it('showErrorDialog gives its id at once, and its OK closes it', async () => {
+    await signInAsAdmin();
+    const { user, t } = renderOverlayHost();
+    const id = showErrorDialog('Update Failed', 'The status could not be changed.');
+    expect(id).toEqual(expect.any(String));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Failed' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('The status could not be changed.');
+    await user.click(within(dialog).getByRole('button', { name: t('common.ok') }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
