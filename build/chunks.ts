@@ -25,6 +25,10 @@
  *   render needs (it is in their static imports); two parts are enough here, so a module the
  *   names above cannot see (Mantine's RadioIcon, under both the trail list's Radio and the
  *   menus' chunk) is not a file of its own on the landing screen's cold load;
+ * - `dialog-kit`: what Mantine's Modal brings that its Popover does not (ModalBase, Overlay,
+ *   react-remove-scroll), when no landing screen imports it statically: every dialog is
+ *   mounted on first opening, so this loads with the first dialog, not with a screen whose
+ *   selects need the on-demand kit below (the trail editor: 5 KB gzip of its part);
  * - `on-demand-kit`: the same, but which no landing screen imports statically: what only
  *   code loaded on first use needs (floating-ui and Mantine's Popover under the tooltips,
  *   dropdowns and menus mounted on first use, the editor's and other screens' Combobox).
@@ -72,6 +76,31 @@ export const LANDING_SCREENS = [
 ];
 
 const isPanelModule = (id: string) => id.startsWith(SRC);
+
+const MANTINE_COMPONENTS = fileURLToPath(new URL('../node_modules/@mantine/core/esm/components/', import.meta.url));
+export const MANTINE_MODAL = `${MANTINE_COMPONENTS}Modal/Modal.mjs`;
+export const MANTINE_POPOVER = `${MANTINE_COMPONENTS}Popover/Popover.mjs`;
+
+/** Every module `root` reaches through static imports, package modules included. */
+function allStaticImports(ctx: GraphContext, root: string): Set<string> {
+  const reached = new Set<string>();
+  const queue = [root];
+  while (queue.length > 0) {
+    const id = queue.pop()!;
+    if (reached.has(id)) continue;
+    const info = ctx.getModuleInfo(id);
+    if (!info) continue;
+    reached.add(id);
+    queue.push(...info.importedIds);
+  }
+  return reached;
+}
+
+/** What Mantine's Modal needs and its Popover does not: the dialog kit. */
+export function dialogOnlyModules(ctx: GraphContext): Set<string> {
+  const popover = allStaticImports(ctx, MANTINE_POPOVER);
+  return new Set([...allStaticImports(ctx, MANTINE_MODAL)].filter((id) => !popover.has(id)));
+}
 
 /**
  * `@mantine/core Menu` of `/x/node_modules/@mantine/core/esm/components/Menu/Menu.mjs`: the
@@ -237,6 +266,8 @@ export function assignAllGroups(ctx: GraphContext): Groups {
 /** `build.rolldownOptions.output.codeSplitting` of the app's Vite config. */
 export function codeSplitting() {
   let groups: Groups | null = null;
+  let dialogOnly: Set<string> | null = null;
+  const dialogOnlyOf = (ctx: GraphContext) => (dialogOnly ??= dialogOnlyModules(ctx));
   const groupOf = (id: string, ctx: GraphContext): Group | undefined => {
     groups ??= assignAllGroups(ctx);
     if (isPanelModule(id)) return groups.panel.get(id);
@@ -256,20 +287,33 @@ export function codeSplitting() {
     minShareCount,
     name: (id: string, ctx: GraphContext) => {
       groups ??= assignAllGroups(ctx);
+      if (name === 'on-demand-kit' && dialogOnlyOf(ctx).has(id)) return null;
       return groups.landing.has(id) === (name === 'screen-kit') ? name : null;
     },
   });
+  const dialogKit = {
+    debugName: 'dialog-kit',
+    priority: 1,
+    test: /[\\/]node_modules[\\/]/,
+    name: (id: string, ctx: GraphContext) => {
+      groups ??= assignAllGroups(ctx);
+      return dialogOnlyOf(ctx).has(id) && !groups.landing.has(id) ? 'dialog-kit' : null;
+    },
+  };
   return {
     groups: [
-      { name: 'first-screen', tags: ['$initial' as const], priority: 5 },
-      group('http', 4),
-      group('signed-in', 3),
+      { name: 'first-screen', tags: ['$initial' as const], priority: 6 },
+      group('http', 5),
+      group('signed-in', 4),
       // Two parts for the screen kit: a package module a landing screen needs and shares with
       // one other part that the export names above cannot see (Mantine's RadioIcon: the trail
       // list's status dialog and the rows' menus, loaded on first use) would otherwise be a file
       // of its own on the landing screen's cold load.
-      kit('screen-kit', 2, 2),
-      kit('on-demand-kit', 1),
+      kit('screen-kit', 3, 2),
+      kit('on-demand-kit', 2),
+      // After the on-demand kit, so what Modal shares with Popover (Portal, FocusTrap,
+      // Overlay) stays there rather than following ModalBase in.
+      dialogKit,
     ],
   };
 }

@@ -4,7 +4,16 @@
  * not to the screen kit a landing screen loads (issue 14).
  */
 import { describe, expect, it } from 'vitest';
-import { codeSplitting, ENTRY, LANDING_SCREENS, SIGNED_IN_APP, staticImportsOf, type ModuleGraphInfo } from '../../build/chunks';
+import {
+  codeSplitting,
+  ENTRY,
+  LANDING_SCREENS,
+  MANTINE_MODAL,
+  MANTINE_POPOVER,
+  SIGNED_IN_APP,
+  staticImportsOf,
+  type ModuleGraphInfo,
+} from '../../build/chunks';
 import { scrollAreaRefsWithoutFloatingUi } from '../../build/plugins';
 
 const trailList = LANDING_SCREENS.find((id) => id.endsWith('trail-list-screen.tsx'))!;
@@ -57,7 +66,8 @@ function kitsOf(ctx: ReturnType<typeof graph>) {
   };
   const screenKit = kit('screen-kit');
   const onDemandKit = kit('on-demand-kit');
-  return (id: string) => screenKit(id, ctx) ?? onDemandKit(id, ctx);
+  const dialogKit = kit('dialog-kit');
+  return (id: string) => screenKit(id, ctx) ?? onDemandKit(id, ctx) ?? dialogKit(id, ctx);
 }
 
 describe('the on-demand kit', () => {
@@ -94,5 +104,35 @@ describe('the on-demand kit', () => {
     expect(resolve('@floating-ui/react', '/x/node_modules/@mantine/core/esm/components/Popover/use-popover.mjs')).toBeNull();
     expect(resolve('react', scrollArea)).toBeNull();
     expect(plugin.apply).toBe('build');
+  });
+
+  it("puts what only Mantine's Modal needs in the dialog kit, what it shares with Popover in the on-demand kit", () => {
+    const components = MANTINE_MODAL.replace(/Modal[\\/]Modal\.mjs$/, '');
+    const modalBase = `${components}ModalBase/ModalBase.mjs`;
+    const portal = `${components}Portal/Portal.mjs`;
+    const removeScroll = MANTINE_MODAL.replace(/@mantine[\\/].*$/, 'react-remove-scroll/dist/es2015/index.js');
+    const editor = src('editor');
+    const dialog = src('dialog');
+    const edges: Record<string, [string[], string[], string?]> = {
+      [ENTRY]: [[], [SIGNED_IN_APP]],
+      [SIGNED_IN_APP]: [[], [trailList, editor]],
+      [trailList]: [[], [dialog]],
+      [editor]: [[MANTINE_POPOVER], [dialog]],
+      [dialog]: [[MANTINE_MODAL], []],
+      [MANTINE_MODAL]: [[modalBase, portal], []],
+      [modalBase]: [[removeScroll, portal], []],
+      [MANTINE_POPOVER]: [[portal], []],
+      [portal]: [[], []],
+      [removeScroll]: [[], []],
+    };
+    const modules = new Map<string, ModuleGraphInfo>(
+      Object.entries(edges).map(([id, [importedIds, dynamicallyImportedIds, code]]) => [
+        id,
+        { importedIds, dynamicallyImportedIds, code },
+      ]),
+    );
+    const kitOf = kitsOf({ getModuleInfo: (id: string) => modules.get(id) ?? null });
+    expect([MANTINE_MODAL, modalBase, removeScroll].map(kitOf)).toEqual(Array(3).fill('dialog-kit'));
+    expect([MANTINE_POPOVER, portal].map(kitOf)).toEqual(['on-demand-kit', 'on-demand-kit']);
   });
 });
