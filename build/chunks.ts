@@ -25,8 +25,8 @@
  *   render needs (it is in their static imports); two parts are enough here, so a module the
  *   names above cannot see (Mantine's RadioIcon, under both the trail list's Radio and the
  *   menus' chunk) is not a file of its own on the landing screen's cold load;
- * - `dialog-kit`: what Mantine's Modal brings that its Popover does not (ModalBase, Overlay,
- *   react-remove-scroll), when no landing screen imports it statically: every dialog is
+ * - `dialog-kit`: what Mantine's Modal brings that its Popover and ScrollArea do not (ModalBase,
+ *   Overlay, react-remove-scroll), when no landing screen imports it statically: every dialog is
  *   mounted on first opening, so this loads with the first dialog, not with a screen whose
  *   selects need the on-demand kit below (the trail editor: 5 KB gzip of its part);
  * - `on-demand-kit`: the same, but which no landing screen imports statically: what only
@@ -80,6 +80,7 @@ const isPanelModule = (id: string) => id.startsWith(SRC);
 const MANTINE_COMPONENTS = fileURLToPath(new URL('../node_modules/@mantine/core/esm/components/', import.meta.url));
 export const MANTINE_MODAL = `${MANTINE_COMPONENTS}Modal/Modal.mjs`;
 export const MANTINE_POPOVER = `${MANTINE_COMPONENTS}Popover/Popover.mjs`;
+export const MANTINE_SCROLL_AREA = `${MANTINE_COMPONENTS}ScrollArea/ScrollArea.mjs`;
 
 /** Every module `root` reaches through static imports, package modules included. */
 function allStaticImports(ctx: GraphContext, root: string): Set<string> {
@@ -96,10 +97,13 @@ function allStaticImports(ctx: GraphContext, root: string): Set<string> {
   return reached;
 }
 
-/** What Mantine's Modal needs and its Popover does not: the dialog kit. */
+/**
+ * What Mantine's Modal needs and neither its Popover nor its ScrollArea (under the selects'
+ * dropdowns) does: the dialog kit.
+ */
 export function dialogOnlyModules(ctx: GraphContext): Set<string> {
-  const popover = allStaticImports(ctx, MANTINE_POPOVER);
-  return new Set([...allStaticImports(ctx, MANTINE_MODAL)].filter((id) => !popover.has(id)));
+  const shared = new Set([MANTINE_POPOVER, MANTINE_SCROLL_AREA].flatMap((root) => [...allStaticImports(ctx, root)]));
+  return new Set([...allStaticImports(ctx, MANTINE_MODAL)].filter((id) => !shared.has(id)));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Center, Checkbox, Loader, Table, Text } from '@mantine/core';
+import { Center, Checkbox, Loader, Text } from '@mantine/core';
 import {
   createColumnHelper,
   rowSelectionFeature,
@@ -100,18 +100,36 @@ const pinned = (columnId: string) =>
   columnId === ACTIONS_COLUMN_ID ? { className: classes.pinned, 'data-pinned': 'end' } : {};
 
 /**
- * The body's rows and cells are plain <tr> and <td> with the classes and attributes Mantine's
- * Table.Tr and Table.Td give them inside the <Table> below (its default row borders, `striped`,
- * `highlightOnHover`): the same look, without a Mantine component per cell (a page of users is
- * 200 of them; issue 14's time to the 12th row, issue 12's suite CPU). The <Table> takes
- * TABLE_LOOK, and tests/shell/data-table-rows.test.tsx compares a body row with Mantine's own
- * Table.Tr in a <Table> of that look, so a change to either shows there.
+ * The table is plain <table>, <thead>, <tr>, <th>, <td>... with the classes, attributes and
+ * CSS variables Mantine's <Table {...TABLE_LOOK}> gives them (its default row borders,
+ * `striped`, `highlightOnHover`, the spacings; its CSS is Table.css, in mantine-styles.ts): the
+ * same look without a Mantine component per cell (a page of users is 200 of them; issue 14's
+ * time to the 12th row, issue 12's suite CPU), and without importing Table, whose
+ * Table.ScrollContainer brought Mantine's ScrollArea (14 KB minified) into every start.
+ * tests/shell/data-table-rows.test.tsx renders Mantine's own <Table {...TABLE_LOOK}> beside a
+ * DataTable and compares every element's classes, attributes and variables, so a Mantine
+ * upgrade that changes them shows there.
  */
-/** The <Table> props the body rows' attributes below follow (tests/shell/data-table-rows.test.tsx). */
-export const TABLE_LOOK = { striped: true, highlightOnHover: true } as const;
-const ROW_CLASS = `${Table.classes.tr} mantine-Table-tr`;
+export const TABLE_LOOK = {
+  striped: true,
+  highlightOnHover: true,
+  verticalSpacing: 'sm',
+  // A little narrower than Mantine's default (10 px a side): ten columns fit at 1280 px.
+  horizontalSpacing: 8,
+} as const;
+const TABLE_CLASSES = {
+  table: 'm_b23fa0ef mantine-Table-table',
+  thead: 'm_b242d975 mantine-Table-thead',
+  tbody: 'm_b2404537 mantine-Table-tbody',
+  th: 'm_4e7aa4f3 mantine-Table-th',
+} as const;
+const TABLE_VARIABLES = {
+  '--table-horizontal-spacing': 'calc(0.5rem * var(--mantine-scale))',
+  '--table-vertical-spacing': 'var(--mantine-spacing-sm)',
+} as CSSProperties;
+const ROW_CLASS = 'm_4e7aa4fd mantine-Table-tr';
 const ROW_ATTRIBUTES = { 'data-with-row-border': true, 'data-striped': 'odd', 'data-hover': true } as const;
-const CELL_CLASS = `${Table.classes.td} mantine-Table-td`;
+const CELL_CLASS = 'm_4e7aa4ef mantine-Table-td';
 /** A base class and maybe one more, as Mantine merges a component's own class with a given one. */
 const withClass = (base: string, more: string | undefined) => (more ? `${base} ${more}` : base);
 
@@ -191,7 +209,7 @@ function TableScroller({ minWidth, children }: { minWidth: number; children: Rea
   );
 }
 
-/** TanStack Table rendered with Mantine's Table: the one table of the panel. */
+/** TanStack Table drawn as Mantine's Table: the one table of the panel. */
 export function DataTable<T extends RowData>({
   columns,
   data,
@@ -232,51 +250,50 @@ export function DataTable<T extends RowData>({
 
   return (
     <TableScroller minWidth={minWidth}>
-      <Table
-        className={classes.table}
-        {...TABLE_LOOK}
-        verticalSpacing="sm"
-        // A little narrower than Mantine's default (10 px a side): ten columns fit at 1280 px.
-        horizontalSpacing={8}
+      <table
+        className={`${classes.table} ${TABLE_CLASSES.table}`}
+        style={TABLE_VARIABLES}
         aria-label={label}
         aria-busy={loading || undefined}
       >
-        <Table.Thead>
+        <thead className={TABLE_CLASSES.thead}>
           {table.getHeaderGroups().map((group) => (
-            <Table.Tr key={group.id}>
+            <tr key={group.id} className={ROW_CLASS} {...ROW_ATTRIBUTES}>
               {group.headers.map((header) => {
+                const pin = pinned(header.column.id);
                 return (
-                  <Table.Th
+                  <th
                     key={header.id}
                     scope="col"
-                    {...pinned(header.column.id)}
+                    {...pin}
+                    className={withClass(TABLE_CLASSES.th, pin.className)}
                     style={cellStyle(header.column.columnDef.meta)}
                   >
                     {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                  </Table.Th>
+                  </th>
                 );
               })}
-            </Table.Tr>
+            </tr>
           ))}
-        </Table.Thead>
-        <Table.Tbody>
+        </thead>
+        <tbody className={TABLE_CLASSES.tbody}>
           {loading && rows.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={columnCount}>
+            <tr className={ROW_CLASS} {...ROW_ATTRIBUTES}>
+              <td className={CELL_CLASS} colSpan={columnCount}>
                 <Center py="xl" role="status" style={{ gap: 8 }}>
                   <Loader size="sm" aria-hidden />
                   <Text size="sm">{loadingText ?? t('table.loading')}</Text>
                 </Center>
-              </Table.Td>
-            </Table.Tr>
+              </td>
+            </tr>
           ) : rows.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={columnCount}>
+            <tr className={ROW_CLASS} {...ROW_ATTRIBUTES}>
+              <td className={CELL_CLASS} colSpan={columnCount}>
                 <Text ta="center" py="xl" c="dimmed">
                   {emptyText ?? t('table.empty')}
                 </Text>
-              </Table.Td>
-            </Table.Tr>
+              </td>
+            </tr>
           ) : (
             rows.map((row, index) => (
               <DataRow
@@ -291,8 +308,8 @@ export function DataTable<T extends RowData>({
               />
             ))
           )}
-        </Table.Tbody>
-      </Table>
+        </tbody>
+      </table>
     </TableScroller>
   );
 }

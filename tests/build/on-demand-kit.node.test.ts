@@ -106,10 +106,11 @@ describe('the on-demand kit', () => {
     expect(plugin.apply).toBe('build');
   });
 
-  it("puts what only Mantine's Modal needs in the dialog kit, what it shares with Popover in the on-demand kit", () => {
+  it("puts what only Mantine's Modal needs in the dialog kit, what it shares with Popover or ScrollArea in the on-demand kit", () => {
     const components = MANTINE_MODAL.replace(/Modal[\\/]Modal\.mjs$/, '');
     const modalBase = `${components}ModalBase/ModalBase.mjs`;
     const portal = `${components}Portal/Portal.mjs`;
+    const scrollArea = `${components}ScrollArea/ScrollArea.mjs`;
     const removeScroll = MANTINE_MODAL.replace(/@mantine[\\/].*$/, 'react-remove-scroll/dist/es2015/index.js');
     const editor = src('editor');
     const dialog = src('dialog');
@@ -117,9 +118,10 @@ describe('the on-demand kit', () => {
       [ENTRY]: [[], [SIGNED_IN_APP]],
       [SIGNED_IN_APP]: [[], [trailList, editor]],
       [trailList]: [[], [dialog]],
-      [editor]: [[MANTINE_POPOVER], [dialog]],
+      [editor]: [[MANTINE_POPOVER, scrollArea], [dialog]],
       [dialog]: [[MANTINE_MODAL], []],
-      [MANTINE_MODAL]: [[modalBase, portal], []],
+      [MANTINE_MODAL]: [[modalBase, portal, scrollArea], []],
+      [scrollArea]: [[], []],
       [modalBase]: [[removeScroll, portal], []],
       [MANTINE_POPOVER]: [[portal], []],
       [portal]: [[], []],
@@ -133,6 +135,7 @@ describe('the on-demand kit', () => {
     );
     const kitOf = kitsOf({ getModuleInfo: (id: string) => modules.get(id) ?? null });
     expect([MANTINE_MODAL, modalBase, removeScroll].map(kitOf)).toEqual(Array(3).fill('dialog-kit'));
-    expect([MANTINE_POPOVER, portal].map(kitOf)).toEqual(['on-demand-kit', 'on-demand-kit']);
+    // Shared with Popover (Portal) or the selects' dropdowns (ScrollArea): the on-demand kit.
+    expect([MANTINE_POPOVER, portal, scrollArea].map(kitOf)).toEqual(Array(3).fill('on-demand-kit'));
   });
 });

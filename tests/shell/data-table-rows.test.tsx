@@ -140,18 +140,29 @@ describe('DataTable rows', () => {
   });
 });
 
-/** A row's classes and data-* attributes, as a comparable record. */
+/**
+ * An element's Mantine classes (ours, from CSS modules, aside), data-* attributes and CSS
+ * variables, as a comparable record.
+ */
 function lookOf(element: Element) {
-  const attributes = [...element.attributes].filter((a) => a.name === 'class' || a.name.startsWith('data-'));
-  return Object.fromEntries(attributes.map((a) => [a.name, a.name === 'class' ? a.value.split(' ').sort().join(' ') : a.value]));
+  const classes = [...element.classList].filter((c) => c.startsWith('m_') || c.startsWith('mantine-')).sort();
+  const data = [...element.attributes].filter((a) => a.name.startsWith('data-') && a.name !== 'data-pinned');
+  const style = (element as HTMLElement).style;
+  const variables = [...style].filter((name) => name.startsWith('--')).map((name) => [name, style.getPropertyValue(name)]);
+  return { class: classes.join(' '), ...Object.fromEntries(data.map((a) => [a.name, a.value])), ...Object.fromEntries(variables) };
 }
 
-describe('DataTable body rows', () => {
-  it('are plain tr/td with what Mantine’s Table.Tr/Table.Td give them in a <Table> of the same look', () => {
+describe('DataTable elements', () => {
+  it('are plain table elements with what Mantine’s <Table> of the same look gives its own', () => {
     render(
       <AppProviders queryClient={createQueryClient()} mantineEnv="test">
         <Screen />
         <Table {...TABLE_LOOK} aria-label="Reference">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>head</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
           <Table.Tbody>
             <Table.Tr>
               <Table.Td>cell</Table.Td>
@@ -161,11 +172,14 @@ describe('DataTable body rows', () => {
       </AppProviders>,
     );
     const reference = screen.getByRole('table', { name: 'Reference' });
-    const referenceRow = within(reference).getAllByRole('row')[0]!;
-    const bodyRow = within(screen.getByRole('table', { name: 'Rows' })).getAllByRole('row')[1]!;
-    expect(lookOf(bodyRow)).toEqual(lookOf(referenceRow));
+    const ours = screen.getByRole('table', { name: 'Rows' });
+    expect(lookOf(ours)).toEqual(lookOf(reference));
+    for (const part of ['thead', 'tbody', 'thead tr', 'th', 'tbody tr', 'td']) {
+      expect({ part, ...lookOf(ours.querySelector(part)!) }).toEqual({ part, ...lookOf(reference.querySelector(part)!) });
+    }
+    const bodyRow = within(ours).getAllByRole('row')[1]!;
     const plainCell = within(bodyRow).getAllByRole('cell').find((cell) => cell.textContent === 'Row 1')!;
-    expect(lookOf(plainCell)).toEqual(lookOf(within(referenceRow).getByRole('cell')));
+    expect(lookOf(plainCell)).toEqual(lookOf(reference.querySelector('td')!));
   });
 });
 
