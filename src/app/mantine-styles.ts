@@ -16,7 +16,10 @@
  * Tabs (locations-screen.tsx), Skeleton (dashboard-card.tsx), NumberInput, Pill and
  * PillsInput (the editor's trail-form.tsx: MultiSelect is PillsInput + Pill + Combobox), and
  * Notification with the notifications' container (components/notifications-host.tsx, loaded
- * at the first notice).
+ * at the first notice). Nor those whose one user is loaded on first use: Menu
+ * (on-demand-menu-impl.tsx), Tooltip (on-demand-tooltip-impl.tsx), Radio (the trails'
+ * change-status-dialog.tsx), Avatar (user-details-dialog.tsx); Vite loads a lazily loaded
+ * file's CSS before its code runs.
  */
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Popover.css';
@@ -24,7 +27,6 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Flex.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/Card.css';
@@ -35,10 +37,7 @@ import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/Kbd.css';
 import '@mantine/core/styles/List.css';
-import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Progress.css';
-import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Tooltip.css';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Menu.css';
 import { Menu, type MenuProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Anchor, useOpenedAfterMount } from './anchor';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Tooltip.css';
 import { Tooltip } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Radio.css';
 import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { TrailStatus } from '@/api/trails/schemas';
