@@ -82,28 +82,14 @@ export const MANTINE_MODAL = `${MANTINE_COMPONENTS}Modal/Modal.mjs`;
 export const MANTINE_POPOVER = `${MANTINE_COMPONENTS}Popover/Popover.mjs`;
 export const MANTINE_SCROLL_AREA = `${MANTINE_COMPONENTS}ScrollArea/ScrollArea.mjs`;
 
-/** Every module `root` reaches through static imports, package modules included. */
-function allStaticImports(ctx: GraphContext, root: string): Set<string> {
-  const reached = new Set<string>();
-  const queue = [root];
-  while (queue.length > 0) {
-    const id = queue.pop()!;
-    if (reached.has(id)) continue;
-    const info = ctx.getModuleInfo(id);
-    if (!info) continue;
-    reached.add(id);
-    queue.push(...info.importedIds);
-  }
-  return reached;
-}
-
 /**
  * What Mantine's Modal needs and neither its Popover nor its ScrollArea (under the selects'
  * dropdowns) does: the dialog kit.
  */
 export function dialogOnlyModules(ctx: GraphContext): Set<string> {
-  const shared = new Set([MANTINE_POPOVER, MANTINE_SCROLL_AREA].flatMap((root) => [...allStaticImports(ctx, root)]));
-  return new Set([...allStaticImports(ctx, MANTINE_MODAL)].filter((id) => !shared.has(id)));
+  // From a package module, staticImportsOf follows every import.
+  const shared = staticImportsOf(ctx, [MANTINE_POPOVER, MANTINE_SCROLL_AREA]);
+  return new Set([...staticImportsOf(ctx, [MANTINE_MODAL])].filter((id) => !shared.has(id)));
 }
 
 /**

@@ -48,6 +48,11 @@ function graph(landingNames: string) {
     [floatingUi]: [[], []],
     [hooks]: [[], []],
   };
+  return graphOf(edges);
+}
+
+/** A module graph from `id: [static imports, dynamic imports, code]`. */
+function graphOf(edges: Record<string, [string[], string[], string?]>) {
   const modules = new Map<string, ModuleGraphInfo>(
     Object.entries(edges).map(([id, [importedIds, dynamicallyImportedIds, code]]) => [
       id,
@@ -127,13 +132,7 @@ describe('the on-demand kit', () => {
       [portal]: [[], []],
       [removeScroll]: [[], []],
     };
-    const modules = new Map<string, ModuleGraphInfo>(
-      Object.entries(edges).map(([id, [importedIds, dynamicallyImportedIds, code]]) => [
-        id,
-        { importedIds, dynamicallyImportedIds, code },
-      ]),
-    );
-    const kitOf = kitsOf({ getModuleInfo: (id: string) => modules.get(id) ?? null });
+    const kitOf = kitsOf(graphOf(edges));
     expect([MANTINE_MODAL, modalBase, removeScroll].map(kitOf)).toEqual(Array(3).fill('dialog-kit'));
     // Shared with Popover (Portal) or the selects' dropdowns (ScrollArea): the on-demand kit.
     expect([MANTINE_POPOVER, portal, scrollArea].map(kitOf)).toEqual(Array(3).fill('on-demand-kit'));
