@@ -9,7 +9,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { confirm, notifyInfo, notifySuccess, showErrorDialog } from '@/components/dialogs';
 import { signInAsAdmin } from '../render';
 import { renderOverlayHost } from './overlay-host-setup';
-import { deferred } from '../support';
+import { holdLoads } from '../support';
 
 const hosts = vi.hoisted(() => ({
   modals: { loads: 0, hold: null as Promise<void> | null },
@@ -26,19 +26,11 @@ vi.mock('@/components/notifications-host', async (importOriginal) => {
   return importOriginal();
 });
 
-function held(host: { hold: Promise<void> | null }) {
-  const gate = deferred();
-  host.hold = gate.promise;
-  return () => {
-    host.hold = null;
-    gate.resolve();
-  };
-}
 
 
 describe('notifications load their container at the first notice', () => {
   it('shows the notices given before the container arrived, and those after', async () => {
-    const release = held(hosts.notifications);
+    const release = holdLoads(hosts.notifications);
     renderOverlayHost();
     expect(hosts.notifications.loads).toBe(0); // nothing loaded before a notice
     notifySuccess('Trail saved', 'Saved just now');
@@ -57,7 +49,7 @@ describe('notifications load their container at the first notice', () => {
 
 describe('dialogs load their provider at the first one', () => {
   it('confirm() waits for the provider, opens, and answers false on Cancel and Escape, true on Confirm', async () => {
-    const release = held(hosts.modals);
+    const release = holdLoads(hosts.modals);
     const { user, t } = renderOverlayHost();
     expect(hosts.modals.loads).toBe(0);
     const first = confirm({ title: 'Delete Trail', message: 'It cannot be undone.' });

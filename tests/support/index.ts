@@ -32,6 +32,19 @@ export function deferred<T = void>(): Deferred<T> {
   return { promise, resolve, reject };
 }
 
+/**
+ * Holds a mocked module's load: sets `target.hold` (which the mock awaits before importing the
+ * real module) and returns the release that lets it, and every later load, through.
+ */
+export function holdLoads(target: { hold: Promise<void> | null }): () => void {
+  const gate = deferred();
+  target.hold = gate.promise;
+  return () => {
+    target.hold = null;
+    gate.resolve();
+  };
+}
+
 export interface CapturedRequest {
   method: string;
   /** The path below the API root, e.g. `/trails/5` (without the query). */

@@ -14,7 +14,7 @@ import { OverlayHost } from '@/components/overlay-host';
 import { CountryMultiSelect } from '@/features/trails/country-multi-select';
 import { translator } from '@/i18n/translator';
 import { signInAsAdmin } from '../render';
-import { deferred } from '../support';
+import { holdLoads } from '../support';
 
 /** The chunk's loads: its module is wrapped, to count, hold back or fail them. */
 const chunk = vi.hoisted(() => ({ loads: 0, fail: false, hold: null as Promise<void> | null }));
@@ -49,14 +49,6 @@ function setup() {
   return { user, t, button };
 }
 
-function held() {
-  const gate = deferred();
-  chunk.hold = gate.promise;
-  return () => {
-    chunk.hold = null;
-    gate.resolve();
-  };
-}
 
 describe('the Country filter loads its list on first use', () => {
   // That the trail list's files do not carry the list's chunk is npm run size's check.
@@ -83,7 +75,7 @@ describe('the Country filter loads its list on first use', () => {
   });
 
   it('pointing at the button prefetches the list; the first click, made before it is here, opens it around the same button once it arrives', async () => {
-    const release = held();
+    const release = holdLoads(chunk);
     const { user, t, button } = setup();
     const before = loads();
     await user.hover(button);
