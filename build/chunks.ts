@@ -101,7 +101,11 @@ export function packageExportOf(id: string): string | null {
     /.*[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/](?:.*[\\/])?([^\\/]+?)\.[cm]?js$/.exec(
       id,
     );
-  return match ? `${match[1]!.replace('\\', '/')} ${match[2]}` : null;
+  if (!match) return null;
+  // Kebab-case files are named after a camelCase export (@mantine/hooks' use-focus-trap.mjs:
+  // useFocusTrap); the others after the export itself (Menu.mjs, IconX.mjs, useMutation.js).
+  const name = match[2]!.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+  return `${match[1]!.replace('\\', '/')} ${name}`;
 }
 
 /** The names a module's code imports from packages, as `package name` (`@mantine/core Menu`). */

@@ -26,13 +26,13 @@ import { gzipSync } from 'node:zlib';
 import { machineryKb } from './i18n/machinery-size.mjs';
 
 // The first screen, sign-in -> dashboard and the /trails load sit about 1-4 KB above what the
-// build reaches (111.1, 216.8 and 224.1 KB once the tooltip, the Country filter's list, the
+// build reaches (111.1, 215.8 and 220.4 KB once the tooltip, the Country filter's list, the
 // rows' menus, dialogs, notifications and the screens' texts load on first use), so that a
 // regression fails here; lower them when a change makes room.
 const BUDGET_KB = 115;
 const DASHBOARD_BUDGET_KB = 15;
 const LANDING_BUDGET_KB = 219;
-const TRAILS_BUDGET_KB = 226;
+const TRAILS_BUDGET_KB = 223;
 // Issue 14's target is 60: the editor reached 57.6, then carried Mantine's ScrollArea once it
 // left every start (docs/decisions.md, "plain elements"): 62.2. Lower this when it sheds it.
 const EDITOR_BUDGET_KB = 63;

@@ -165,6 +165,10 @@ describe('the package code a landing screen shares with one other part loads wit
     expect(packageExportOf(module('@tabler/icons-react/dist/esm/icons/IconPencil.mjs'))).toBe(
       '@tabler/icons-react IconPencil',
     );
+    // Kebab-case files are named after their camelCase export.
+    expect(packageExportOf(module('@mantine/hooks/esm/use-focus-trap/use-focus-trap.mjs'))).toBe(
+      '@mantine/hooks useFocusTrap',
+    );
     expect(packageExportOf(module('a/node_modules/papaparse/papaparse.min.js'))).toBe(
       'papaparse papaparse.min',
     );
