@@ -121,15 +121,15 @@ const TABLE_CLASSES = {
   table: 'm_b23fa0ef mantine-Table-table',
   thead: 'm_b242d975 mantine-Table-thead',
   tbody: 'm_b2404537 mantine-Table-tbody',
+  tr: 'm_4e7aa4fd mantine-Table-tr',
   th: 'm_4e7aa4f3 mantine-Table-th',
+  td: 'm_4e7aa4ef mantine-Table-td',
 } as const;
 const TABLE_VARIABLES = {
   '--table-horizontal-spacing': 'calc(0.5rem * var(--mantine-scale))',
   '--table-vertical-spacing': 'var(--mantine-spacing-sm)',
 } as CSSProperties;
-const ROW_CLASS = 'm_4e7aa4fd mantine-Table-tr';
 const ROW_ATTRIBUTES = { 'data-with-row-border': true, 'data-striped': 'odd', 'data-hover': true } as const;
-const CELL_CLASS = 'm_4e7aa4ef mantine-Table-td';
 /** A base class and maybe one more, as Mantine merges a component's own class with a given one. */
 const withClass = (base: string, more: string | undefined) => (more ? `${base} ${more}` : base);
 
@@ -258,7 +258,7 @@ export function DataTable<T extends RowData>({
       >
         <thead className={TABLE_CLASSES.thead}>
           {table.getHeaderGroups().map((group) => (
-            <tr key={group.id} className={ROW_CLASS} {...ROW_ATTRIBUTES}>
+            <tr key={group.id} className={TABLE_CLASSES.tr} {...ROW_ATTRIBUTES}>
               {group.headers.map((header) => {
                 const pin = pinned(header.column.id);
                 return (
@@ -278,8 +278,8 @@ export function DataTable<T extends RowData>({
         </thead>
         <tbody className={TABLE_CLASSES.tbody}>
           {loading && rows.length === 0 ? (
-            <tr className={ROW_CLASS} {...ROW_ATTRIBUTES}>
-              <td className={CELL_CLASS} colSpan={columnCount}>
+            <tr className={TABLE_CLASSES.tr} {...ROW_ATTRIBUTES}>
+              <td className={TABLE_CLASSES.td} colSpan={columnCount}>
                 <Center py="xl" role="status" style={{ gap: 8 }}>
                   <Loader size="sm" aria-hidden />
                   <Text size="sm">{loadingText ?? t('table.loading')}</Text>
@@ -287,8 +287,8 @@ export function DataTable<T extends RowData>({
               </td>
             </tr>
           ) : rows.length === 0 ? (
-            <tr className={ROW_CLASS} {...ROW_ATTRIBUTES}>
-              <td className={CELL_CLASS} colSpan={columnCount}>
+            <tr className={TABLE_CLASSES.tr} {...ROW_ATTRIBUTES}>
+              <td className={TABLE_CLASSES.td} colSpan={columnCount}>
                 <Text ta="center" py="xl" c="dimmed">
                   {emptyText ?? t('table.empty')}
                 </Text>
@@ -343,7 +343,7 @@ function DataRowImpl<T extends RowData>({ row, original, index, selected, extra,
       data-selected={selected || undefined}
       {...extra}
       {...handlers}
-      className={withClass(ROW_CLASS, extra?.className)}
+      className={withClass(TABLE_CLASSES.tr, extra?.className)}
     >
       {row.getAllCells().map((cell) => {
         const pin = pinned(cell.column.id);
@@ -351,7 +351,7 @@ function DataRowImpl<T extends RowData>({ row, original, index, selected, extra,
           <td
             key={cell.id}
             {...pin}
-            className={withClass(CELL_CLASS, pin.className)}
+            className={withClass(TABLE_CLASSES.td, pin.className)}
             style={cellStyle(cell.column.columnDef.meta)}
           >
             <CellContent cell={cell} />

@@ -5,7 +5,7 @@ import { IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { translator } from '@/i18n/translator';
 import { useSession } from '@/stores/session';
-import { alertBody, newDialogId, openModal, showChunkFailure, showFallback } from './overlay-host';
+import { alertBody, chunkFailureTexts, newDialogId, openModal, showChunkFailure, showFallback } from './overlay-host';
 
 /**
  * The panel's dialogs and notifications, one way each:
@@ -79,6 +79,12 @@ export function showErrorDialog(title: ReactNode, message: ReactNode) {
       {message}
     </Text>,
   );
+}
+
+/** SPEC.md §8's dialog for code that could not be downloaded (chunk `name`, unless the error names one). */
+export function showChunkLoadError(error: unknown, name: string) {
+  const { title, text } = chunkFailureTexts(error, name);
+  return showErrorDialog(title, text);
 }
 
 /** The notification's x needs a name (axe: button-name). */

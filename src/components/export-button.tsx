@@ -4,9 +4,9 @@ import type { ColumnDef, RowData } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useT } from '@/i18n/use-t';
 import type { FetchExportPage } from '@/components/csv-export';
-import { ChunkLoadError, loadChunk } from '@/lib/load-chunk';
+import { loadChunk } from '@/lib/load-chunk';
 import type { DataTableFeatures } from './data-table';
-import { showErrorDialog } from './dialogs';
+import { showChunkLoadError } from './dialogs';
 import type { ExportDialog } from './export-dialog';
 
 export interface ExportCsvButtonProps<T extends RowData> {
@@ -49,8 +49,7 @@ export function ExportCsvButton<T extends RowData>(props: ExportCsvButtonProps<T
       setDialog({ Dialog: module.ExportDialog });
       setOpen(true);
     } catch (error) {
-      const chunk = error instanceof ChunkLoadError ? error.chunk : 'export-csv';
-      showErrorDialog(t('errors.chunkFailed', { chunk }), t('errors.chunkFailedText'));
+      showChunkLoadError(error, 'export-csv');
     } finally {
       setLoading(false);
     }

@@ -105,17 +105,26 @@ export function alertBody(id: string, content: ReactNode) {
   );
 }
 
+/** SPEC.md §8's "Loading chunk {name} failed" title and text, for chunk `name` unless the error names one. */
+export function chunkFailureTexts(error: unknown, name: string) {
+  const { t } = translator();
+  return {
+    title: t('errors.chunkFailed', { chunk: error instanceof ChunkLoadError ? error.chunk : name }),
+    text: t('errors.chunkFailedText'),
+  };
+}
+
 /** SPEC.md §8's "Loading chunk {name} failed" dialog, as a PlainDialog (nothing to download). */
 export function showChunkFailure(error: unknown, name: string): void {
-  const { t } = translator();
+  const { title, text } = chunkFailureTexts(error, name);
   const id = newDialogId();
   showFallback({
     id,
-    title: t('errors.chunkFailed', { chunk: error instanceof ChunkLoadError ? error.chunk : name }),
+    title,
     children: alertBody(
       id,
       <Text size="sm" role="alert">
-        {t('errors.chunkFailedText')}
+        {text}
       </Text>,
     ),
   });

@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
-import { translator } from '@/i18n/translator';
-import { ChunkLoadError } from '@/lib/load-chunk';
 import type { OnDemandChunk } from '@/lib/on-demand-chunk';
-import { showErrorDialog } from './dialogs';
+import { showChunkLoadError } from './dialogs';
 
 /** Failed loads already reported: every trigger waiting on one load gets the same error. */
 const reported = new WeakSet<object>();
@@ -24,13 +22,7 @@ export function useOnDemandChunk<T>(chunk: OnDemandChunk<T>, onFailed?: () => vo
       onFailed?.();
       if (error instanceof Object && reported.has(error)) return;
       if (error instanceof Object) reported.add(error);
-      const { t } = translator();
-      showErrorDialog(
-        t('errors.chunkFailed', {
-          chunk: error instanceof ChunkLoadError ? error.chunk : chunk.name,
-        }),
-        t('errors.chunkFailedText'),
-      );
+      showChunkLoadError(error, chunk.name);
     }
   };
   // A row mounted before another use loaded the chunk sees it at once, not after a load().

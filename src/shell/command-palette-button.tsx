@@ -1,9 +1,9 @@
 import { Button, Kbd } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { showErrorDialog } from '@/components/dialogs';
+import { showChunkLoadError } from '@/components/dialogs';
 import { useT } from '@/i18n/use-t';
-import { ChunkLoadError, loadChunk } from '@/lib/load-chunk';
+import { loadChunk } from '@/lib/load-chunk';
 import type { CommandPalette } from './command-palette';
 
 const APPLE = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
@@ -39,12 +39,11 @@ export function CommandPaletteButton() {
       setPalette((current) => current ?? { Palette: module.CommandPalette });
       setOpened(true);
     } catch (error) {
-      const chunk = error instanceof ChunkLoadError ? error.chunk : 'command-palette';
-      showErrorDialog(t('errors.chunkFailed', { chunk }), t('errors.chunkFailedText'));
+      showChunkLoadError(error, 'command-palette');
     } finally {
       loading.current = false;
     }
-  }, [t]);
+  }, []);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

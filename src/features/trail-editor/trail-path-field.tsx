@@ -2,13 +2,12 @@ import { Button, FileButton, Group, SimpleGrid, Stack, Text } from '@mantine/cor
 import { IconDownload, IconUpload } from '@tabler/icons-react';
 import type { ComponentProps } from 'react';
 import type { PathPoint } from '@/api/trails/schemas';
-import { notifyError, showErrorDialog } from '@/components/dialogs';
+import { notifyError, showChunkLoadError } from '@/components/dialogs';
 import { UserText } from '@/components/user-text';
 import { translator } from '@/i18n/translator';
 import { useT } from '@/i18n/use-t';
 import { downloadTextFile } from '@/lib/download';
 import { KML_MAX_MB } from '@/lib/kml/limits';
-import { ChunkLoadError } from '@/lib/load-chunk';
 import { kmlFileName, pathToKml } from '@/lib/kml/write';
 import { PathDrawing, PathLegend } from '@/components/path-drawing';
 import { useOnDemandPart } from '@/components/use-on-demand-chunk';
@@ -64,8 +63,7 @@ export function TrailPathField({
     try {
       kml = await kmlChunk.load();
     } catch (error) {
-      const chunk = error instanceof ChunkLoadError ? error.chunk : kmlChunk.name;
-      showErrorDialog(tr.t('errors.chunkFailed', { chunk }), tr.t('errors.chunkFailedText'));
+      showChunkLoadError(error, kmlChunk.name);
       return;
     }
     try {
