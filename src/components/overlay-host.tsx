@@ -144,6 +144,11 @@ export function OverlayHost() {
   );
 }
 
+/*
+ * The two slots load their hosts with their own effect rather than useOnDemandPart: that hook
+ * reports a failed load with showErrorDialog, i.e. through the modals host itself, and the
+ * notifications slot retries only when a new notice arrives.
+ */
 function ModalsSlot() {
   const wanted = overlays((s) => s.modalsWanted);
   const [host, setHost] = useState(modalsChunk.loaded);
