@@ -1,4 +1,3 @@
-import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import {
@@ -6,7 +5,6 @@ import {
   Button,
   Group,
   NativeSelect,
-  NumberInput,
   Paper,
   SimpleGrid,
   Stack,
@@ -16,6 +14,7 @@ import {
 import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
 import type { Trail } from '@/api/trails/schemas';
 import { trailStatusOptions } from '@/components/badges';
+import { NumberField } from '@/components/number-field';
 import { useT } from '@/i18n/use-t';
 import { DURATION_STEP_HOURS } from '@/lib/duration';
 import { displayRating } from '@/lib/format';
@@ -146,28 +145,25 @@ export function TrailForm({ trail }: { trail: Trail | null }) {
               // Mantine names an input's error `{id}-error`: the time's message is on the hours.
               aria-describedby={timeFailed ? 'trail-field-hours-error' : undefined}
             >
-              <NumberInput
+              <NumberField
                 id="trail-field-hours"
                 label={t('editor.hours')}
                 withAsterisk
                 min={0}
                 step={DURATION_STEP_HOURS}
                 decimalScale={2}
-                allowNegative={false}
                 placeholder={t('editor.hoursPlaceholder')}
                 description={t('editor.timeHint')}
                 value={values.hours}
                 onChange={(v) => set('hours', v)}
                 error={errorFor('hours')}
               />
-              <NumberInput
+              <NumberField
                 id="trail-field-minutes"
                 label={t('editor.minutes')}
                 min={0}
                 max={59}
                 step={5}
-                allowNegative={false}
-                allowDecimal={false}
                 placeholder={t('editor.minutesPlaceholder')}
                 description={t('editor.minutesHint')}
                 value={values.minutes}
