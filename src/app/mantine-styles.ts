@@ -13,7 +13,7 @@
  *
  * Nor the components of one screen only, which that screen's module imports, so they come
  * with its chunk (after this file, as Mantine's order wants: they are built on files here):
- * Tabs (locations-screen.tsx), Skeleton (dashboard-card.tsx), NumberInput, Pill and
+ * Tabs (locations-screen.tsx), Skeleton (dashboard-card.tsx), Pill and
  * PillsInput (the editor's trail-form.tsx: MultiSelect is PillsInput + Pill + Combobox), and
  * Notification with the notifications' container (components/notifications-host.tsx, loaded
  * at the first notice). Nor those whose one user is loaded on first use: Menu

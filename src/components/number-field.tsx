@@ -19,8 +19,10 @@ import classes from './number-field.module.css';
  * - ArrowUp / ArrowDown (and the two controls at the input's end, which only a pointer uses, as
  *   NumberInput's) add or take `step`, within `min`..`max`; from empty they start at `min`.
  */
-export interface NumberFieldProps
-  extends Omit<TextInputProps, 'value' | 'defaultValue' | 'onChange' | 'type' | 'min' | 'max' | 'step' | 'ref'> {
+export interface NumberFieldProps extends Omit<
+  TextInputProps,
+  'value' | 'defaultValue' | 'onChange' | 'type' | 'min' | 'max' | 'step' | 'ref'
+> {
   value: number | string;
   onChange: (value: number | '') => void;
   min?: number;
@@ -139,7 +141,11 @@ export function NumberField({
     if (current === '') next = clamp(min, min, max);
     else {
       const factor = 10 ** Math.max(decimalsOf(current), decimalsOf(step));
-      next = clamp((Math.round(current * factor) + direction * Math.round(step * factor)) / factor, min, max);
+      next = clamp(
+        (Math.round(current * factor) + direction * Math.round(step * factor)) / factor,
+        min,
+        max,
+      );
     }
     commit(String(next));
   };
@@ -175,7 +181,12 @@ export function NumberField({
         stepBy(direction);
       }}
     >
-      <svg className={classes.chevron} data-direction={direction === 1 ? 'up' : 'down'} viewBox="0 0 15 15" aria-hidden>
+      <svg
+        className={classes.chevron}
+        data-direction={direction === 1 ? 'up' : 'down'}
+        viewBox="0 0 15 15"
+        aria-hidden
+      >
         <path
           d="M3.13523 6.15803C3.3241 5.95657 3.64052 5.94637 3.84197 6.13523L7.5 9.56464L11.158 6.13523C11.3595 5.94637 11.6759 5.95657 11.8648 6.15803C12.0536 6.35949 12.0434 6.67591 11.842 6.86477L7.84197 10.6148C7.64964 10.7951 7.35036 10.7951 7.15803 10.6148L3.15803 6.86477C2.95657 6.67591 2.94637 6.35949 3.13523 6.15803Z"
           fill="currentColor"

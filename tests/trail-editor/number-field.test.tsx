@@ -59,7 +59,10 @@ function Fields({
   );
 }
 
-function setup(initial: { hours: number | string; minutes: number | string } = { hours: '', minutes: '' }, error?: string) {
+function setup(
+  initial: { hours: number | string; minutes: number | string } = { hours: '', minutes: '' },
+  error?: string,
+) {
   const changes: Array<[string, number | '']> = [];
   const user = userEvent.setup();
   const view = render(
@@ -223,14 +226,19 @@ describe('NumberField', () => {
     expect(hours).toHaveValue('7');
   });
 
-  it('links its description and its error by id, as the form\'s aria-describedby expects', () => {
+  it("links its description and its error by id, as the form's aria-describedby expects", () => {
     const { hours } = setup({ hours: '', minutes: '' }, 'Fill in the time');
     expect(hours).toHaveAttribute('id', 'trail-field-hours');
     expect(hours).toHaveAttribute('aria-invalid', 'true');
-    expect(document.getElementById('trail-field-hours-error')).toHaveTextContent('Fill in the time');
+    expect(document.getElementById('trail-field-hours-error')).toHaveTextContent(
+      'Fill in the time',
+    );
     expect(hours).toHaveAccessibleDescription(expect.stringContaining('Fill in the time'));
     expect(hours).toHaveAccessibleDescription(expect.stringContaining('More than zero'));
     expect(hours).toHaveAttribute('inputmode', 'decimal');
-    expect(screen.getByRole('textbox', { name: 'Minutes' })).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.getByRole('textbox', { name: 'Minutes' })).toHaveAttribute(
+      'inputmode',
+      'numeric',
+    );
   });
 });
