@@ -105,16 +105,18 @@ export function NumberField({
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
     const raw = input.value;
-    // What the keystroke or paste changed: the text between the common start and end.
-    let start = 0;
-    while (start < text.length && start < raw.length && text[start] === raw[start]) start++;
+    // What the keystroke or paste changed: the text between the common start and end, the
+    // end not before the caret ("1" typed at the start of "11" is inserted there, not after).
+    const caretAfter = input.selectionEnd ?? raw.length;
     let end = 0;
     while (
-      end < text.length - start &&
-      end < raw.length - start &&
+      end < Math.min(text.length, raw.length - caretAfter) &&
       text[text.length - 1 - end] === raw[raw.length - 1 - end]
     )
       end++;
+    let start = 0;
+    while (start < text.length - end && start < raw.length - end && text[start] === raw[start])
+      start++;
     const before = text.slice(0, start);
     const after = text.slice(text.length - end);
     const inserted = raw.slice(start, raw.length - end);

@@ -90,6 +90,17 @@ describe('NumberField', () => {
     expect(last('hours')).toBe(2.55);
   });
 
+  it('inserts where the caret is, also a digit equal to its neighbours', async () => {
+    const { user, hours, last } = setup({ hours: 11, minutes: 0 });
+    await user.type(hours, '1x.', { initialSelectionStart: 0, initialSelectionEnd: 0 });
+    expect(hours).toHaveValue('1.11');
+    expect(last('hours')).toBe(1.11);
+    await user.clear(hours);
+    await user.type(hours, '11');
+    await user.type(hours, '1.');
+    expect(hours).toHaveValue('111.');
+  });
+
   it('keeps the minutes whole: no decimal point is inserted', async () => {
     const { user, minutes, last } = setup();
     await user.type(minutes, '4.5');
