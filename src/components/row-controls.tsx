@@ -3,7 +3,7 @@ import classes from './row-controls.module.css';
 
 /*
  * The controls of a table row, as plain elements: the selection checkbox, the icon buttons
- * (a row's kebab menu, Edit, Delete) and the small default button of a per-row choice. A list
+ * (a row's kebab menu, Edit, Delete) and the small text buttons (a per-row choice, the reviews' buttons). A list
  * page has one to three of them per row, and each Mantine component runs useProps, its style
  * resolution and its variant resolver: a /users page spent about half its render on them
  * (issue 12: the suite's CPU; issue 14: time to the 12th row). These give their elements the
@@ -101,42 +101,51 @@ export function RowCheckbox({ checked, indeterminate = false, disabled, onChange
   );
 }
 
-/** Mantine's light-variant colours of the panel's row buttons. */
-export type RowIconColor = 'gray' | 'red' | 'teal';
+/** The palettes of the panel's row buttons (Mantine's colour names; teal is the theme's primary). */
+export type RowColor = 'teal' | 'gray' | 'red' | 'green' | 'orange' | 'blue';
 
-const BUTTON_BORDER_NONE = 'calc(0.0625rem * var(--mantine-scale)) solid transparent';
-const ICON_VARIABLES: Record<RowIconColor, CSSProperties> = Object.fromEntries(
-  (['gray', 'red', 'teal'] as const).map((color) => [
-    color,
-    {
-      '--ai-bg': 'transparent',
-      '--ai-hover': `var(--mantine-color-${color}-light-hover)`,
-      '--ai-color': `var(--mantine-color-${color}-light-color)`,
-      '--ai-bd': BUTTON_BORDER_NONE,
-    } as CSSProperties,
-  ]),
-) as Record<RowIconColor, CSSProperties>;
+const BORDER_NONE = 'calc(0.0625rem * var(--mantine-scale)) solid transparent';
+
+/** Mantine's variant colours: what its variantColorResolver gives `subtle`, `light` and `default`. */
+function variantColors(variant: 'subtle' | 'light' | 'default', color: RowColor) {
+  if (variant === 'default') {
+    return {
+      bg: 'var(--mantine-color-default)',
+      hover: 'var(--mantine-color-default-hover)',
+      color: 'var(--mantine-color-default-color)',
+      bd: 'calc(0.0625rem * var(--mantine-scale)) solid var(--mantine-color-default-border)',
+    };
+  }
+  return {
+    bg: variant === 'light' ? `var(--mantine-color-${color}-light)` : 'transparent',
+    hover: `var(--mantine-color-${color}-light-hover)`,
+    color: `var(--mantine-color-${color}-light-color)`,
+    bd: BORDER_NONE,
+  };
+}
 
 type PlainButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'style' | 'type' | 'color'> & {
   /** Forwarded, so the button can be an OnDemandMenu's trigger (its anchor). */
   ref?: Ref<HTMLButtonElement>;
   'aria-label': string;
+  /** The theme's primary colour (teal) unless given. */
+  color?: RowColor;
 };
 
 export type RowIconButtonProps = PlainButtonProps & {
-  /** The theme's primary colour (teal) unless given. */
-  color?: RowIconColor;
   /** The icon, aria-hidden (the name is the button's aria-label). */
   children: ReactNode;
 };
 
 /** <ActionIcon variant="subtle" color={color}> (size md, the theme's radius): a row's icon button. */
 export function RowIconButton({ color = 'teal', children, ...rest }: RowIconButtonProps) {
+  const colors = variantColors('subtle', color);
+  const style = { '--ai-bg': colors.bg, '--ai-hover': colors.hover, '--ai-color': colors.color, '--ai-bd': colors.bd } as CSSProperties;
   return (
     <button
       type="button"
       className="mantine-focus-auto mantine-active m_8d3f4000 mantine-ActionIcon-root m_87cf2631 mantine-UnstyledButton-root"
-      style={ICON_VARIABLES[color]}
+      style={style}
       data-variant="subtle"
       {...rest}
     >
@@ -145,46 +154,70 @@ export function RowIconButton({ color = 'teal', children, ...rest }: RowIconButt
   );
 }
 
-export type RowChoiceButtonProps = PlainButtonProps & {
+export type RowButtonProps = PlainButtonProps & {
+  variant: 'subtle' | 'light' | 'default';
+  size: 'xs' | 'compact-xs' | 'compact-sm';
   /** The least width in px (a longer label widens the button). */
-  minWidth: number;
-  /** The chevron or other icon after the label, aria-hidden. */
-  rightSection: ReactNode;
+  minWidth?: number;
+  /** The label at the start and the right section at the end (a choice's chevron). */
+  justify?: 'space-between';
+  /** Icons before and after the label, aria-hidden. */
+  leftSection?: ReactNode;
+  rightSection?: ReactNode;
   children: ReactNode;
 };
 
 /**
- * <Button size="xs" variant="default" miw={minWidth} justify="space-between" rightSection>:
- * the button of a per-row choice, its label at the start and the chevron at the end.
+ * <Button variant size color miw justify leftSection rightSection>: a row's text button (the
+ * reviews' View Full Text, photos and moderation buttons; a per-row choice of the users).
  */
-export function RowChoiceButton({ minWidth, rightSection, children, ...rest }: RowChoiceButtonProps) {
+export function RowButton({
+  variant,
+  size,
+  color = 'teal',
+  minWidth,
+  justify,
+  leftSection,
+  rightSection,
+  children,
+  ...rest
+}: RowButtonProps) {
+  const colors = variantColors(variant, color);
   const style = {
-    '--button-justify': 'space-between',
-    '--button-height': 'var(--button-height-xs)',
-    '--button-padding-x': 'var(--button-padding-x-xs)',
-    '--button-fz': 'var(--mantine-font-size-xs)',
-    '--button-bg': 'var(--mantine-color-default)',
-    '--button-hover': 'var(--mantine-color-default-hover)',
-    '--button-color': 'var(--mantine-color-default-color)',
-    '--button-bd': 'calc(0.0625rem * var(--mantine-scale)) solid var(--mantine-color-default-border)',
+    '--button-justify': justify,
+    '--button-height': `var(--button-height-${size})`,
+    '--button-padding-x': `var(--button-padding-x-${size})`,
+    '--button-fz': `var(--mantine-font-size-${size === 'compact-sm' ? 'sm' : 'xs'})`,
+    '--button-bg': colors.bg,
+    '--button-hover': colors.hover,
+    '--button-color': colors.color,
+    '--button-bd': colors.bd,
     // In rem scaled as the theme's, as Mantine's rem() writes a size.
-    minWidth: `calc(${minWidth / 16}rem * var(--mantine-scale))`,
+    minWidth: minWidth === undefined ? undefined : `calc(${minWidth / 16}rem * var(--mantine-scale))`,
   } as CSSProperties;
   return (
     <button
       type="button"
       className="mantine-focus-auto mantine-active m_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root"
       style={style}
-      data-variant="default"
-      data-size="xs"
-      data-with-right-section
+      data-variant={variant}
+      data-size={size}
+      data-with-left-section={leftSection ? true : undefined}
+      data-with-right-section={rightSection ? true : undefined}
       {...rest}
     >
       <span className="m_80f1301b mantine-Button-inner">
+        {leftSection && (
+          <span className="m_a74036a mantine-Button-section" data-position="left">
+            {leftSection}
+          </span>
+        )}
         <span className="m_811560b9 mantine-Button-label">{children}</span>
-        <span className="m_a74036a mantine-Button-section" data-position="right">
-          {rightSection}
-        </span>
+        {rightSection && (
+          <span className="m_a74036a mantine-Button-section" data-position="right">
+            {rightSection}
+          </span>
+        )}
       </span>
     </button>
   );

@@ -9,14 +9,14 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { ActionIcon, Button, Checkbox } from '@mantine/core';
-import { IconChevronDown, IconDots } from '@tabler/icons-react';
+import { IconChevronDown, IconDots, IconPhoto } from '@tabler/icons-react';
 import { createRef, useMemo, useState, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { columnHelper, DataTable } from '@/components/data-table';
 import { OnDemandMenu } from '@/components/on-demand-menu';
-import { RowCheckbox, RowChoiceButton, RowIconButton } from '@/components/row-controls';
+import { RowButton, RowCheckbox, RowIconButton } from '@/components/row-controls';
 import classes from '@/components/row-controls.module.css';
 import { lookOf } from '../support';
 import { t } from '../text';
@@ -98,17 +98,48 @@ describe('row controls are drawn as Mantine’s', () => {
     );
   });
 
-  it('choice button', () => {
+  it('a per-row choice’s button (users’ status and role)', () => {
     const chevron = <IconChevronDown size={14} aria-hidden />;
     expectSameLook(
-      <RowChoiceButton minWidth={104} rightSection={chevron} aria-label="Status of Rami: Active">
+      <RowButton size="xs" variant="default" minWidth={104} justify="space-between" rightSection={chevron} aria-label="Status of Rami: Active">
         Active
-      </RowChoiceButton>,
+      </RowButton>,
       <Button size="xs" variant="default" miw={104} justify="space-between" rightSection={chevron} aria-label="Status of Rami: Active">
         Active
       </Button>,
     );
   });
+
+  it('the reviews’ buttons: View Full Text, photos, moderation', () => {
+    expectSameLook(
+      <RowButton variant="subtle" size="compact-xs" aria-label="View">
+        View
+      </RowButton>,
+      <Button variant="subtle" size="compact-xs" aria-label="View">
+        View
+      </Button>,
+    );
+    const photo = <IconPhoto size={14} aria-hidden />;
+    expectSameLook(
+      <RowButton variant="light" size="compact-sm" leftSection={photo} aria-label="Photos">
+        3
+      </RowButton>,
+      <Button variant="light" size="compact-sm" leftSection={photo} aria-label="Photos">
+        3
+      </Button>,
+    );
+    for (const color of ['green', 'red', 'orange', 'blue'] as const) {
+      expectSameLook(
+        <RowButton variant="light" size="compact-sm" color={color} aria-label="Act">
+          Act
+        </RowButton>,
+        <Button variant="light" size="compact-sm" color={color} aria-label="Act">
+          Act
+        </Button>,
+      );
+    }
+  });
+
 });
 
 interface Row {

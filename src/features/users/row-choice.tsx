@@ -2,7 +2,7 @@ import { IconChevronDown } from '@tabler/icons-react';
 import { memo, type ReactElement } from 'react';
 import type { User } from '@/api/users/schemas';
 import { OnDemandMenu, type OnDemandMenuOptions } from '@/components/on-demand-menu';
-import { RowChoiceButton } from '@/components/row-controls';
+import { RowButton } from '@/components/row-controls';
 import { useT } from '@/i18n/use-t';
 
 /**
@@ -35,16 +35,19 @@ function RowChoiceImpl<V extends string>({ label, user, value, options, onChoose
     <OnDemandMenu
       options={MENU_OPTIONS}
       target={
-        <RowChoiceButton
+        <RowButton
+          size="xs"
+          variant="default"
           // Not a fixed width: "قيد الانتظار" (Pending) was cut to "قيد الانتظا" at 104 px.
           minWidth={width}
+          justify="space-between"
           rightSection={<IconChevronDown size={14} aria-hidden />}
           // The name carries the current choice, as a select's value would; it contains
           // the visible text, so voice control can say what it sees.
           aria-label={t(label, { name: user.name, current })}
         >
           {current}
-        </RowChoiceButton>
+        </RowButton>
       }
     >
       {(Menu) =>
