@@ -89,14 +89,17 @@ type CellRowProps = HTMLAttributes<HTMLDivElement> & {
   gap?: number;
   /** The pieces may go one under the other when the cell is narrow. */
   wrap?: boolean;
+  /** Centred in the cell (<Group justify="center">). */
+  center?: boolean;
 };
 
 /** Pieces side by side on one line (<Group wrap="nowrap">). */
-export function CellRow({ gap, wrap, ...rest }: CellRowProps) {
+export function CellRow({ gap, wrap, center, ...rest }: CellRowProps) {
   return (
     <div
       className={classes.row}
       data-wrap={flag(wrap)}
+      data-center={flag(center)}
       style={gap === undefined ? undefined : ({ '--row-gap': `${gap}px` } as CSSProperties)}
       {...rest}
     />

@@ -1,4 +1,4 @@
-import { Center, Checkbox, Loader, Text } from '@mantine/core';
+import { Center, Loader, Text } from '@mantine/core';
 import {
   createColumnHelper,
   rowSelectionFeature,
@@ -16,6 +16,7 @@ import { memo, useLayoutEffect, useMemo, useRef, type CSSProperties, type ReactN
 import { isolate } from '@/i18n/translator';
 import { useT } from '@/i18n/use-t';
 import classes from './data-table.module.css';
+import { RowCheckbox } from './row-controls';
 
 /**
  * The features every table of the panel uses: the core row model (the server pages) and row
@@ -164,12 +165,12 @@ function selectColumn<T extends RowData>(rowName: (row: T) => string): ColumnDef
       const { t } = useT();
       const all = table.getIsAllPageRowsSelected();
       return (
-        <Checkbox
+        <RowCheckbox
           aria-label={t('bulk.selectPage')}
           checked={all}
           indeterminate={!all && table.getIsSomePageRowsSelected()}
           disabled={table.getRowModel().rows.length === 0}
-          onChange={(event) => table.toggleAllPageRowsSelected(event.currentTarget.checked)}
+          onChange={(on) => table.toggleAllPageRowsSelected(on)}
         />
       );
     },
@@ -180,11 +181,7 @@ function selectColumn<T extends RowData>(rowName: (row: T) => string): ColumnDef
 function SelectRow({ checked, name, onChange }: { checked: boolean; name: string; onChange: (on: boolean) => void }) {
   const { t } = useT();
   return (
-    <Checkbox
-      aria-label={t('bulk.selectRow', { name: isolate(name) })}
-      checked={checked}
-      onChange={(event) => onChange(event.currentTarget.checked)}
-    />
+    <RowCheckbox aria-label={t('bulk.selectRow', { name: isolate(name) })} checked={checked} onChange={onChange} />
   );
 }
 

@@ -29,7 +29,10 @@ interface TriggerProps {
 }
 
 export interface OnDemandMenuProps {
-  /** The trigger: a Button or ActionIcon with its accessible name. It is rendered as given. */
+  /**
+   * The trigger: a button with its accessible name (a row's RowIconButton or RowButton, a
+   * Mantine Button or ActionIcon) that takes a ref. It is rendered as given.
+   */
   target: ReactElement<TriggerProps>;
   /** The Menu's settings, as they would be given to Mantine's Menu. */
   options?: OnDemandMenuOptions;

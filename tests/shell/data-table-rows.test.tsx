@@ -13,6 +13,7 @@ import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { columnHelper, DataTable, TABLE_LOOK } from '@/components/data-table';
 import classes from '@/components/data-table.module.css';
+import { lookOf } from '../support';
 import { t } from '../text';
 
 interface Row {
@@ -139,18 +140,6 @@ describe('DataTable rows', () => {
     expect(rows[0]).not.toHaveAttribute('data-cursor');
   });
 });
-
-/**
- * An element's Mantine classes (ours, from CSS modules, aside), data-* attributes and CSS
- * variables, as a comparable record.
- */
-function lookOf(element: Element) {
-  const classes = [...element.classList].filter((c) => c.startsWith('m_') || c.startsWith('mantine-')).sort();
-  const data = [...element.attributes].filter((a) => a.name.startsWith('data-') && a.name !== 'data-pinned');
-  const style = (element as HTMLElement).style;
-  const variables = [...style].filter((name) => name.startsWith('--')).map((name) => [name, style.getPropertyValue(name)]);
-  return { class: classes.join(' '), ...Object.fromEntries(data.map((a) => [a.name, a.value])), ...Object.fromEntries(variables) };
-}
 
 describe('DataTable elements', () => {
   it('are plain table elements with what Mantine’s <Table> of the same look gives its own', () => {

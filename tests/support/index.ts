@@ -109,3 +109,16 @@ export async function passHoldTime(): Promise<void> {
     await vi.advanceTimersByTimeAsync(HOLD_MS);
   });
 }
+
+/**
+ * An element's Mantine classes (ours, from CSS modules, aside), data-* attributes and CSS
+ * variables, as a comparable record: to compare a plain element drawn as a Mantine component
+ * with the component's own (Mantine's stylesheets select on exactly these).
+ */
+export function lookOf(element: Element) {
+  const classes = [...element.classList].filter((c) => c.startsWith('m_') || c.startsWith('mantine-')).sort();
+  const data = [...element.attributes].filter((a) => a.name.startsWith('data-') && a.name !== 'data-pinned');
+  const style = (element as HTMLElement).style;
+  const variables = [...style].filter((name) => name.startsWith('--')).map((name) => [name, style.getPropertyValue(name)]);
+  return { class: classes.join(' '), ...Object.fromEntries(data.map((a) => [a.name, a.value])), ...Object.fromEntries(variables) };
+}

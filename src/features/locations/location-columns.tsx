@@ -1,8 +1,8 @@
-import { ActionIcon, Group } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { City, Country } from '@/api/locations/schemas';
-import { Line } from '@/components/cells';
+import { CellRow, Line } from '@/components/cells';
 import { columnHelper } from '@/components/data-table';
+import { RowIconButton } from '@/components/row-controls';
 import { UserText } from '@/components/user-text';
 import type { Translator } from '@/i18n/translator';
 import { useT } from '@/i18n/use-t';
@@ -15,19 +15,14 @@ interface RowHandlers<T> {
 function RowActions<T extends { name: string }>({ item, onEdit, onDelete }: { item: T } & RowHandlers<T>) {
   const { t } = useT();
   return (
-    <Group gap={4} wrap="nowrap" justify="center">
-      <ActionIcon variant="subtle" aria-label={t('locations.editNamed', { name: item.name })} onClick={() => onEdit(item)}>
+    <CellRow gap={4} center>
+      <RowIconButton aria-label={t('locations.editNamed', { name: item.name })} onClick={() => onEdit(item)}>
         <IconPencil size={18} aria-hidden />
-      </ActionIcon>
-      <ActionIcon
-        variant="subtle"
-        color="red"
-        aria-label={t('locations.deleteNamed', { name: item.name })}
-        onClick={() => onDelete(item)}
-      >
+      </RowIconButton>
+      <RowIconButton color="red" aria-label={t('locations.deleteNamed', { name: item.name })} onClick={() => onDelete(item)}>
         <IconTrash size={18} aria-hidden />
-      </ActionIcon>
-    </Group>
+      </RowIconButton>
+    </CellRow>
   );
 }
 

@@ -1,11 +1,11 @@
-import { Button, Group } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { REVIEW_ACTIONS_FROM, type ReviewAction } from '@/api/reviews/transition';
 import type { Review } from '@/api/reviews/schemas';
 import { DifficultyBadge, difficultyLabel, StatusBadge, statusLabel } from '@/components/badges';
-import { CELL_LINK_CLASS, Line, Lines, TwoLines } from '@/components/cells';
+import { CELL_LINK_CLASS, CellRow, Line, Lines, TwoLines } from '@/components/cells';
 import { columnHelper } from '@/components/data-table';
+import { RowButton, type RowColor } from '@/components/row-controls';
 import { UserText } from '@/components/user-text';
 import type { Translator } from '@/i18n/translator';
 import { truncate } from '@/lib/format';
@@ -16,7 +16,7 @@ import { ReviewRating, reviewRatingText } from './review-rating';
 export const TRAIL_NAME_PREVIEW = 20;
 export const REVIEW_TEXT_PREVIEW = 100;
 
-const ACTION_COLOR: Record<ReviewAction, string> = {
+const ACTION_COLOR: Record<ReviewAction, RowColor> = {
   accept: 'green',
   reject: 'red',
   deactivate: 'orange',
@@ -82,14 +82,14 @@ export function reviewColumns(tr: Translator, { showTrail, onViewText, onViewPho
           <Line dir="auto" wrapAnywhere style={{ width: '100%' }}>
             {truncate(row.original.text, REVIEW_TEXT_PREVIEW)}
           </Line>
-          <Button
+          <RowButton
             variant="subtle"
             size="compact-xs"
             onClick={() => onViewText(row.original)}
             aria-label={t('reviews.viewFullTextOf', { id: row.original.id })}
           >
             {t('reviews.viewFullText')}
-          </Button>
+          </RowButton>
         </Lines>
       ),
     }),
@@ -112,7 +112,7 @@ export function reviewColumns(tr: Translator, { showTrail, onViewText, onViewPho
         const count = row.original.photos.length;
         if (count === 0) return <Line dimmed>{t('common.none')}</Line>;
         return (
-          <Button
+          <RowButton
             variant="light"
             size="compact-sm"
             leftSection={<IconPhoto size={14} aria-hidden />}
@@ -120,7 +120,7 @@ export function reviewColumns(tr: Translator, { showTrail, onViewText, onViewPho
             aria-label={t('reviews.viewPhotos', { count, id: row.original.id })}
           >
             {tr.number(count)}
-          </Button>
+          </RowButton>
         );
       },
     }),
@@ -136,9 +136,9 @@ export function reviewColumns(tr: Translator, { showTrail, onViewText, onViewPho
       meta: { width: 150 },
       cell: ({ row }) => (
         // The buttons go one under the other when the column is narrower than both.
-        <Group gap={6}>
+        <CellRow gap={6} wrap>
           {REVIEW_ACTIONS_FROM[row.original.status].map((action) => (
-            <Button
+            <RowButton
               key={action}
               size="compact-sm"
               variant="light"
@@ -147,9 +147,9 @@ export function reviewColumns(tr: Translator, { showTrail, onViewText, onViewPho
               aria-label={t(REVIEW_ACTION_TEXT[action].labelOf, { id: row.original.id })}
             >
               {t(REVIEW_ACTION_TEXT[action].label)}
-            </Button>
+            </RowButton>
           ))}
-        </Group>
+        </CellRow>
       ),
     }),
   ];

@@ -1,8 +1,8 @@
-import { ActionIcon } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { Tag } from '@/api/tags/schemas';
 import { CellBadge, Line } from '@/components/cells';
 import { columnHelper } from '@/components/data-table';
+import { RowIconButton } from '@/components/row-controls';
 import { UserText } from '@/components/user-text';
 import type { Translator } from '@/i18n/translator';
 import { usageColor } from './tag-list';
@@ -45,14 +45,13 @@ export function tagColumns({ t }: Translator, onDelete: (tag: Tag) => void) {
       header: t('common.actions'),
       meta: { width: 150 },
       cell: ({ row }) => (
-        <ActionIcon
-          variant="subtle"
+        <RowIconButton
           color="red"
           onClick={() => onDelete(row.original)}
           aria-label={t('tags.deleteNamed', { name: row.original.name })}
         >
           <IconTrash size={18} aria-hidden />
-        </ActionIcon>
+        </RowIconButton>
       ),
     }),
   ];

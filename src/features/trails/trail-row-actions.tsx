@@ -1,8 +1,8 @@
-import { ActionIcon } from '@mantine/core';
 import { IconDotsVertical, IconPencil, IconToggleRight, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { TrailListItem } from '@/api/trails/schemas';
 import { OnDemandMenu, type OnDemandMenuOptions } from '@/components/on-demand-menu';
+import { RowIconButton } from '@/components/row-controls';
 import { useT } from '@/i18n/use-t';
 
 export interface TrailRowActionHandlers {
@@ -27,9 +27,9 @@ export function TrailRowActions({
     <OnDemandMenu
       options={MENU_OPTIONS}
       target={
-        <ActionIcon variant="subtle" color="gray" aria-label={t('common.actionsFor', { name: trail.name })}>
+        <RowIconButton color="gray" aria-label={t('common.actionsFor', { name: trail.name })}>
           <IconDotsVertical size={18} aria-hidden />
-        </ActionIcon>
+        </RowIconButton>
       }
     >
       {(Menu) => (

@@ -1,8 +1,8 @@
-import { Button } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { memo, type ReactElement } from 'react';
 import type { User } from '@/api/users/schemas';
 import { OnDemandMenu, type OnDemandMenuOptions } from '@/components/on-demand-menu';
+import { RowButton } from '@/components/row-controls';
 import { useT } from '@/i18n/use-t';
 
 /**
@@ -35,11 +35,11 @@ function RowChoiceImpl<V extends string>({ label, user, value, options, onChoose
     <OnDemandMenu
       options={MENU_OPTIONS}
       target={
-        <Button
+        <RowButton
           size="xs"
           variant="default"
           // Not a fixed width: "قيد الانتظار" (Pending) was cut to "قيد الانتظا" at 104 px.
-          miw={width}
+          minWidth={width}
           justify="space-between"
           rightSection={<IconChevronDown size={14} aria-hidden />}
           // The name carries the current choice, as a select's value would; it contains
@@ -47,7 +47,7 @@ function RowChoiceImpl<V extends string>({ label, user, value, options, onChoose
           aria-label={t(label, { name: user.name, current })}
         >
           {current}
-        </Button>
+        </RowButton>
       }
     >
       {(Menu) =>

@@ -1,7 +1,7 @@
-import { ActionIcon } from '@mantine/core';
 import { IconCrownOff, IconDots, IconEye, IconTrash } from '@tabler/icons-react';
 import type { User } from '@/api/users/schemas';
 import { OnDemandMenu, type OnDemandMenuOptions } from '@/components/on-demand-menu';
+import { RowIconButton } from '@/components/row-controls';
 import { useT } from '@/i18n/use-t';
 import { isPremium } from '@/lib/user-facts';
 
@@ -20,9 +20,9 @@ export function UserRowActions({ user, onShowDetails, onRevokePremium, onDelete 
     <OnDemandMenu
       options={MENU_OPTIONS}
       target={
-        <ActionIcon variant="subtle" color="gray" aria-label={t('common.actionsFor', { name: user.name })}>
+        <RowIconButton color="gray" aria-label={t('common.actionsFor', { name: user.name })}>
           <IconDots size={18} aria-hidden />
-        </ActionIcon>
+        </RowIconButton>
       }
     >
       {(Menu) => (
