@@ -141,11 +141,19 @@ const GATE_RULES: string[] = (() => {
  */
 export async function withComputedStylesHeld<T>(work: () => Promise<T>): Promise<T> {
   const original = window.getComputedStyle;
-  const changes = new MutationObserver(() => {});
+  // A change made before one of axe's awaits reaches the callback (records delivered to it
+  // are no longer in takeRecords); one made since the last await is still queued.
+  let changed = false;
+  const changes = new MutationObserver(() => {
+    changed = true;
+  });
   changes.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
   let held = new WeakMap<Element, Map<string, CSSStyleDeclaration>>();
   window.getComputedStyle = (element: Element, pseudoElement?: string | null) => {
-    if (changes.takeRecords().length) held = new WeakMap();
+    if (changes.takeRecords().length || changed) {
+      held = new WeakMap();
+      changed = false;
+    }
     let byPseudo = held.get(element);
     if (!byPseudo) held.set(element, (byPseudo = new Map()));
     const key = pseudoElement ?? '';
