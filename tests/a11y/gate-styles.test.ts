@@ -40,3 +40,14 @@ it('gives the page its own getComputedStyle back, also when the run fails', asyn
   await expect(withComputedStylesHeld(() => Promise.reject(new Error('axe failed')))).rejects.toThrow('axe failed');
   expect(window.getComputedStyle).toBe(own);
 });
+
+it('answers afresh after a change made before an await', async () => {
+  const box = document.body.appendChild(document.createElement('div'));
+  await withComputedStylesHeld(async () => {
+    expect(window.getComputedStyle(box).display).toBe('block');
+    box.style.display = 'none';
+    // The observer's callback takes the change's record before the next read.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(window.getComputedStyle(box).display).toBe('none');
+  });
+});

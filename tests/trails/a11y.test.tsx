@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, it } from 'vitest';
-import { expectNoSeriousA11yViolations } from '../axe';
+import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInOpened, watchOpening } from '../axe';
 import { renderApp } from '../render';
 import { LANGUAGES, t, showLanguage } from '../text';
 import { expectedTrails, findFooter } from './helpers';
@@ -15,6 +15,8 @@ describe.each(LANGUAGES)('trail list accessibility (%s, %s)', (language) => {
   const actionsOfFirst = () =>
     screen.getByRole('button', { name: t('common.actionsFor', { name: expectedTrails()[0]!.name }) });
 
+  // The page under each list, menu and dialog below is this one, checked whole here; those
+  // tests check what opening changed, and the rules that look across the page (tests/axe.ts).
   it('the list screen', async () => {
     await open();
     await expectNoSeriousA11yViolations();
@@ -22,29 +24,32 @@ describe.each(LANGUAGES)('trail list accessibility (%s, %s)', (language) => {
 
   it('the country list and the kebab menu', async () => {
     const { user } = await open();
+    const opening = watchOpening();
     await user.click(screen.getByRole('button', { name: new RegExp(`^${t('common.country')}`) }));
     await screen.findByRole('group', { name: t('trails.countriesGroup') });
-    await expectNoSeriousA11yViolations();
+    await expectNoSeriousA11yViolationsInOpened(opening);
     await user.keyboard('{Escape}');
     await user.click(actionsOfFirst());
     await screen.findByRole('menu');
-    await expectNoSeriousA11yViolations();
+    await expectNoSeriousA11yViolationsInOpened(opening);
   });
 
   it('the Change Status modal', async () => {
     const { user } = await open();
+    const opening = watchOpening();
     await user.click(actionsOfFirst());
     await user.click(await screen.findByRole('menuitem', { name: t('trails.changeStatus') }));
     await screen.findByRole('dialog', { name: t('trails.changeStatus') });
-    await expectNoSeriousA11yViolations();
+    await expectNoSeriousA11yViolationsInOpened(opening);
   });
 
   it('the delete confirmation', async () => {
     const { user } = await open();
+    const opening = watchOpening();
     await user.click(actionsOfFirst());
     await user.click(await screen.findByRole('menuitem', { name: t('common.delete') }));
     const dialog = await screen.findByRole('dialog', { name: t('trails.deleteTitle') });
-    await expectNoSeriousA11yViolations();
+    await expectNoSeriousA11yViolationsInOpened(opening);
     await user.click(within(dialog).getByRole('button', { name: t('common.cancel') }));
   });
 

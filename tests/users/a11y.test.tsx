@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations } from '../axe';
+import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInOpened, watchOpening } from '../axe';
 import { renderApp } from '../render';
 import { fullText, LANGUAGES, t, showLanguage } from '../text';
 import { expectedPage, expectRows, findUsersTable, fixClock, rowChoice, rowOf } from './helpers';
@@ -25,6 +25,8 @@ describe.each(LANGUAGES)('user management in %s (%s)', (language, direction) => 
   const actionsOf = (name: string) =>
     within(rowOf(name)).getByRole('button', { name: t('common.actionsFor', { name }) });
 
+  // The page under each dialog and menu below is this one, checked whole here; those tests
+  // check what opening changed, and the rules that look across the page (tests/axe.ts).
   it('the screen has no serious violations', async () => {
     await open();
     await expectNoSeriousA11yViolations();
@@ -32,6 +34,7 @@ describe.each(LANGUAGES)('user management in %s (%s)', (language, direction) => 
 
   it('the details dialog has no serious violations, all from the keyboard', async () => {
     const { user, target } = await open();
+    const opening = watchOpening();
     actionsOf(target.name).focus();
     await user.keyboard('{Enter}');
     const item = await screen.findByRole('menuitem', { name: t('users.viewDetails') });
@@ -39,17 +42,18 @@ describe.each(LANGUAGES)('user management in %s (%s)', (language, direction) => 
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: t('users.details') });
     await within(dialog).findByText(t('users.fieldUsername'), { selector: 'dt' });
-    await expectNoSeriousA11yViolations();
+    await expectNoSeriousA11yViolationsInOpened(opening);
     await user.keyboard('{Escape}');
   });
 
   it("a row's status menu has no serious violations, and works from the keyboard", async () => {
     const { user, target } = await open();
+    const opening = watchOpening();
     rowChoice('Status', target.name).focus();
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
     await waitFor(() => expect(within(menu).getByRole('menuitemradio', { checked: true })).toHaveFocus());
-    await expectNoSeriousA11yViolations();
+    await expectNoSeriousA11yViolationsInOpened(opening);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     expect(rowChoice('Status', target.name)).toHaveFocus();
@@ -57,12 +61,13 @@ describe.each(LANGUAGES)('user management in %s (%s)', (language, direction) => 
 
   it('the confirmations have no serious violations', async () => {
     const { user, target } = await open();
+    const opening = watchOpening();
     await user.click(actionsOf(target.name));
     await user.click(await screen.findByRole('menuitem', { name: t('users.revokePremium') }));
     await screen.findByText(t('users.revokeConfirm'));
     // Mantine labels a dialog by its title one effect after it opens.
     await screen.findByRole('dialog', { name: t('users.revokeTitle', { name: target.name }) });
     expect(screen.getByText(fullText(t('users.revokeTitle', { name: target.name })))).toBeInTheDocument();
-    await expectNoSeriousA11yViolations();
+    await expectNoSeriousA11yViolationsInOpened(opening);
   });
 });

@@ -25,6 +25,10 @@ beforeEach(() => fixClock());
 const fail = (method: 'patch' | 'delete', path: string, status = 409) =>
   server.use(http[method](apiUrl(path), () => HttpResponse.json({ message: 'Refused', statusCode: status }, { status })));
 
+/**
+ * Renders the list at `path` and waits for its rows. The tests open it at ten rows (SPEC's
+ * smallest page size): an action on one row works the same beside nine others as beside 19.
+ */
 async function openList(path: string) {
   const r = await renderApp(path);
   await findUsersTable();
@@ -62,7 +66,7 @@ function heldThen(path: string, outcome: 'fail' | 'succeed') {
 
 describe('status and role', () => {
   it("sets the status from the row's menu at once and says so", async () => {
-    const { user, target } = await openList('/users');
+    const { user, target } = await openList('/users?pageSize=10');
     const next = target.status === 'pending' ? 'inactive' : 'pending';
     await chooseWithMouse(user, 'Status', target.name, STATUS[next]);
     expect(shownChoice('Status', target.name)).toBe(STATUS[next]);
@@ -71,7 +75,7 @@ describe('status and role', () => {
   });
 
   it('offers the four statuses and the two roles', async () => {
-    const { user, target } = await openList('/users');
+    const { user, target } = await openList('/users?pageSize=10');
     expect(shownChoice('Status', target.name)).toBe(STATUS[target.status]);
     expect(shownChoice('Role', target.name)).toBe(ROLE[target.role]);
     expect(await optionsOf(user, 'Status', target.name)).toEqual({
@@ -83,7 +87,7 @@ describe('status and role', () => {
 
   it('from the keyboard: arrow keys only move the highlight, Enter sends one PATCH', async () => {
     const bodies = recordPatches('/users/management/status');
-    const { user, target } = await openList('/users');
+    const { user, target } = await openList('/users?pageSize=10');
     const order = ['active', 'inactive', 'pending', 'deleted'] as const;
     const next = order[(order.indexOf(target.status) + 2) % order.length] ?? 'active';
     const control = rowChoice('Status', target.name);
@@ -109,7 +113,7 @@ describe('status and role', () => {
 
   it('Escape closes the menu without a change', async () => {
     const bodies = recordPatches('/users/management/role');
-    const { user, target } = await openList('/users');
+    const { user, target } = await openList('/users?pageSize=10');
     rowChoice('Role', target.name).focus();
     await user.keyboard('{Enter}');
     await screen.findByRole('menu');
@@ -121,7 +125,7 @@ describe('status and role', () => {
 
   it('shows the new status before the server answers, and puts it back on failure', async () => {
     const release = heldThen('/users/management/status', 'fail');
-    const { user, target } = await openList('/users');
+    const { user, target } = await openList('/users?pageSize=10');
     const next = target.status === 'deleted' ? 'active' : 'deleted';
     await chooseWithMouse(user, 'Status', target.name, STATUS[next]);
     await waitFor(() => expect(shownChoice('Status', target.name)).toBe(STATUS[next]));
@@ -132,7 +136,7 @@ describe('status and role', () => {
   });
 
   it('sets the role to admin or hiker', async () => {
-    const { user, target } = await openList('/users');
+    const { user, target } = await openList('/users?pageSize=10');
     const next = target.role === 'admin' ? 'hiker' : 'admin';
     await chooseWithMouse(user, 'Role', target.name, ROLE[next]);
     expect(shownChoice('Role', target.name)).toBe(ROLE[next]);
@@ -142,7 +146,7 @@ describe('status and role', () => {
 
   it('shows the new role before the server answers, and puts it back on failure', async () => {
     const release = heldThen('/users/management/role', 'fail');
-    const { user, target } = await openList('/users');
+    const { user, target } = await openList('/users?pageSize=10');
     const next = target.role === 'admin' ? 'hiker' : 'admin';
     await chooseWithMouse(user, 'Role', target.name, ROLE[next]);
     await waitFor(() => expect(shownChoice('Role', target.name)).toBe(ROLE[next]));
@@ -154,7 +158,7 @@ describe('status and role', () => {
   it('a failed status change keeps a role change to the same user still in flight', async () => {
     const releaseStatus = heldThen('/users/management/status', 'fail');
     const releaseRole = heldThen('/users/management/role', 'succeed');
-    const { user, target } = await openList('/users');
+    const { user, target } = await openList('/users?pageSize=10');
     const status = target.status === 'deleted' ? 'active' : 'deleted';
     const role = target.role === 'admin' ? 'hiker' : 'admin';
     // The status write starts first, so its rollback would once have put back the old role too.
@@ -175,7 +179,7 @@ describe('status and role', () => {
   it('a failed role change keeps a status change to the same user still in flight', async () => {
     const releaseRole = heldThen('/users/management/role', 'fail');
     const releaseStatus = heldThen('/users/management/status', 'succeed');
-    const { user, target } = await openList('/users');
+    const { user, target } = await openList('/users?pageSize=10');
     const status = target.status === 'deleted' ? 'active' : 'deleted';
     const role = target.role === 'admin' ? 'hiker' : 'admin';
     await chooseWithMouse(user, 'Role', target.name, ROLE[role]);
@@ -193,7 +197,7 @@ describe('status and role', () => {
 
 describe('revoke premium', () => {
   it('asks first, then removes premium access', async () => {
-    const { user, target } = await openList('/users?isPremium=true');
+    const { user, target } = await openList('/users?isPremium=true&pageSize=10');
     await user.click(within(await openMenu(user, target.name)).getByRole('menuitem', { name: 'Revoke premium' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('This will immediately remove premium access.');
@@ -203,7 +207,7 @@ describe('revoke premium', () => {
   });
 
   it('does nothing when cancelled', async () => {
-    const { user, target } = await openList('/users?isPremium=true');
+    const { user, target } = await openList('/users?isPremium=true&pageSize=10');
     const before = db.users.get(target.id)?.premiumExpiresAt;
     await user.click(within(await openMenu(user, target.name)).getByRole('menuitem', { name: 'Revoke premium' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
@@ -212,7 +216,7 @@ describe('revoke premium', () => {
   });
 
   it('says so when revoking fails', async () => {
-    const { user, target } = await openList('/users?isPremium=true');
+    const { user, target } = await openList('/users?isPremium=true&pageSize=10');
     fail('patch', `/users/${target.id}/revoke-premium`);
     await user.click(within(await openMenu(user, target.name)).getByRole('menuitem', { name: 'Revoke premium' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Revoke premium' }));
@@ -220,7 +224,7 @@ describe('revoke premium', () => {
   });
 
   it('is not offered to a user without premium', async () => {
-    const { user, target } = await openList('/users?isPremium=false');
+    const { user, target } = await openList('/users?isPremium=false&pageSize=10');
     const menu = await openMenu(user, target.name);
     expect(within(menu).getByRole('menuitem', { name: 'View details' })).toBeInTheDocument();
     expect(within(menu).queryByRole('menuitem', { name: 'Revoke premium' })).not.toBeInTheDocument();
@@ -229,7 +233,7 @@ describe('revoke premium', () => {
 
 describe('delete', () => {
   it('asks first, then removes the user', async () => {
-    const { user, target } = await openList('/users');
+    const { user, target } = await openList('/users?pageSize=10');
     await user.click(within(await openMenu(user, target.name)).getByRole('menuitem', { name: 'Delete user' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('This action cannot be undone!');
@@ -240,7 +244,7 @@ describe('delete', () => {
   });
 
   it('keeps the user when cancelled', async () => {
-    const { user, target } = await openList('/users');
+    const { user, target } = await openList('/users?pageSize=10');
     await user.click(within(await openMenu(user, target.name)).getByRole('menuitem', { name: 'Delete user' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -249,7 +253,7 @@ describe('delete', () => {
   });
 
   it('says so when deleting fails, and keeps the row', async () => {
-    const { user, target } = await openList('/users');
+    const { user, target } = await openList('/users?pageSize=10');
     fail('delete', `/users/delete-user/${target.id}`, 404);
     await user.click(within(await openMenu(user, target.name)).getByRole('menuitem', { name: 'Delete user' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete user' }));

@@ -22,6 +22,11 @@ import {
 
 beforeEach(() => fixClock());
 
+// Most tests open the list at SPEC's smallest page size: ten rows show a filter, the pager or a
+// column as twenty would, at half the rendering. The default page of twenty and the other page
+// sizes have tests of their own.
+const TEN = { pageSize: '10' } as const;
+
 const fmt = (n: number) => new Intl.NumberFormat('en-US').format(n);
 const usernames = (raw: Record<string, string>) => expectedPage(raw).users.map((u) => u.username);
 
@@ -33,7 +38,8 @@ describe('statistics card', () => {
     ['week', 'Past week'],
     ['today', 'Today'],
   ] as const)('shows the seed totals for the period %s', async (period: StatsPeriod, label) => {
-    const { user } = await renderApp('/users');
+    // The list narrowed to two users: the card still counts every user.
+    const { user } = await renderApp('/users?name=demo');
     await screen.findByText('Total users', { selector: 'dt' }, { timeout: 5000 });
     if (period !== 'all') await user.click(screen.getByRole('radio', { name: label }));
     const want = userStats(db, period, Date.now());
@@ -52,7 +58,7 @@ describe('statistics card', () => {
         once: true,
       }),
     );
-    const { user } = await renderApp('/users');
+    const { user } = await renderApp('/users?name=demo');
     const card = within(await screen.findByRole('region', { name: 'User statistics' }, { timeout: 5000 }));
     expect(await card.findByRole('alert')).toHaveTextContent('Failed to load statistics.');
     await user.click(card.getByRole('button', { name: 'Retry' }));
@@ -71,19 +77,19 @@ describe('list and filters', () => {
   });
 
   it('searches by name with Enter', async () => {
-    const { user, history } = await renderApp('/users');
+    const { user, history } = await renderApp('/users?pageSize=10');
     await findUsersTable();
     await user.type(screen.getByLabelText('Name'), 'omar{Enter}');
-    await expectRows(usernames({ name: 'omar' }));
-    expect(searchOf(history)).toMatchObject({ name: 'omar', page: '1' });
+    await expectRows(usernames({ ...TEN, name: 'omar' }));
+    expect(searchOf(history)).toMatchObject({ ...TEN, name: 'omar', page: '1' });
   });
 
   it('searches by name with the Search button', async () => {
-    const { user } = await renderApp('/users');
+    const { user } = await renderApp('/users?pageSize=10');
     await findUsersTable();
     await user.type(screen.getByLabelText('Name'), 'demo');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await expectRows(usernames({ name: 'demo' }));
+    await expectRows(usernames({ ...TEN, name: 'demo' }));
     expect(userRows()).toHaveLength(2);
   });
 
@@ -96,13 +102,13 @@ describe('list and filters', () => {
     ['Premium', 'true', { isPremium: 'true' }],
     ['Premium', 'false', { isPremium: 'false' }],
   ] as const)('filters by %s = %s alone', async (label, value, raw) => {
-    const { user, history } = await renderApp('/users');
+    const { user, history } = await renderApp('/users?pageSize=10');
     await findUsersTable();
     await user.selectOptions(screen.getByLabelText(label, { selector: 'select' }), value);
-    const want = expectedPage(raw);
+    const want = expectedPage({ ...TEN, ...raw });
     await expectRows(want.users.map((u) => u.username));
     expect(screen.getByText(`Showing ${want.users.length} of ${want.totalCount} users`)).toBeInTheDocument();
-    expect(searchOf(history)).toMatchObject(raw);
+    expect(searchOf(history)).toMatchObject({ ...TEN, ...raw });
   });
 
   it('combines filters, and Reset clears them', async () => {
@@ -138,11 +144,11 @@ describe('list and filters', () => {
         once: true,
       }),
     );
-    const { user } = await renderApp('/users');
+    const { user } = await renderApp('/users?pageSize=10');
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(alert).toHaveTextContent('Failed to fetch users.');
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-    await expectRows(usernames({}));
+    await expectRows(usernames(TEN));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
@@ -171,21 +177,21 @@ describe('page size and pager', () => {
   });
 
   it('shows 2 pages each side of a middle page, and moves with Previous and Next', async () => {
-    const { user, history } = await renderApp('/users?page=10');
+    const { user, history } = await renderApp('/users?page=10&pageSize=10');
     await findUsersTable();
     await waitFor(() => expect(pagerNumbers()).toEqual([8, 9, 10, 11, 12]));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(pagerNumbers()).toEqual([9, 10, 11, 12, 13]));
-    await expectRows(usernames({ page: '11' }));
+    await expectRows(usernames({ ...TEN, page: '11' }));
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     await user.click(screen.getByRole('button', { name: 'Page 8' }));
-    await waitFor(() => expect(searchOf(history)).toMatchObject({ page: '8' }));
-    await expectRows(usernames({ page: '8' }));
+    await waitFor(() => expect(searchOf(history)).toMatchObject({ ...TEN, page: '8' }));
+    await expectRows(usernames({ ...TEN, page: '8' }));
   });
 
   it('shows the last pages at the end, Next disabled', async () => {
-    const last = expectedPage({}).totalPages;
-    await renderApp(`/users?page=${last}`);
+    const last = expectedPage(TEN).totalPages;
+    await renderApp(`/users?page=${last}&pageSize=10`);
     await findUsersTable();
     await waitFor(() => expect(pagerNumbers()).toEqual([last - 2, last - 1, last]));
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
@@ -202,9 +208,9 @@ describe('page size and pager', () => {
 
 describe('columns', () => {
   it('shows user, contact, status, role, type, premium and activity', async () => {
-    await renderApp('/users?pageSize=100');
+    await renderApp('/users?pageSize=10');
     await findUsersTable();
-    const page = expectedPage({ pageSize: '100' }).users;
+    const page = expectedPage(TEN).users;
     await expectRows(page.map((u) => u.username));
     const premium = page.find((u) => u.premiumExpiresAt && Date.parse(u.premiumExpiresAt) > Date.now() && u.phoneNumber);
     const guest = page.find((u) => u.email.includes('guest'));
@@ -229,12 +235,12 @@ describe('columns', () => {
   });
 
   it('cuts a long name at 50 characters and keeps the whole name as its title', async () => {
-    const target = expectedPage({}).users.find((u) => u.id !== 1);
+    const target = expectedPage(TEN).users.find((u) => u.id !== 1);
     if (!target) throw new Error('empty page');
     const long = `${'Alexandria '.repeat(5)}Monte`;
     expect(long).toHaveLength(60);
     updateUser(db, target.id, { name: long });
-    await renderApp('/users');
+    await renderApp('/users?pageSize=10');
     await findUsersTable();
     const shown = await screen.findByTitle(long);
     expect(shown).toHaveTextContent(`${long.slice(0, 50)}...`);
@@ -245,7 +251,7 @@ describe('columns', () => {
   });
 
   it('has the column headers of SPEC.md; the actions column is 150px wide', async () => {
-    await renderApp('/users');
+    await renderApp('/users?pageSize=10');
     const table = await findUsersTable();
     expect(within(table).getByRole('columnheader', { name: 'Actions' })).toHaveStyle({ width: '150px' });
     // The first column is the selection checkbox (issue 16).
