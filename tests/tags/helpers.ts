@@ -1,3 +1,4 @@
+import { screen, within } from '@testing-library/react';
 import { db } from '../../mocks/db';
 
 
@@ -18,3 +19,13 @@ export const SAMPLE = [
   { id: 3, name: 'Canyon', uses: 3, created: '2025-06-10' },
   { id: 4, name: 'Family Friendly', uses: 5, created: '2024-12-01' },
 ];
+
+/**
+ * Waits for a tag's name in the tag table and answers its row. The wait reads text in the
+ * table only: a whole-page 'cell' query named every cell of the page on each try, computed
+ * styles and all (jsdom recomputes them after every change).
+ */
+export async function findTagRow(name: string): Promise<HTMLElement> {
+  const table = await screen.findByRole('table', { name: 'Tags' });
+  return (await within(table).findByText(name)).closest('tr') as HTMLElement;
+}

@@ -9,6 +9,7 @@ import { translator } from '@/i18n/translator';
 import { db, touch } from '../../mocks/db';
 import { renderApp } from '../render';
 import { chosenTags, editableTrail, findMessage, tagInput } from '../trail-editor/helpers';
+import { findTagRow } from '../tags/helpers';
 import {
   addPendingReview,
   findReviewRow,
@@ -37,8 +38,8 @@ describe('review transitions', () => {
     expect(reviewStatusIn(await findReviewRow(reviewId))).toBe('Pending');
 
     await go(view, '/reviews');
-    await findReviewRow(reviewId);
-    await view.user.click(screen.getByRole('button', { name: `Accept review ${reviewId}` }));
+    // In its row: a whole-page query named all the queue's buttons (50 rows).
+    await view.user.click(within(await findReviewRow(reviewId)).getByRole('button', { name: `Accept review ${reviewId}` }));
     await findMessage('Review Accepted');
 
     await go(view, `/trail/${trail.id}/reviews`);
@@ -52,8 +53,7 @@ describe('review transitions', () => {
     await findReviewRow(reviewId);
 
     await go(view, `/trail/${trail.id}/reviews`);
-    await findReviewRow(reviewId);
-    await view.user.click(screen.getByRole('button', { name: `Reject review ${reviewId}` }));
+    await view.user.click(within(await findReviewRow(reviewId)).getByRole('button', { name: `Reject review ${reviewId}` }));
     await confirmDialog(view, 'Reject Review?', 'Reject');
     await findMessage('Review Rejected');
 
@@ -69,14 +69,15 @@ describe('review transitions', () => {
     touch(db);
     const view = await renderApp('/trails');
     const ratingIn = (row: HTMLElement) => {
-      const column = screen.getAllByRole('columnheader').findIndex((h) => h.textContent?.startsWith('Rating'));
+      // The row's own table's headers (this runs on every try of a waitFor below).
+      const column = within(row.closest('table')!).getAllByRole('columnheader').findIndex((h) => h.textContent?.startsWith('Rating'));
       return row.children[column]?.textContent;
     };
     const before = ratingIn(await findTrailRow(trail.id));
 
     await go(view, '/reviews');
-    await findReviewRow(reviewId);
-    await view.user.click(screen.getByRole('button', { name: `Accept review ${reviewId}` }));
+    // In its row: a whole-page query named all the queue's buttons (50 rows).
+    await view.user.click(within(await findReviewRow(reviewId)).getByRole('button', { name: `Accept review ${reviewId}` }));
     await findMessage('Review Accepted');
 
     // The accept is held for Undo (issue 16); leaving the queue sends it.
@@ -137,7 +138,9 @@ describe('tag writes', () => {
     expect(chosenTags()).toContain(tag.name);
 
     await go(view, '/tags');
-    await view.user.click(await screen.findByRole('button', { name: `Delete tag ${tag.name}` }));
+    // Its row first, then its Delete button: a whole-page query, tried on every change while the
+    // 40 rows rendered, named all their buttons each time.
+    await view.user.click(within(await findTagRow(tag.name)).getByRole('button', { name: `Delete tag ${tag.name}` }));
     await confirmDialog(view, 'Delete Tag?', 'Delete');
     await findMessage('Tag Deleted');
 

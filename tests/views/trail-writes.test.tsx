@@ -80,7 +80,9 @@ describe('trail writes, seen from the other screens', () => {
     const uses = () => [...db.trails.values()].filter((t) => t.tagIds.includes(tag.id)).length;
     const before = uses();
     const view = await renderApp('/tags');
-    const tagRow = () => screen.getByRole('cell', { name: tag.name }).closest('tr') as HTMLElement;
+    // Found by its name's text in the table: a whole-page 'cell' query named every cell of the
+    // 40 rows on each try of the waitFor below.
+    const tagRow = () => within(screen.getByRole('table', { name: 'Tags' })).getByText(tag.name).closest('tr') as HTMLElement;
     await waitFor(() => expect(tagRow()).toHaveTextContent(`${before} trail`));
     await go(view, `/waypoints/${trail.id}`);
     await screen.findByRole('heading', { name: `Waypoints of ${trail.name}` });
