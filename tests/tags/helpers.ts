@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { db } from '../../mocks/db';
+import { db, touch } from '../../mocks/db';
 
 
 /** Replaces every tag: each used by the first `uses` trails, created on the given day. */
@@ -28,4 +28,15 @@ export const SAMPLE = [
 export async function findTagRow(name: string): Promise<HTMLElement> {
   const table = await screen.findByRole('table', { name: 'Tags' });
   return (await within(table).findByText(name)).closest('tr') as HTMLElement;
+}
+
+/**
+ * Leaves only the tags `ids` of the seed (it has 40, and /tags renders them all), taken off
+ * every trail too. For tests about one tag's row or the tag counts, not about the list.
+ */
+export function onlyTags(ids: readonly number[]): void {
+  const keep = new Set(ids);
+  for (const id of [...db.tags.keys()]) if (!keep.has(id)) db.tags.delete(id);
+  for (const trail of db.trails.values()) trail.tagIds = trail.tagIds.filter((id) => keep.has(id));
+  touch(db);
 }
