@@ -5,12 +5,12 @@ import { apiUrl } from '@/api/config';
 import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { renderApp } from '../render';
-import { SAMPLE, setTags } from './helpers';
+import { findTagRow, SAMPLE, setTags } from './helpers';
 
 async function openDialog() {
   setTags(SAMPLE);
   const view = await renderApp('/tags');
-  await screen.findByRole('cell', { name: 'Waterfall' });
+  await findTagRow('Waterfall');
   await view.user.click(screen.getByRole('button', { name: 'Create Tag' }));
   const dialog = await screen.findByRole('dialog', { name: 'Create New Tag' });
   const input = within(dialog).getByRole('textbox', { name: 'Tag Name' });
@@ -84,10 +84,10 @@ describe('tag management: create', () => {
     expect(await screen.findByText('Tag Created')).toBeInTheDocument();
     expect(body).toEqual({ name: 'Snow Trek' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const row = (await screen.findByRole('cell', { name: 'Snow Trek' })).closest('tr');
+    const row = await findTagRow('Snow Trek');
     const id = [...db.tags.values()].find((t) => t.name === 'Snow Trek')?.id;
     expect(row).toHaveTextContent(String(id));
-    expect(within(row as HTMLElement).getByText('Unused')).toBeInTheDocument();
+    expect(within(row).getByText('Unused')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Total Tags' })).toHaveTextContent('5');
   });
 
@@ -101,7 +101,7 @@ describe('tag management: create', () => {
     await user.type(input, 'Odd');
     await user.click(create);
     expect(await screen.findByText('Tag Created')).toBeInTheDocument();
-    const row = (await screen.findByRole('cell', { name: 'Odd' })).closest('tr');
+    const row = await findTagRow('Odd');
     expect(row).toHaveTextContent('777');
   });
 

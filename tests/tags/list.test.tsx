@@ -5,13 +5,13 @@ import { apiUrl } from '@/api/config';
 import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { renderApp } from '../render';
-import { SAMPLE, setTags } from './helpers';
+import { findTagRow, SAMPLE, setTags } from './helpers';
 import { rowsOf } from '../support';
 
 async function openTags() {
   setTags(SAMPLE);
   const view = await renderApp('/tags');
-  await screen.findByRole('cell', { name: 'Waterfall' });
+  await findTagRow('Waterfall');
   return view;
 }
 
@@ -102,7 +102,7 @@ describe('tag management: list', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete Tag?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Tag Deleted')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Canyon' })).not.toBeInTheDocument());
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Tags' })).queryByText('Canyon')).not.toBeInTheDocument());
     expect(db.tags.has(3)).toBe(false);
     expect([...db.trails.values()].some((t) => t.tagIds.includes(3))).toBe(false);
     expect(screen.getByRole('group', { name: 'Total Tags' })).toHaveTextContent('3');

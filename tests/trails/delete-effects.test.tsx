@@ -7,6 +7,7 @@ import { server } from '../../mocks/node';
 import { renderApp } from '../render';
 import { expectedTrails, findFooter, shownIds } from './helpers';
 import { deferred } from '../support';
+import { fewerPendingReviews } from '../views/helpers';
 
 type View = Awaited<ReturnType<typeof renderApp>>;
 
@@ -56,6 +57,7 @@ describe('trail delete: effects beyond the row', () => {
 
   it('after a delete, the pending reviews screen no longer lists the trail’s reviews', async () => {
     const trail = expectedTrails()[0]!;
+    fewerPendingReviews(); // the queue: this review's row, not 50
     const userId = [...db.users.keys()][0]!;
     const reviewId = nextId(db.reviews);
     db.reviews.set(reviewId, {

@@ -9,8 +9,10 @@ import { translator } from '@/i18n/translator';
 import { db, touch } from '../../mocks/db';
 import { renderApp } from '../render';
 import { chosenTags, editableTrail, findMessage, tagInput } from '../trail-editor/helpers';
+import { findTagRow, onlyTags } from '../tags/helpers';
 import {
   addPendingReview,
+  fewerPendingReviews,
   findReviewRow,
   findTrailRow,
   firstPageTrailWithWaypoints,
@@ -32,13 +34,14 @@ async function openEditor(view: View, id: number) {
 describe('review transitions', () => {
   it('accepted in the queue: the trail reviews page, opened before, shows it Active', async () => {
     const trail = firstPageTrailWithWaypoints();
+    fewerPendingReviews(); // the queue: this review's row, not 50
     const reviewId = addPendingReview(trail.id, undefined, 'Accept me from the queue');
     const view = await renderApp(`/trail/${trail.id}/reviews`);
     expect(reviewStatusIn(await findReviewRow(reviewId))).toBe('Pending');
 
     await go(view, '/reviews');
-    await findReviewRow(reviewId);
-    await view.user.click(screen.getByRole('button', { name: `Accept review ${reviewId}` }));
+    // In its row: a whole-page query named all the queue's buttons (50 rows).
+    await view.user.click(within(await findReviewRow(reviewId)).getByRole('button', { name: `Accept review ${reviewId}` }));
     await findMessage('Review Accepted');
 
     await go(view, `/trail/${trail.id}/reviews`);
@@ -47,13 +50,13 @@ describe('review transitions', () => {
 
   it('rejected on the trail reviews page: the queue, opened before, no longer lists it', async () => {
     const trail = firstPageTrailWithWaypoints();
+    fewerPendingReviews(); // the queue: this review's row, not 50
     const reviewId = addPendingReview(trail.id, undefined, 'Reject me from the trail page');
     const view = await renderApp('/reviews');
     await findReviewRow(reviewId);
 
     await go(view, `/trail/${trail.id}/reviews`);
-    await findReviewRow(reviewId);
-    await view.user.click(screen.getByRole('button', { name: `Reject review ${reviewId}` }));
+    await view.user.click(within(await findReviewRow(reviewId)).getByRole('button', { name: `Reject review ${reviewId}` }));
     await confirmDialog(view, 'Reject Review?', 'Reject');
     await findMessage('Review Rejected');
 
@@ -64,19 +67,21 @@ describe('review transitions', () => {
 
   it('accepted: the trail list, opened before, shows the trail\'s new rating', async () => {
     const trail = firstPageTrailWithWaypoints();
+    fewerPendingReviews(); // the queue: this review's row, not 50
     const reviewId = addPendingReview(trail.id, undefined, 'One star, accepted');
     db.reviews.set(reviewId, { ...db.reviews.get(reviewId)!, rating: 1 });
     touch(db);
     const view = await renderApp('/trails');
     const ratingIn = (row: HTMLElement) => {
-      const column = screen.getAllByRole('columnheader').findIndex((h) => h.textContent?.startsWith('Rating'));
+      // The row's own table's headers (this runs on every try of a waitFor below).
+      const column = within(row.closest('table')!).getAllByRole('columnheader').findIndex((h) => h.textContent?.startsWith('Rating'));
       return row.children[column]?.textContent;
     };
     const before = ratingIn(await findTrailRow(trail.id));
 
     await go(view, '/reviews');
-    await findReviewRow(reviewId);
-    await view.user.click(screen.getByRole('button', { name: `Accept review ${reviewId}` }));
+    // In its row: a whole-page query named all the queue's buttons (50 rows).
+    await view.user.click(within(await findReviewRow(reviewId)).getByRole('button', { name: `Accept review ${reviewId}` }));
     await findMessage('Review Accepted');
 
     // The accept is held for Undo (issue 16); leaving the queue sends it.
@@ -112,6 +117,7 @@ describe('waypoint delete', () => {
 describe('tag writes', () => {
   it('a created tag is offered by the trail editor opened before', async () => {
     const trail = editableTrail();
+    onlyTags(trail.tagIds); // /tags: a few rows, not 40
     const view = await renderApp(`/trail/edit/${trail.id}`);
     await screen.findByRole('form', { name: 'Edit trail' }, { timeout: 10_000 });
 
@@ -131,13 +137,16 @@ describe('tag writes', () => {
 
   it('a deleted tag leaves the trail shown by the editor opened before', async () => {
     const trail = editableTrail();
+    onlyTags(trail.tagIds); // /tags: a few rows, not 40
     const tag = db.tags.get(trail.tagIds[0]!)!;
     const view = await renderApp(`/trail/edit/${trail.id}`);
     await screen.findByRole('form', { name: 'Edit trail' }, { timeout: 10_000 });
     expect(chosenTags()).toContain(tag.name);
 
     await go(view, '/tags');
-    await view.user.click(await screen.findByRole('button', { name: `Delete tag ${tag.name}` }));
+    // Its row first, then its Delete button: a whole-page query, tried on every change while the
+    // 40 rows rendered, named all their buttons each time.
+    await view.user.click(within(await findTagRow(tag.name)).getByRole('button', { name: `Delete tag ${tag.name}` }));
     await confirmDialog(view, 'Delete Tag?', 'Delete');
     await findMessage('Tag Deleted');
 

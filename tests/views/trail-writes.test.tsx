@@ -9,8 +9,9 @@ import { holdTimers, passHoldTime } from '../support';
 import { renderApp } from '../render';
 import { kmlFile } from '../trail-editor/files';
 import { field, fill, findMessage, submitButton, uploadKml } from '../trail-editor/helpers';
+import { onlyTags } from '../tags/helpers';
 import { expectedTrails } from '../trails/helpers';
-import { addPendingReview, findReviewRow, findTrailRow, firstPageTrailWithWaypoints, go, type View } from './helpers';
+import { addPendingReview, fewerPendingReviews, findReviewRow, findTrailRow, firstPageTrailWithWaypoints, go, type View } from './helpers';
 
 async function openEditor(view: View, id: number) {
   await go(view, `/trail/edit/${id}`);
@@ -25,6 +26,7 @@ async function confirmDialog(view: View, title: string, button: string) {
 describe('trail writes, seen from the other screens', () => {
   it('update: the list, the waypoints page, the trail reviews page and the queue show the new name', async () => {
     const trail = firstPageTrailWithWaypoints();
+    fewerPendingReviews(); // the queue: this review's row, not 50
     const reviewId = addPendingReview(trail.id);
     const view = await renderApp('/trails');
     await findTrailRow(trail.id);
@@ -77,10 +79,13 @@ describe('trail writes, seen from the other screens', () => {
   it('delete: its waypoints and reviews pages, opened before, say it is not found; tag counts drop', async () => {
     const trail = firstPageTrailWithWaypoints();
     const tag = db.tags.get(trail.tagIds[0]!)!;
+    onlyTags([tag.id]); // /tags: this tag's row, not 40
     const uses = () => [...db.trails.values()].filter((t) => t.tagIds.includes(tag.id)).length;
     const before = uses();
     const view = await renderApp('/tags');
-    const tagRow = () => screen.getByRole('cell', { name: tag.name }).closest('tr') as HTMLElement;
+    // Found by its name's text in the table: a whole-page 'cell' query named every cell of the
+    // 40 rows on each try of the waitFor below.
+    const tagRow = () => within(screen.getByRole('table', { name: 'Tags' })).getByText(tag.name).closest('tr') as HTMLElement;
     await waitFor(() => expect(tagRow()).toHaveTextContent(`${before} trail`));
     await go(view, `/waypoints/${trail.id}`);
     await screen.findByRole('heading', { name: `Waypoints of ${trail.name}` });
