@@ -23,7 +23,8 @@ describe("the signed-in app's load", () => {
         <App />
       </AppProviders>,
     );
-    expect(await screen.findByText('Loading chunk app failed')).toBeInTheDocument();
+    // The error page's first render transforms its modules on a cold worker (as findShell).
+    expect(await screen.findByText('Loading chunk app failed', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(translator().t('app.unexpectedError'));
   });
 });
