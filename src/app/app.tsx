@@ -1,6 +1,6 @@
 import { QueryClientContext } from '@tanstack/react-query';
 import type { RouterHistory } from '@tanstack/react-router';
-import { lazy, Suspense, useContext, useEffect } from 'react';
+import { Suspense, useContext, useEffect, useState, type ComponentType } from 'react';
 import { SplashScreen } from '@/components/splash-screen';
 import { SignInScreen } from '@/features/auth/sign-in-screen';
 import { loadChunk } from '@/lib/load-chunk';
@@ -9,12 +9,57 @@ import { trailFilters } from '@/stores/trail-filters';
 import { DemoToolsContext, type DemoTools } from '@/lib/demo-tools';
 import { preloadLandingCode } from './landing-code';
 
+type SignedInAppComponent = ComponentType<{ history?: RouterHistory }>;
+
 // The signed-in app's chunk and the panel's texts in the current language load together,
 // and the landing screen's code with them (src/app/landing-code.ts: after signing in too).
-const SignedInApp = lazy(() => {
-  preloadLandingCode();
-  return loadChunk('app', () => import('./signed-in-app'), { texts: ['panel'] });
-});
+// One load per page, as React.lazy's: a failure stays a failure until the page is reloaded.
+let signedInAppLoad: Promise<SignedInAppComponent> | undefined;
+/** The app once loaded, so that signing in again in this page shows it at once. */
+let signedInApp: SignedInAppComponent | undefined;
+function loadSignedInApp(): Promise<SignedInAppComponent> {
+  signedInAppLoad ??= (() => {
+    preloadLandingCode();
+    return loadChunk('app', () => import('./signed-in-app'), { texts: ['panel'] }).then(
+      (module) => (signedInApp = module.default),
+    );
+  })();
+  return signedInAppLoad;
+}
+
+/**
+ * The signed-in app once its code and texts are here; until then the splash. Not React.lazy
+ * under a Suspense boundary: a boundary that has shown its fallback shows what it was waiting
+ * for no earlier than 300 ms after (React's fallback throttle), which on a signed-in cold load
+ * of /trails left the main thread idle for 60-150 ms with the CPU 4x slower (issue 14).
+ * Here the app arrives as an ordinary state update and renders at once (under a boundary of
+ * its own, for what it may still wait for). A failed load is
+ * thrown while rendering, to the ErrorBoundary of AppProviders, as the lazy component's was.
+ */
+function SignedInAppGate({ history }: { history?: RouterHistory }) {
+  const [loaded, setLoaded] = useState<{ app: SignedInAppComponent } | { error: unknown } | null>(
+    () => (signedInApp ? { app: signedInApp } : null),
+  );
+  useEffect(() => {
+    if (loaded !== null) return undefined;
+    let current = true;
+    loadSignedInApp().then(
+      (app) => current && setLoaded({ app }),
+      (error: unknown) => current && setLoaded({ error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [loaded]);
+  if (loaded === null) return <SplashScreen />;
+  if ('error' in loaded) throw loaded.error;
+  // What the app itself waits for (it has loaded its code) still shows the splash.
+  return (
+    <Suspense fallback={<SplashScreen />}>
+      <loaded.app history={history} />
+    </Suspense>
+  );
+}
 
 export interface AppProps {
   /** Memory history in tests; the browser's history otherwise. */
@@ -56,9 +101,7 @@ export function App({ history, demo = null }: AppProps) {
   return (
     <DemoToolsContext.Provider value={demo}>
       {isLoggedIn ? (
-        <Suspense fallback={<SplashScreen />}>
-          <SignedInApp history={history} />
-        </Suspense>
+        <SignedInAppGate history={history} />
       ) : (
         <SignInScreen demoAccount={demo?.account ?? null} />
       )}

@@ -7,6 +7,7 @@ import {
 } from '@mantine/core';
 import type { Translator } from '@/i18n/translator';
 import { contrastRatio, darkenToContrast, darkenUntil, relativeLuminance } from '@/lib/contrast';
+import { LEGIBLE_BOUNDARY_COLOR, LEGIBLE_SHADES } from './theme-colors';
 import classes from './theme.module.css';
 
 /**
@@ -64,10 +65,20 @@ export function legiblePalette(colors: MantineColorsTuple): MantineColorsTuple {
  * 4 has 1.5:1 on white, too faint to find an empty field by; this is gray darkened to 3:1 on
  * every surface, still lighter than any text.
  */
-export const BOUNDARY_COLOR = darkenToContrast(base.gray[4], SURFACES, BOUNDARY_CONTRAST);
+export const BOUNDARY_COLOR = LEGIBLE_BOUNDARY_COLOR;
 
+/** How BOUNDARY_COLOR is found (theme-colors.ts holds the result; a test compares them). */
+export const boundaryColor = () => darkenToContrast(base.gray[4], SURFACES, BOUNDARY_CONTRAST);
+
+/**
+ * Every palette through `legiblePalette`, as theme-colors.ts holds it (computed once, not on
+ * every start: issue 14). A palette it lacks keeps Mantine's shades; the contrast test fails.
+ */
 const legibleColors = Object.fromEntries(
-  Object.entries(base).map(([name, tuple]) => [name, legiblePalette(tuple)]),
+  Object.entries(base).map(([name, tuple]) => {
+    const shades = LEGIBLE_SHADES[name];
+    return [name, shades ? [...tuple.slice(0, 6), ...shades] : tuple];
+  }),
 ) as Record<string, MantineColorsTuple>;
 
 /**

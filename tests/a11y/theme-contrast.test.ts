@@ -15,6 +15,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import {
   BOUNDARY_COLOR,
+  boundaryColor,
   cssVariablesResolver,
   legiblePalette,
   SURFACES,
@@ -135,5 +136,15 @@ describe('legiblePalette keeps the look', () => {
 
   it('a shade that already meets the target is left as it is', () => {
     expect(legiblePalette(DEFAULT_THEME.colors.dark)).toEqual(DEFAULT_THEME.colors.dark);
+  });
+
+  // The theme takes the palettes written out in src/app/theme-colors.ts (not computed on every
+  // start, issue 14): they must be what legiblePalette gives, so every check above holds.
+  it.each(colors)('%s in the theme is legiblePalette of Mantine\'s', (color) => {
+    expect(theme.colors[color]).toEqual(legiblePalette(DEFAULT_THEME.colors[color]!));
+  });
+
+  it('the boundary colour in the theme is what boundaryColor finds', () => {
+    expect(BOUNDARY_COLOR).toBe(boundaryColor());
   });
 });

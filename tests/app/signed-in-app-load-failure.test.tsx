@@ -1,0 +1,30 @@
+/**
+ * A signed-in start whose signed-in app cannot be downloaded ends in the error page with
+ * SPEC.md §8's "Loading chunk app failed" (src/app/app.tsx throws the load's failure to the
+ * ErrorBoundary of AppProviders). Its own file: the app loads once per page.
+ */
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { App } from '@/app/app';
+import { AppProviders } from '@/app/providers';
+import { translator } from '@/i18n/translator';
+import { signInAsAdmin } from '../render';
+
+vi.mock('@/app/landing-code', () => ({ preloadLandingCode: vi.fn(() => 0) }));
+vi.mock('@/app/signed-in-app', () => {
+  throw new Error('offline');
+});
+
+describe("the signed-in app's load", () => {
+  it('a failed load shows the error page with "Loading chunk app failed"', async () => {
+    await signInAsAdmin();
+    render(
+      <AppProviders mantineEnv="test">
+        <App />
+      </AppProviders>,
+    );
+    // The error page's first render transforms its modules on a cold worker (as findShell).
+    expect(await screen.findByText('Loading chunk app failed', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(translator().t('app.unexpectedError'));
+  });
+});

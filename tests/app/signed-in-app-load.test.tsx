@@ -1,0 +1,55 @@
+/**
+ * A signed-in start shows the splash while the signed-in app's code and texts load, and the
+ * app as soon as they are here (src/app/app.tsx): not up to 300 ms later, as a Suspense
+ * boundary that had shown its fallback would (React's fallback throttle, a timer; issue 14).
+ * (A failed load: signed-in-app-load-failure.test.tsx, the load being once per page.)
+ */
+import { render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from '@/app/app';
+import { AppProviders } from '@/app/providers';
+import { translator } from '@/i18n/translator';
+import { holdLoads } from '../support';
+import { signInAsAdmin } from '../render';
+
+const load = vi.hoisted(() => ({ hold: null as Promise<void> | null }));
+
+vi.mock('@/app/landing-code', () => ({ preloadLandingCode: vi.fn(() => 0) }));
+vi.mock('@/app/signed-in-app', async () => {
+  if (load.hold) await load.hold;
+  return { default: () => <p>the signed-in app</p> };
+});
+
+/** React's own work runs on setImmediate in Node; let it and every promise settle. */
+async function settle() {
+  for (let i = 0; i < 20; i += 1) await new Promise((next) => setImmediate(next));
+}
+
+function renderSignedIn() {
+  return render(
+    <AppProviders mantineEnv="test">
+      <App />
+    </AppProviders>,
+  );
+}
+
+describe("the signed-in app's load", () => {
+  beforeEach(async () => {
+    await signInAsAdmin();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows the splash, then the app as soon as its code is here, with no timer to wait for', async () => {
+    const release = holdLoads(load);
+    renderSignedIn();
+    expect(await screen.findByRole('status', { name: translator().t('app.starting') })).toBeInTheDocument();
+    // Timers stop: what shows now cannot be waiting for one.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    release();
+    await settle();
+    expect(screen.getByText('the signed-in app')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: translator().t('app.starting') })).not.toBeInTheDocument();
+  });
+});
