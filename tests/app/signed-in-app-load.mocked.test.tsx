@@ -2,7 +2,7 @@
  * A signed-in start shows the splash while the signed-in app's code and texts load, and the
  * app as soon as they are here (src/app/app.tsx): not up to 300 ms later, as a Suspense
  * boundary that had shown its fallback would (React's fallback throttle, a timer; issue 14).
- * (A failed load: signed-in-app-load-failure.test.tsx, the load being once per page.)
+ * (A failed load: signed-in-app-load-failure.mocked.test.tsx, the load being once per page.)
  */
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
