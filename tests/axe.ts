@@ -201,6 +201,10 @@ const IDREF_ATTRIBUTES = [
   'headers',
 ];
 
+/** Elements judged by their content (see `changed()`): the nearest one around a changed element is checked too. */
+const CONTENT_JUDGED =
+  'a, button, label, summary, legend, caption, li, ul, ol, dl, tr, thead, tbody, table, select, fieldset, [role]';
+
 /** What changed on the page since `watchOpening()`: read by `expectNoSeriousA11yViolationsInOpened`. */
 export interface Opening {
   /**
@@ -239,6 +243,13 @@ export function watchOpening(): Opening {
       // else one attribute on <body> (a modal's scroll lock) would bring back the whole page.
       const page: Element[] = [document.documentElement, document.head, document.body];
       const changed = [...touched].filter((el) => !page.includes(el) && !document.head.contains(el));
+      // The nearest element whose verdict turns on a changed one's content: a button or link
+      // named by a child's text (button-name, link-name), a list or a role that requires its
+      // children (list, aria-required-children), a row or table and its cells.
+      for (const el of [...changed]) {
+        const container = el.parentElement?.closest(CONTENT_JUDGED);
+        if (container && !page.includes(container)) changed.push(container);
+      }
       // An element that did not change but names by id one that did, or one now gone.
       const selector = IDREF_ATTRIBUTES.map((a) => `[${a}]`).join(', ');
       for (const referrer of document.body.querySelectorAll(selector)) {
@@ -267,7 +278,9 @@ export function watchOpening(): Opening {
  *
  * For every other rule an element's verdict turns only on the element, its subtree, its
  * ancestors (a changed ancestor is checked with its whole subtree) and what it names by id,
- * so an element outside all of that keeps the verdict it had when the page passed the gate.
+ * so an element outside all of that keeps the verdict it had when the page passed the gate;
+ * an unchanged element whose verdict turns on a changed descendant (a button named by a
+ * child's text, a list by its items) is the nearest CONTENT_JUDGED around it, checked too.
  * The rules that look at the whole document are left out of the gate (landmarks, headings,
  * skip links: GATE_RULES) or look at `<html>` and `<head>` (language, title), which an opening
  * does not change. A test that uses this says which test checks its page whole.

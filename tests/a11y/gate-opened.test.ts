@@ -63,6 +63,23 @@ it('fails on an unchanged control named by a text the opening emptied', async ()
   expect(await reported(expectNoSeriousA11yViolationsInOpened(opening))).toMatch(/button-name/);
 });
 
+it('fails on an unchanged button whose own text the opening emptied', async () => {
+  page();
+  document.querySelector('main')?.insertAdjacentHTML('beforeend', '<button type="button"><span id="label">Open</span></button>');
+  const opening = watchOpening();
+  const label = document.getElementById('label');
+  if (label) label.textContent = '';
+  expect(await reported(expectNoSeriousA11yViolationsInOpened(opening))).toMatch(/button-name/);
+});
+
+it('fails on an unchanged list whose item the opening changed', async () => {
+  page();
+  document.querySelector('main')?.insertAdjacentHTML('beforeend', '<ul><li id="item">One</li></ul>');
+  const opening = watchOpening();
+  document.getElementById('item')?.setAttribute('role', 'button');
+  expect(await reported(expectNoSeriousA11yViolationsInOpened(opening))).toMatch(/"list:/);
+});
+
 it('fails on aria-hidden put on <body>', async () => {
   page();
   const opening = watchOpening();
