@@ -287,14 +287,19 @@ export function watchOpening(): Opening {
  */
 export async function expectNoSeriousA11yViolationsInOpened(opening: Opening) {
   const changed = opening.changed();
-  const run = (context: axe.ElementContext, rules: string[]) =>
-    withComputedStylesHeld(() => axe.run(context, { runOnly: { type: 'rule', values: rules }, resultTypes: ['violations'] }));
   // Nothing to check but the page-wide rules when only <body> changed.
-  const opened = changed.length ? (await run({ include: changed }, GATE_RULES)).violations : [];
-  const pageWide = (await run(document.body, PAGE_WIDE_RULES)).violations;
+  const opened = changed.length ? await violationsOf({ include: changed }, GATE_RULES) : [];
+  const pageWide = await violationsOf(document.body, PAGE_WIDE_RULES);
   expectNoSerious([...opened, ...pageWide]);
-  expectLabelInName(document.body);
-  if (document.documentElement.lang === 'ar') expectNoEnglishLeft(document.body);
+  expectTextsChecked(document.body);
+}
+
+/** axe's violations of `rules` in `context`, with computed styles held while it runs. */
+async function violationsOf(context: axe.ElementContext, rules: string[]): Promise<axe.Result[]> {
+  const result = await withComputedStylesHeld(() =>
+    axe.run(context, { runOnly: { type: 'rule', values: rules }, resultTypes: ['violations'] }),
+  );
+  return result.violations;
 }
 
 /** Fails with each serious or critical violation and the elements it was found on. */
@@ -304,19 +309,18 @@ function expectNoSerious(violations: axe.Result[]) {
   expect(report).toEqual([]);
 }
 
+/** The gate's own text checks: Label in Name, and in Arabic no English of the panel left. */
+function expectTextsChecked(root: Element) {
+  expectLabelInName(root);
+  if (document.documentElement.lang === 'ar') expectNoEnglishLeft(root);
+}
+
 /**
  * The accessibility gate: no serious or critical axe violations in what is on screen, every
  * control's visible text in its name, and, in Arabic, no English text of the panel left on
  * it. jsdom has no layout, so rules that need rendering are off here (GATE_RULES above).
  */
 export async function expectNoSeriousA11yViolations(root: Element = document.body) {
-  const result = await withComputedStylesHeld(() =>
-    axe.run(root, {
-      runOnly: { type: 'rule', values: GATE_RULES },
-      resultTypes: ['violations'],
-    }),
-  );
-  expectNoSerious(result.violations);
-  expectLabelInName(root);
-  if (document.documentElement.lang === 'ar') expectNoEnglishLeft(root);
+  expectNoSerious(await violationsOf(root, GATE_RULES));
+  expectTextsChecked(root);
 }
