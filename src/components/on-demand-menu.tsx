@@ -1,7 +1,6 @@
 import {
   cloneElement,
   useId,
-  useState,
   type FocusEvent,
   type MouseEvent,
   type PointerEvent,
@@ -68,8 +67,7 @@ export interface OnDemandMenuProps {
  */
 export function OnDemandMenu({ target, options, children }: OnDemandMenuProps) {
   const id = useId();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const { module, used, opened, setOpened, expanded, toggle } = useOnDemandPopup(menuChunk, anchor);
+  const { module, used, opened, setOpened, expanded, toggle, anchor, anchorRef } = useOnDemandPopup(menuChunk);
   const LoadedMenu = module?.LoadedMenu;
 
   const { onClick, onPointerEnter, onFocus } = target.props;
@@ -79,7 +77,7 @@ export function OnDemandMenu({ target, options, children }: OnDemandMenuProps) {
     'aria-expanded': expanded,
     'aria-controls': expanded ? `${id}-dropdown` : undefined,
     'data-expanded': expanded || undefined,
-    ref: setAnchor,
+    ref: anchorRef,
     onClick: (event: MouseEvent<HTMLElement>) => {
       onClick?.(event);
       toggle();

@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { onDemandChunk } from '@/lib/on-demand-chunk';
+import { useLazyAnchor } from './use-on-demand-chunk';
 
 const tooltipChunk = onDemandChunk('tooltip', () => import('./on-demand-tooltip-impl'));
 
@@ -33,7 +34,7 @@ interface TriggerProps {
  */
 export function OnDemandTooltip({ label, children }: { label: ReactNode; children: ReactElement<TriggerProps> }) {
   const id = useId();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { anchor, ref: anchorRef, capture } = useLazyAnchor();
   const [hovered, setHovered] = useState(false);
   const [loaded, setLoaded] = useState(tooltipChunk.loaded);
 
@@ -62,11 +63,13 @@ export function OnDemandTooltip({ label, children }: { label: ReactNode; childre
   const opened = hovered && Loaded !== undefined && anchor !== null;
   const { onPointerEnter, onPointerLeave, onFocus } = children.props;
   const trigger = cloneElement(children, {
-    ref: setAnchor,
+    ref: anchorRef,
     'aria-describedby': opened ? id : undefined,
     onPointerEnter: (event: PointerEvent<HTMLElement>) => {
       onPointerEnter?.(event);
-      if (event.pointerType !== 'touch') setHovered(true);
+      if (event.pointerType === 'touch') return;
+      capture();
+      setHovered(true);
     },
     onPointerLeave: (event: PointerEvent<HTMLElement>) => {
       onPointerLeave?.(event);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { OnDemandChunk } from '@/lib/on-demand-chunk';
 import { showChunkLoadError } from './dialogs';
 
@@ -48,15 +48,37 @@ export function useOnDemandPart<T>(chunk: OnDemandChunk<T>, needed: boolean, onF
 }
 
 /**
+ * The element a popup is anchored to (its trigger), which renders see only from the first
+ * time the popup is wanted. The trigger's ref records the element; `capture()`, called where
+ * the popup is first wanted (a click, the pointer resting), makes it `anchor`. A ref that set state on
+ * mount would render every trigger a second time right after it appears: a list's one to
+ * three row menus per row, about 15 % more rendering each time rows arrive (issue 12). Once
+ * captured, a new element (the trigger replaced, or gone) is passed on as it comes.
+ */
+export function useLazyAnchor() {
+  const element = useRef<HTMLElement | null>(null);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const ref = useCallback((node: HTMLElement | null) => {
+    element.current = node;
+    // Not captured yet: the same null again, which React drops without rendering.
+    setAnchor((current) => (current === null ? null : node));
+  }, []);
+  const capture = useCallback(() => setAnchor(element.current), []);
+  return { anchor, ref, capture };
+}
+
+/**
  * The open state of a popup (menu, dropdown) whose code is an on-demand chunk, around a
- * trigger that is drawn at once (`anchor`). The trigger's click calls `toggle`: it opens the
+ * trigger that is drawn at once: the trigger takes `anchorRef`, and `anchor` is that element
+ * from the first `toggle` on. The trigger's click calls `toggle`: it opens the
  * popup, loading its code first when it is not here yet. A click made before the code is
  * here is a request to open when it arrives, and the user may move on meanwhile: pressing
  * outside the trigger, moving focus from it or Escape cancels it (nothing of Mantine's is
  * mounted yet to close it), and a second click keeps it rather than closing what is not
  * shown. `expanded` is true only while the popup is really open (aria-expanded).
  */
-export function useOnDemandPopup<T>(chunk: OnDemandChunk<T>, anchor: HTMLElement | null) {
+export function useOnDemandPopup<T>(chunk: OnDemandChunk<T>) {
+  const { anchor, ref: anchorRef, capture } = useLazyAnchor();
   /** Opened once: the popup stays mounted from then on. */
   const [used, setUsed] = useState(false);
   const [opened, setOpened] = useState(false);
@@ -83,6 +105,7 @@ export function useOnDemandPopup<T>(chunk: OnDemandChunk<T>, anchor: HTMLElement
   }, [waiting, anchor]);
 
   const toggle = () => {
+    capture();
     setUsed(true);
     if (module !== null) {
       setOpened((current) => !current);
@@ -91,5 +114,5 @@ export function useOnDemandPopup<T>(chunk: OnDemandChunk<T>, anchor: HTMLElement
     setOpened(true);
     void load();
   };
-  return { module, used, opened, setOpened, expanded: opened && used && module !== null, toggle };
+  return { module, used, opened, setOpened, expanded: opened && used && module !== null, toggle, anchor, anchorRef };
 }

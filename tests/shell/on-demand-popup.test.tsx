@@ -5,7 +5,6 @@
  */
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useOnDemandPopup } from '@/components/use-on-demand-chunk';
 import { onDemandChunk } from '@/lib/on-demand-chunk';
@@ -18,17 +17,21 @@ function heldChunk() {
   return { chunk, arrive: () => act(async () => gate.resolve({ ready: true })) };
 }
 
+/** Renders of each trigger, by name, and the anchor each render saw. */
+const renders = new Map<string, (HTMLElement | null)[]>();
+
 function Trigger({ chunk, name }: { chunk: ReturnType<typeof heldChunk>['chunk']; name: string }) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const { expanded, toggle } = useOnDemandPopup(chunk, anchor);
+  const { expanded, toggle, anchor, anchorRef } = useOnDemandPopup(chunk);
+  renders.set(name, [...(renders.get(name) ?? []), anchor]);
   return (
-    <button ref={setAnchor} type="button" aria-expanded={expanded} onClick={toggle}>
+    <button ref={anchorRef} type="button" aria-expanded={expanded} onClick={toggle}>
       {name}
     </button>
   );
 }
 
 function setup() {
+  renders.clear();
   const held = heldChunk();
   const user = userEvent.setup();
   render(
@@ -41,6 +44,18 @@ function setup() {
   const button = (name: string) => screen.getByRole('button', { name });
   return { ...held, user, button };
 }
+
+describe('the trigger', () => {
+  it('renders once when it appears, and has its anchor from the first click on', async () => {
+    const { user, button } = setup();
+    // A list's row menus: a second render of every trigger right after it mounts is what
+    // the lazy anchor saves.
+    expect(renders.get('A')).toEqual([null]);
+    await user.click(button('A'));
+    expect(renders.get('A')?.at(-1)).toBe(button('A'));
+    expect(renders.get('B')).toEqual([null]);
+  });
+});
 
 describe('a popup whose code is still on its way', () => {
   it('opens when it arrives after a click; a second click meanwhile keeps the request', async () => {

@@ -1,6 +1,6 @@
 import { Button, Input, Stack } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { Country } from '@/api/locations/schemas';
 import { useOnDemandPopup } from '@/components/use-on-demand-chunk';
 import { useT } from '@/i18n/use-t';
@@ -37,7 +37,6 @@ export function CountryMultiSelect({
   const { t } = useT();
   const labelId = useId();
   const id = useId();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const {
     module: loaded,
     used,
@@ -45,7 +44,9 @@ export function CountryMultiSelect({
     setOpened,
     expanded,
     toggle,
-  } = useOnDemandPopup(dropdownChunk, anchor);
+    anchor,
+    anchorRef,
+  } = useOnDemandPopup(dropdownChunk);
 
   const Dropdown = loaded?.CountryDropdown;
   return (
@@ -54,7 +55,7 @@ export function CountryMultiSelect({
         {t('common.country')}
       </Input.Label>
       <Button
-        ref={setAnchor}
+        ref={anchorRef}
         id={id}
         aria-haspopup="dialog"
         aria-expanded={expanded}
