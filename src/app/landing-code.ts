@@ -1,6 +1,5 @@
 import { loadMessages } from '@/i18n/catalogues';
 import { openingLanguage } from '@/i18n/change-language';
-import { importChunk } from '@/lib/load-chunk';
 import { session } from '@/stores/session';
 
 /**
@@ -13,8 +12,7 @@ export const LANDING_SCREENS: Record<string, () => Promise<unknown>> = {
   '/trails': () => import('@/features/trails/trail-list-screen'),
 };
 
-// The same chunk as src/app/app.tsx's load ('app'): a test intercepting it sees both.
-const loadSignedInApp = () => importChunk('app', () => import('./signed-in-app'));
+const loadSignedInApp = () => import('./signed-in-app');
 /**
  * The panel's texts in the language the page opens in (the one startLanguage opens it in):
  * src/app/app.tsx's lazy signed-in app asks for the same load, and finds it under way.

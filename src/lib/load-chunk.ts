@@ -29,8 +29,9 @@ export interface LoadChunkOptions {
 
 /**
  * The test environment's handle on the panel's lazily loaded code (tests/support/chunks.ts):
- * - `intercept`, when set, is what every named chunk's import goes through (importChunk), so a
- *   test can make a chunk fail, hold it, count its loads or wrap the module it yields;
+ * - `intercept`, when set, is what every named chunk's import goes through
+ *   (importChunkInTests), so a test can make a chunk fail, hold it, count its loads or wrap
+ *   the module it yields;
  * - `forgetLoadedChunks` are the resets of the caches that keep a chunk once it is loaded in
  *   the page (src/lib/on-demand-chunk.ts, src/lib/lazy-screen.ts, src/app/app.tsx), so that a
  *   test which intercepts chunks starts from "not loaded yet" whatever ran before it in the
@@ -43,10 +44,12 @@ export const chunkTestHooks: {
   forgetLoadedChunks: Array<() => void>;
 } = { intercept: null, forgetLoadedChunks: [] };
 
-/** A named chunk's dynamic import; in tests it goes through chunkTestHooks.intercept. */
-export function importChunk<T>(chunk: string, importer: () => Promise<T>): Promise<T> {
-  if (import.meta.env.MODE === 'test' && chunkTestHooks.intercept) return chunkTestHooks.intercept(chunk, importer);
-  return importer();
+/**
+ * Tests only (call it under `import.meta.env.MODE === 'test'`, so that a build keeps the bare
+ * importer and not even a wrapper): chunk `chunk`'s import, through chunkTestHooks.intercept.
+ */
+export function importChunkInTests<T>(chunk: string, importer: () => Promise<T>): Promise<T> {
+  return chunkTestHooks.intercept ? chunkTestHooks.intercept(chunk, importer) : importer();
 }
 
 /**
@@ -59,9 +62,14 @@ export function loadChunk<T>(
   importer: () => Promise<T>,
   { texts = SCREEN_TEXTS, timeoutMs = CHUNK_TIMEOUT_MS }: LoadChunkOptions = {},
 ): Promise<T> {
+  // Tests: the import goes through their interception (a build drops this line).
+  if (import.meta.env.MODE === 'test') {
+    const module = importer;
+    importer = () => importChunkInTests(chunk, module);
+  }
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new ChunkLoadError(chunk, new Error('timed out'))), timeoutMs);
-    const load = texts.length === 0 ? importChunk(chunk, importer) : Promise.all([importChunk(chunk, importer), loadMessages(useSiteConfig.getState().language, texts)]).then(([module]) => module);
+    const load = texts.length === 0 ? importer() : Promise.all([importer(), loadMessages(useSiteConfig.getState().language, texts)]).then(([module]) => module);
     load.then(
       (module) => {
         clearTimeout(timer);
