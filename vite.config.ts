@@ -92,8 +92,10 @@ export default defineConfig(({ mode }) => {
         {
           // Test files share a worker's module cache: every store, the fake database and the
           // toasts are reset before each test (tests/setup.ts), and this halves the suite's
-          // time. Files that replace modules with vi.mock are named *.mocked.test.tsx and
-          // run isolated, so their mocks never reach another file.
+          // time. Lazily loaded code is failed, held, counted or replaced by chunk name
+          // (tests/support/chunks.ts), undone after each test. Files that replace modules
+          // (vi.mock) or load their own copies (vi.resetModules) are named *.mocked.test.ts
+          // and run isolated, so that never reaches another file.
           extends: true,
           test: {
             name: 'app',

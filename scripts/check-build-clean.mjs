@@ -21,6 +21,7 @@ const markers = [
   'messages-en-demo',
   'cairn.devtools', // the developer panel's settings
   'vitest',
+  'forgetLoadedChunks', // the test seam of the lazily loaded code (src/lib/load-chunk.ts)
 ];
 
 function* files(dir) {

@@ -22,6 +22,7 @@ import { siteConfig } from '@/stores/site-config';
 import { trailFilters } from '@/stores/trail-filters';
 import { server } from '../mocks/node';
 import { resetDb } from '../mocks/db';
+import { resetChunks } from './support/chunks';
 
 // Every catalogue is in memory from the start: no test waits for a language to load.
 registerMessages('ar', 'sign-in', arSignIn);
@@ -133,6 +134,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   resetHeldWrites(); // a write a test left held is not sent into the next test
+  resetChunks(); // chunks a test intercepted: no control left, none kept loaded
   notifications.clean(); // Mantine's toast store outlives a test
   server.resetHandlers();
   vi.useRealTimers();

@@ -2,8 +2,9 @@
  * Loads the panel's lazily loaded screens once per worker, before the first test file of the
  * app project runs (these files share the worker's module cache). Without it, the first test
  * to open a screen pays that screen's transform inside its own waits, which on a loaded
- * machine is what made first tests time out. (Not for *.mocked tests: they replace some of
- * these modules and load their own copies.)
+ * machine is what made first tests time out. (Not for *.mocked tests: they load their own
+ * copies of modules. A test that intercepts a chunk, tests/support/chunks.ts, still gets its
+ * import: the interception is at the chunk's load, not in the module cache.)
  */
 await Promise.all([
   import('@/app/signed-in-app'),

@@ -3,7 +3,7 @@ import type { RouterHistory } from '@tanstack/react-router';
 import { Suspense, useContext, useEffect, useState, type ComponentType } from 'react';
 import { SplashScreen } from '@/components/splash-screen';
 import { SignInScreen } from '@/features/auth/sign-in-screen';
-import { loadChunk } from '@/lib/load-chunk';
+import { chunkTestHooks, loadChunk } from '@/lib/load-chunk';
 import { listenToOtherTabs, session, useSession } from '@/stores/session';
 import { trailFilters } from '@/stores/trail-filters';
 import { DemoToolsContext, type DemoTools } from '@/lib/demo-tools';
@@ -25,6 +25,12 @@ function loadSignedInApp(): Promise<SignedInAppComponent> {
     );
   })();
   return signedInAppLoad;
+}
+if (import.meta.env.MODE === 'test') {
+  chunkTestHooks.forgetLoadedChunks.push(() => {
+    signedInAppLoad = undefined;
+    signedInApp = undefined;
+  });
 }
 
 /**

@@ -6,7 +6,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { create } from 'zustand';
 import { translator } from '@/i18n/translator';
-import { ChunkLoadError } from '@/lib/load-chunk';
+import { ChunkLoadError, chunkTestHooks } from '@/lib/load-chunk';
 import { onDemandChunk } from '@/lib/on-demand-chunk';
 import { PlainDialog } from './plain-dialog';
 
@@ -53,6 +53,14 @@ const overlays = create<{
 const waiting: { open: () => void; failed: (error: unknown) => void }[] = [];
 /** The provider is mounted and listens to `modals.*` events. */
 let modalsReady = false;
+
+if (import.meta.env.MODE === 'test') {
+  // With the hosts' chunks forgotten (chunkTestHooks), no dialog is waiting for them either.
+  chunkTestHooks.forgetLoadedChunks.push(() => {
+    waiting.length = 0;
+    overlays.setState({ modalsWanted: false, fallbacks: [] });
+  });
+}
 
 /** The mounted provider's effect: the waiting dialogs open. */
 const onModalsReady = () => {

@@ -92,6 +92,30 @@ export async function loadMessages(locale: Locale, parts: readonly Part[]): Prom
   );
 }
 
+/**
+ * Tests only (tests/i18n/loading.test.tsx; unused, so absent, in a build): puts the catalogues
+ * back as a page starts with them (the Arabic sign-in texts alone) and answers how to bring
+ * back what they held, for a test of what loads when, in a worker where the test setup has
+ * registered every part.
+ */
+export function forgetLoadedMessages(): () => void {
+  const before = (['ar', 'en'] as const).map((locale) => ({ locale, messages: { ...messages[locale] }, loaded: new Set(loaded[locale]) }));
+  const refill = (locale: Locale, compiled: CompiledMessages, parts: Iterable<Part>) => {
+    for (const key of Object.keys(messages[locale])) delete messages[locale][key];
+    Object.assign(messages[locale], compiled);
+    loaded[locale] = new Set(parts);
+  };
+  pending.clear();
+  refill('ar', arSignIn, ['sign-in']);
+  refill('en', {}, []);
+  for (const listener of listeners) listener();
+  return () => {
+    pending.clear();
+    for (const { locale, messages: compiled, loaded: parts } of before) refill(locale, compiled, parts);
+    for (const listener of listeners) listener();
+  };
+}
+
 export function compiledMessage(locale: Locale, key: string): CompiledMessage | undefined {
   return messages[locale][key];
 }

@@ -1,6 +1,6 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
-import type { ComponentType } from 'react';
-import { loadChunk } from './load-chunk';
+import { createElement, type ComponentType } from 'react';
+import { chunkTestHooks, loadChunk } from './load-chunk';
 
 /**
  * A route component loaded on demand as its own chunk, with the screens' texts
@@ -14,5 +14,14 @@ export function lazyScreen<M extends Record<K, ComponentType>, K extends keyof M
   exportName: K,
   { landing = false }: { landing?: boolean } = {},
 ) {
-  return lazyRouteComponent(() => loadChunk(chunk, importer, landing ? { texts: [] } : {}), exportName);
+  const lazy = () => lazyRouteComponent(() => loadChunk(chunk, importer, landing ? { texts: [] } : {}), exportName);
+  if (import.meta.env.MODE !== 'test') return lazy();
+  // Tests: lazyRouteComponent keeps the screen once loaded, for the page's life; a test that
+  // intercepts chunks (chunkTestHooks) gets a fresh one that has loaded nothing yet.
+  let current = lazy();
+  chunkTestHooks.forgetLoadedChunks.push(() => {
+    current = lazy();
+  });
+  const Screen = (props: object) => createElement(current as ComponentType<object>, props);
+  return Object.assign(Screen, { preload: () => current.preload?.() }) as unknown as ReturnType<typeof lazy>;
 }

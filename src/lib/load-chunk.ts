@@ -28,6 +28,31 @@ export interface LoadChunkOptions {
 }
 
 /**
+ * The test environment's handle on the panel's lazily loaded code (tests/support/chunks.ts):
+ * - `intercept`, when set, is what every named chunk's import goes through
+ *   (importChunkInTests), so a test can make a chunk fail, hold it, count its loads or wrap
+ *   the module it yields;
+ * - `forgetLoadedChunks` are the resets of the caches that keep a chunk once it is loaded in
+ *   the page (src/lib/on-demand-chunk.ts, src/lib/lazy-screen.ts, src/app/app.tsx), so that a
+ *   test which intercepts chunks starts from "not loaded yet" whatever ran before it in the
+ *   worker.
+ * Read and filled only under `import.meta.env.MODE === 'test'`, which is the literal `false`
+ * in every build: the bundler drops it (scripts/check-build-clean.mjs looks for its names).
+ */
+export const chunkTestHooks: {
+  intercept: (<T>(chunk: string, importer: () => Promise<T>) => Promise<T>) | null;
+  forgetLoadedChunks: Array<() => void>;
+} = { intercept: null, forgetLoadedChunks: [] };
+
+/**
+ * Tests only (call it under `import.meta.env.MODE === 'test'`, so that a build keeps the bare
+ * importer and not even a wrapper): chunk `chunk`'s import, through chunkTestHooks.intercept.
+ */
+export function importChunkInTests<T>(chunk: string, importer: () => Promise<T>): Promise<T> {
+  return chunkTestHooks.intercept ? chunkTestHooks.intercept(chunk, importer) : importer();
+}
+
+/**
  * Loads a lazily loaded piece of the panel: the dynamic import and the texts it shows,
  * together, raced against the time-out, so it never renders before its texts are here. Any
  * failure (of the code or of its texts) becomes a ChunkLoadError.
@@ -37,6 +62,11 @@ export function loadChunk<T>(
   importer: () => Promise<T>,
   { texts = SCREEN_TEXTS, timeoutMs = CHUNK_TIMEOUT_MS }: LoadChunkOptions = {},
 ): Promise<T> {
+  // Tests: the import goes through their interception (a build drops this line).
+  if (import.meta.env.MODE === 'test') {
+    const module = importer;
+    importer = () => importChunkInTests(chunk, module);
+  }
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new ChunkLoadError(chunk, new Error('timed out'))), timeoutMs);
     const load = texts.length === 0 ? importer() : Promise.all([importer(), loadMessages(useSiteConfig.getState().language, texts)]).then(([module]) => module);

@@ -1,4 +1,4 @@
-import { loadChunk } from './load-chunk';
+import { chunkTestHooks, loadChunk } from './load-chunk';
 
 /**
  * A lazily loaded piece of the page (a tooltip, a dropdown: issue 14) asked for once, shared by
@@ -30,6 +30,12 @@ export function onDemandChunk<T>(chunk: string, importer: () => Promise<T>): OnD
         throw error;
       },
     ));
+  if (import.meta.env.MODE === 'test') {
+    chunkTestHooks.forgetLoadedChunks.push(() => {
+      pending = null;
+      module = null;
+    });
+  }
   return {
     name: chunk,
     load,

@@ -1,13 +1,17 @@
 /**
  * A signed-in cold load fetches the signed-in app's code and its landing screen's together
- * (src/app/landing-code.ts, started by src/early-start.ts), not one after the other.
+ * (src/app/landing-code.ts, started by src/early-start.ts), not one after the other; signing
+ * in starts them the same way (src/app/app.tsx calls it when it first loads the signed-in app).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { act } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import * as landingCode from '@/app/landing-code';
 import { LANDING_SCREENS, preloadLandingCode } from '@/app/landing-code';
 import * as catalogues from '@/i18n/catalogues';
-import { signInAsAdmin } from '../render';
+import { renderApp, signInAsAdmin } from '../render';
+import { controlChunk } from '../support/chunks';
 import { showLanguage } from '../text';
 
 function importers() {
@@ -90,5 +94,17 @@ describe("the panel's texts start with the signed-in app's code", () => {
     preloadLandingCode('/trails');
     expect(load).toHaveBeenLastCalledWith('en', ['panel']);
     window.history.replaceState(null, '', address);
+  });
+});
+
+describe('loading the signed-in app', () => {
+  it("starts the landing screen's code with it, once, and not before anyone signs in", async () => {
+    // From "not loaded yet": the signed-in app loads once per page, and preloads with that load.
+    controlChunk('app');
+    const preload = vi.spyOn(landingCode, 'preloadLandingCode');
+    await renderApp('/', { signedIn: false });
+    expect(preload).not.toHaveBeenCalled();
+    await act(() => signInAsAdmin());
+    await vi.waitFor(() => expect(preload).toHaveBeenCalledOnce());
   });
 });

@@ -4,7 +4,8 @@
  * environment, so one such file queued among the jsdom files ends a worker, and the next
  * jsdom file builds jsdom and loads every screen again. Node-environment files are named
  * `*.node.test.ts` (the `node` project); isolated `*.mocked.test.*` files may choose theirs,
- * and only they replace modules (vi.mock).
+ * and only they replace modules (vi.mock) or load their own copies (vi.resetModules). Lazily
+ * loaded code is intercepted by chunk name instead (tests/support/chunks.ts).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -26,11 +27,15 @@ describe('test projects', () => {
     expect(choosing, 'name them *.node.test.ts (or *.mocked.test.* when isolated)').toEqual([]);
   });
 
-  it('only isolated files replace modules', () => {
+  it('only isolated files replace modules or load their own copies', () => {
     // vi.mock in a file sharing its worker would reach every later file of that worker, and
-    // module state it expects fresh (a chunk already loaded) would depend on the files before.
+    // module state it expects fresh (a chunk already loaded) would depend on the files before;
+    // vi.resetModules would give the later files copies of the stores other than the ones
+    // tests/setup.ts resets. (A chunk to fail, hold or count: tests/support/chunks.ts.)
     const shared = testFiles.filter((f) => !/\.mocked\.test\.tsx?$/.test(f));
-    const mocking = shared.filter((f) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(`${testsDir}/${f}`, 'utf8')));
+    const mocking = shared.filter((f) =>
+      /\bvi\.((do)?[mM]ock|resetModules)\(/.test(readFileSync(`${testsDir}/${f}`, 'utf8')),
+    );
     expect(mocking, 'name them *.mocked.test.*').toEqual([]);
   });
 

@@ -33,8 +33,9 @@ export function deferred<T = void>(): Deferred<T> {
 }
 
 /**
- * Holds a mocked module's load: sets `target.hold` (which the mock awaits before importing the
- * real module) and returns the release that lets it, and every later load, through.
+ * Holds a chunk's load: sets `target.hold` (a chunk control of ./chunks.ts, which awaits it
+ * before importing the real module) and returns the release that lets it, and every later
+ * load, through.
  */
 export function holdLoads(target: { hold: Promise<void> | null }): () => void {
   const gate = deferred();

@@ -2,7 +2,9 @@
  * A signed-in start shows the splash while the signed-in app's code and texts load, and the
  * app as soon as they are here (src/app/app.tsx): not up to 300 ms later, as a Suspense
  * boundary that had shown its fallback would (React's fallback throttle, a timer; issue 14).
- * (A failed load: signed-in-app-load-failure.mocked.test.tsx, the load being once per page.)
+ * The app's chunk is held and replaced through tests/support/chunks.ts, which also starts the
+ * test with it not loaded yet (it loads once per page). (A failed load:
+ * signed-in-app-load-failure.test.tsx.)
  */
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,14 +13,7 @@ import { AppProviders } from '@/app/providers';
 import { translator } from '@/i18n/translator';
 import { holdLoads } from '../support';
 import { signInAsAdmin } from '../render';
-
-const load = vi.hoisted(() => ({ hold: null as Promise<void> | null }));
-
-vi.mock('@/app/landing-code', () => ({ preloadLandingCode: vi.fn(() => 0) }));
-vi.mock('@/app/signed-in-app', async () => {
-  if (load.hold) await load.hold;
-  return { default: () => <p>the signed-in app</p> };
-});
+import { controlChunk } from '../support/chunks';
 
 /** React's own work runs on setImmediate in Node; let it and every promise settle. */
 async function settle() {
@@ -42,6 +37,7 @@ describe("the signed-in app's load", () => {
   });
 
   it('shows the splash, then the app as soon as its code is here, with no timer to wait for', async () => {
+    const load = controlChunk('app', { wrap: () => ({ default: () => <p>the signed-in app</p> }) });
     const release = holdLoads(load);
     renderSignedIn();
     expect(await screen.findByRole('status', { name: translator().t('app.starting') })).toBeInTheDocument();

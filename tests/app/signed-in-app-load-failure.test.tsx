@@ -1,22 +1,20 @@
 /**
  * A signed-in start whose signed-in app cannot be downloaded ends in the error page with
  * SPEC.md §8's "Loading chunk app failed" (src/app/app.tsx throws the load's failure to the
- * ErrorBoundary of AppProviders). Its own file: the app loads once per page.
+ * ErrorBoundary of AppProviders). The app's chunk fails through tests/support/chunks.ts, which
+ * also starts the test with it not loaded yet (it loads once per page).
  */
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { App } from '@/app/app';
 import { AppProviders } from '@/app/providers';
 import { translator } from '@/i18n/translator';
 import { signInAsAdmin } from '../render';
-
-vi.mock('@/app/landing-code', () => ({ preloadLandingCode: vi.fn(() => 0) }));
-vi.mock('@/app/signed-in-app', () => {
-  throw new Error('offline');
-});
+import { controlChunk } from '../support/chunks';
 
 describe("the signed-in app's load", () => {
   it('a failed load shows the error page with "Loading chunk app failed"', async () => {
+    controlChunk('app', { fail: new Error('offline') });
     await signInAsAdmin();
     render(
       <AppProviders mantineEnv="test">

@@ -2,36 +2,40 @@
  * Catalogues load on demand, per language and per part: a fresh start has only the Arabic
  * sign-in texts (they ship with the first screen), English arrives when chosen, the
  * panel's texts of a language arrive with the signed-in app, and the screens' texts with the
- * first screen that is not a landing one. Runs isolated (a *.mocked test)
- * on fresh modules, so nothing the test setup registered is there.
+ * first screen that is not a landing one. The catalogues start as a page starts them
+ * (forgetLoadedMessages: none of what the test setup registered), and the signed-in app and
+ * the screens as not loaded yet (tests/support/chunks.ts).
  */
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { App } from '@/app/app';
+import { AppProviders } from '@/app/providers';
+import { createQueryClient } from '@/app/query-client';
+import * as catalogues from '@/i18n/catalogues';
+import { missingMessages } from '@/i18n/translator';
+import { siteConfig } from '@/stores/site-config';
 import { DEMO_ADMIN } from '../../mocks/demo-accounts';
+import { controlChunk } from '../support/chunks';
 
-async function freshPanel() {
+function freshPanel() {
+  onTestFinished(catalogues.forgetLoadedMessages());
+  controlChunk('app'); // the signed-in app and the screens: not loaded yet
+  // The language a first visit opens in (the setup chose English for the other tests).
   sessionStorage.clear();
   localStorage.clear();
-  vi.resetModules();
-  const [{ App }, { AppProviders }, { createQueryClient }, catalogues, translator] = await Promise.all([
-    import('@/app/app'),
-    import('@/app/providers'),
-    import('@/app/query-client'),
-    import('@/i18n/catalogues'),
-    import('@/i18n/translator'),
-  ]);
+  siteConfig.reset();
   render(
     <AppProviders queryClient={createQueryClient()} mantineEnv="test">
       <App />
     </AppProviders>,
   );
-  return { catalogues, missing: translator.missingMessages };
+  return { catalogues, missing: missingMessages };
 }
 
 describe('catalogues load on demand', () => {
   it('Arabic sign-in first; English when chosen; the panel part with the signed-in app, the screens part with a screen', async () => {
-    const { catalogues, missing } = await freshPanel();
+    const { catalogues, missing } = freshPanel();
     const loaded = () =>
       (['ar', 'en'] as const).flatMap((l) => (['sign-in', 'panel', 'screens'] as const).filter((p) => catalogues.isLoaded(l, p)).map((p) => `${l}/${p}`));
     const user = userEvent.setup();

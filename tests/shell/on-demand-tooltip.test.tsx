@@ -1,21 +1,22 @@
 /**
  * OnDemandTooltip (src/components/on-demand-tooltip.tsx), the header's direction switch's
  * tooltip: Mantine's Tooltip with its code (and floating-ui) loaded on the first hover, not with
- * the signed-in app (issue 14). Its chunk is wrapped below to count its loads.
+ * the signed-in app (issue 14). Its chunk's loads are counted (tests/support/chunks.ts), from
+ * "not loaded yet" in each test.
  */
 import { ActionIcon } from '@mantine/core';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { OnDemandTooltip } from '@/components/on-demand-tooltip';
+import { controlChunk, type ChunkControl } from '../support/chunks';
 
-/** The chunk's loads: its module is wrapped to count them. */
-const chunk = vi.hoisted(() => ({ loads: 0 }));
-vi.mock('@/components/on-demand-tooltip-impl', async (importOriginal) => {
-  chunk.loads += 1;
-  return importOriginal();
+/** The chunk's loads in this test. */
+let chunk: ChunkControl;
+beforeEach(() => {
+  chunk = controlChunk('tooltip');
 });
 const loads = () => chunk.loads;
 
@@ -70,7 +71,11 @@ describe('OnDemandTooltip', () => {
 
   it('is not shown for a touch, nor on focus (Mantine’s default Tooltip events)', async () => {
     const { user, button } = setup();
-    // The code is here (the tests above loaded it), so a tooltip that opened would show at once.
+    // The code is here (a first hover loaded it), so a tooltip that opened would show at once.
+    await user.hover(button);
+    await screen.findByRole('tooltip');
+    await user.unhover(button);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
     expect(loads()).toBe(1);
     fireEvent.pointerEnter(button, { pointerType: 'touch' });
     await user.tab();

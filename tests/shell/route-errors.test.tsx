@@ -1,17 +1,21 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../render';
+import { controlChunk } from '../support/chunks';
 import { fullText } from '../text';
 
-// The tag screen's chunk cannot be downloaded; the location screen crashes while rendering.
-vi.mock('@/features/tags/tags-screen', () => {
-  throw new TypeError('Failed to fetch dynamically imported module');
+// The tag screen's chunk cannot be downloaded; the location screen crashes while rendering
+// (tests/support/chunks.ts: both from "not loaded yet").
+beforeEach(() => {
+  controlChunk('tags', { fail: new TypeError('Failed to fetch dynamically imported module') });
+  controlChunk('locations', {
+    wrap: () => ({
+      LocationsScreen: () => {
+        throw new Error('kaboom');
+      },
+    }),
+  });
 });
-vi.mock('@/features/locations/locations-screen', () => ({
-  LocationsScreen: () => {
-    throw new Error('kaboom');
-  },
-}));
 
 // The 120-second time-out itself is tested with fake timers in tests/lib/lazy-screen.test.ts.
 describe('route failures', () => {

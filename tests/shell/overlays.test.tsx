@@ -1,32 +1,21 @@
 /**
  * The panel's dialogs and notifications load their code at the first use
- * (src/components/overlay-host.tsx, issue 14). The hosts' modules are wrapped below to count
- * their loads and hold them back (so this file is a *.mocked test: run isolated, with hosts
- * never loaded before its first test). Their failure: overlays-offline.mocked.test.tsx.
+ * (src/components/overlay-host.tsx, issue 14). The hosts' chunks are counted and held back
+ * through tests/support/chunks.ts, from "not loaded yet" in each test. Their failure:
+ * overlays-offline.test.tsx.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { confirm, notifyInfo, notifySuccess, showErrorDialog } from '@/components/dialogs';
 import { signInAsAdmin } from '../render';
 import { renderOverlayHost } from './overlay-host-setup';
 import { holdLoads } from '../support';
+import { controlChunk, type ChunkControl } from '../support/chunks';
 
-const hosts = vi.hoisted(() => ({
-  modals: { loads: 0, hold: null as Promise<void> | null },
-  notifications: { loads: 0, hold: null as Promise<void> | null },
-}));
-vi.mock('@/components/modals-host', async (importOriginal) => {
-  hosts.modals.loads += 1;
-  if (hosts.modals.hold) await hosts.modals.hold;
-  return importOriginal();
+let hosts: { modals: ChunkControl; notifications: ChunkControl };
+beforeEach(() => {
+  hosts = { modals: controlChunk('modals'), notifications: controlChunk('notifications') };
 });
-vi.mock('@/components/notifications-host', async (importOriginal) => {
-  hosts.notifications.loads += 1;
-  if (hosts.notifications.hold) await hosts.notifications.hold;
-  return importOriginal();
-});
-
-
 
 describe('notifications load their container at the first notice', () => {
   it('shows the notices given before the container arrived, and those after', async () => {

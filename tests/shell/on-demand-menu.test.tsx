@@ -1,30 +1,33 @@
 /**
  * OnDemandMenu (src/components/on-demand-menu.tsx): a row's menu is its trigger alone until
  * first used, then Mantine's Menu around the same button. Checked from the outside (roles,
- * attributes, focus) and by counting the real Menu's renders (its module is wrapped below, so
- * this file is a *.mocked test: run isolated, its mock never reaches another file).
+ * attributes, focus) and by counting the real Menu's renders (the module its chunk yields is
+ * wrapped through tests/support/chunks.ts, from "not loaded yet" in each test).
  */
 import { Button } from '@mantine/core';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { OnDemandMenu } from '@/components/on-demand-menu';
 import type * as Impl from '@/components/on-demand-menu-impl';
+import { controlChunk } from '../support/chunks';
 
 /** Renders of the real Menu, per trigger id. */
-const menuRenders = vi.hoisted(() => new Map<string, number>());
-vi.mock('@/components/on-demand-menu-impl', async (importOriginal) => {
-  const original = await importOriginal<typeof Impl>();
-  return {
-    LoadedMenu: (props: Parameters<typeof original.LoadedMenu>[0]) => {
-      menuRenders.set(props.id, (menuRenders.get(props.id) ?? 0) + 1);
-      return original.LoadedMenu(props);
-    },
-  };
-});
+const menuRenders = new Map<string, number>();
+/** The menu's chunk yields the real Menu wrapped to count its renders. */
+function countMenuRenders() {
+  controlChunk<typeof Impl>('menu', {
+    wrap: (original) => ({
+      LoadedMenu: (props: Parameters<typeof original.LoadedMenu>[0]) => {
+        menuRenders.set(props.id, (menuRenders.get(props.id) ?? 0) + 1);
+        return original.LoadedMenu(props);
+      },
+    }),
+  });
+}
 
 const FRUITS = ['Apple', 'Pear', 'Plum'] as const;
 
@@ -91,7 +94,10 @@ async function closed(button: HTMLElement) {
 }
 
 describe('OnDemandMenu', () => {
-  beforeEach(() => menuRenders.clear());
+  beforeEach(() => {
+    menuRenders.clear();
+    countMenuRenders();
+  });
 
   it('is its trigger alone until used: a menu button, closed, with no Menu mounted', () => {
     setup();

@@ -2,30 +2,26 @@
  * When the code of the dialogs or notifications cannot be downloaded (offline), the user still
  * learns what they had to, in a plain dialog that needs no download (src/components/
  * overlay-host.tsx; docs/decisions.md, "Dialogs and notifications loaded on first use"), and
- * the next use tries again. The hosts' modules are wrapped below to fail their loads (a
- * *.mocked test: run isolated, hosts never loaded before its first test).
+ * the next use tries again. The hosts' chunks fail through tests/support/chunks.ts, from "not
+ * loaded yet" in each test.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { confirm, notifySuccess, showErrorDialog } from '@/components/dialogs';
 import { signInAsAdmin } from '../render';
+import { controlChunk, type ChunkControl } from '../support/chunks';
 import { renderOverlayHost } from './overlay-host-setup';
 
-const hosts = vi.hoisted(() => ({ modals: { fail: false }, notifications: { fail: false } }));
-vi.mock('@/components/modals-host', async (importOriginal) => {
-  if (hosts.modals.fail) throw new Error('offline');
-  return importOriginal();
+let hosts: { modals: ChunkControl; notifications: ChunkControl };
+beforeEach(() => {
+  hosts = { modals: controlChunk('modals'), notifications: controlChunk('notifications') };
 });
-vi.mock('@/components/notifications-host', async (importOriginal) => {
-  if (hosts.notifications.fail) throw new Error('offline');
-  return importOriginal();
-});
-
+const offline = () => new Error('offline');
 
 describe('a dialog whose code cannot be downloaded', () => {
   it('a confirmation answers false and SPEC.md §8’s chunk dialog says why; an error dialog keeps its own text; the next one loads', async () => {
     await signInAsAdmin();
-    hosts.modals.fail = true;
+    hosts.modals.fail = offline();
     const { user, t } = renderOverlayHost();
     const answer = confirm({ title: 'Delete Trail', message: 'It cannot be undone.' });
     const failed = await screen.findByRole('dialog', { name: t('errors.chunkFailed', { chunk: 'modals' }) });
@@ -42,7 +38,7 @@ describe('a dialog whose code cannot be downloaded', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    hosts.modals.fail = false; // back online: the next dialog loads its code
+    hosts.modals.fail = null; // back online: the next dialog loads its code
     const next = confirm({ title: 'Delete Tag', message: 'Sure?' });
     const dialog = await screen.findByRole('dialog', { name: 'Delete Tag' });
     await user.click(within(dialog).getByRole('button', { name: t('common.confirm') }));
@@ -52,14 +48,14 @@ describe('a dialog whose code cannot be downloaded', () => {
 
 describe('a notice whose container cannot be downloaded', () => {
   it('ends in SPEC.md §8’s chunk dialog; the notice waits and shows with the next one once it loads', async () => {
-    hosts.notifications.fail = true;
+    hosts.notifications.fail = offline();
     const { user, t } = renderOverlayHost();
     notifySuccess('Trail saved', 'Saved just now');
     const failed = await screen.findByRole('dialog', { name: t('errors.chunkFailed', { chunk: 'notifications' }) });
     await user.click(within(failed).getByRole('button', { name: t('common.ok') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    hosts.notifications.fail = false;
+    hosts.notifications.fail = null;
     notifySuccess('Tag created', 'It is in the list');
     expect(await screen.findByText('Tag created')).toBeInTheDocument();
     expect(screen.getByText('Trail saved')).toBeInTheDocument();

@@ -1,13 +1,14 @@
 /**
  * The Country filter's list (src/features/trails/country-multi-select.tsx) is its own chunk,
  * loaded on first use (issue 14): the button is drawn alone until then, and the first click
- * or Enter opens the list as soon as the code is here, around the same button. The chunk is
- * wrapped below to count its loads, hold it back and make it fail.
+ * or Enter opens the list as soon as the code is here, around the same button. The chunk's
+ * loads are counted, held back and made to fail through tests/support/chunks.ts, from "not
+ * loaded yet" in each test.
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { OverlayHost } from '@/components/overlay-host';
@@ -15,14 +16,12 @@ import { CountryMultiSelect } from '@/features/trails/country-multi-select';
 import { translator } from '@/i18n/translator';
 import { signInAsAdmin } from '../render';
 import { holdLoads } from '../support';
+import { controlChunk, type ChunkControl } from '../support/chunks';
 
-/** The chunk's loads: its module is wrapped, to count, hold back or fail them. */
-const chunk = vi.hoisted(() => ({ loads: 0, fail: false, hold: null as Promise<void> | null }));
-vi.mock('@/features/trails/country-dropdown', async (importOriginal) => {
-  chunk.loads += 1;
-  if (chunk.hold) await chunk.hold;
-  if (chunk.fail) throw new Error('offline');
-  return importOriginal();
+/** The chunk's loads in this test, to count, hold back or fail them. */
+let chunk: ChunkControl;
+beforeEach(() => {
+  chunk = controlChunk('country-dropdown');
 });
 const loads = () => chunk.loads;
 
@@ -64,14 +63,14 @@ describe('the Country filter loads its list on first use', () => {
 
   it('a list that cannot be downloaded ends in SPEC.md §8’s dialog, and the button stays closed', async () => {
     await signInAsAdmin();
-    chunk.fail = true;
+    chunk.fail = new Error('offline');
     const { user, t, button } = setup();
     await user.click(button);
     expect(
       await screen.findByRole('dialog', { name: t('errors.chunkFailed', { chunk: 'country-dropdown' }) }),
     ).toBeInTheDocument();
     expect(button).toHaveAttribute('aria-expanded', 'false');
-    chunk.fail = false;
+    chunk.fail = null;
   });
 
   it('pointing at the button prefetches the list; the first click, made before it is here, opens it around the same button once it arrives', async () => {

@@ -1,0 +1,33 @@
+/**
+ * tests/support/chunks.ts, the seam the tests of lazily loaded code use in the shared worker:
+ * a chunk loaded earlier in the worker (here by the test before) does not decide what a test
+ * that controls it sees, and the control ends with its test (tests/setup.ts's resetChunks).
+ */
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../render';
+import { controlChunk } from '../support/chunks';
+import { fullText } from '../text';
+
+const createTag = () => screen.findByRole('button', { name: 'Create Tag' }, { timeout: 10_000 });
+
+describe('controlling a chunk in a shared worker', () => {
+  it('a screen loads (its route keeps it once loaded, for the page)', async () => {
+    await renderApp('/tags');
+    expect(await createTag()).toBeInTheDocument();
+  });
+
+  it('a test that makes it fail starts from "not loaded yet", so it does fail', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const tags = controlChunk('tags', { fail: new TypeError('Failed to fetch dynamically imported module') });
+    await renderApp('/tags');
+    expect(await screen.findByText(fullText('Loading chunk tags failed'))).toBeInTheDocument();
+    expect(tags.loads).toBe(1);
+  });
+
+  it('the next test has neither the control nor the failure', async () => {
+    await renderApp('/tags');
+    expect(await createTag()).toBeInTheDocument();
+  });
+});
