@@ -1,5 +1,5 @@
 import { createMemoryHistory } from '@tanstack/react-router';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { login } from '@/api/auth/login';
 import { App } from '@/app/app';
@@ -36,10 +36,15 @@ export async function renderApp(path = '/', options: { signedIn?: boolean; demo?
 }
 
 /**
- * Waits for the signed-in shell: the header's Log Out button (in the current language). The
- * first signed-in render of a test file transforms the whole app on a cold worker, which on
- * a loaded 2-core machine can take longer than the usual 5 s wait.
+ * Waits for the signed-in shell: the header's Log Out button (in the current language), found
+ * by its name in the page's header (the `banner` landmark), where the user sees it. Looking
+ * there, not over the whole page, spares naming every button of the screen on each poll while
+ * the screen loads. The first signed-in render of a test file transforms the whole app on a
+ * cold worker, which on a loaded 2-core machine can take longer than the usual 5 s wait.
  */
 export async function findShell() {
-  return screen.findByRole('button', { name: translator().t('header.logOut') }, { timeout: 10_000 });
+  const name = translator().t('header.logOut');
+  // A Mantine modal's header is a <header> too (a `banner` to Testing Library), portaled after
+  // the panel: the page's own header is the first.
+  return waitFor(() => within(screen.getAllByRole('banner')[0]!).getByRole('button', { name }), { timeout: 10_000 });
 }

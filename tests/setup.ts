@@ -21,6 +21,7 @@ import { session } from '@/stores/session';
 import { siteConfig } from '@/stores/site-config';
 import { trailFilters } from '@/stores/trail-filters';
 import { server } from '../mocks/node';
+import { installLazyElementError } from './support/element-error';
 import { resetDb } from '../mocks/db';
 import { resetChunks } from './support/chunks';
 
@@ -36,6 +37,8 @@ registerMessages('en', 'demo', enDemo);
 
 // findBy*/waitFor wait up to 5 s: CI machines have 2 cores and the suite runs in parallel.
 configure({ asyncUtilTimeout: 5000 });
+// A findBy*/waitFor poll that fails prints the DOM only if its error is reported (the timeout's).
+installLazyElementError();
 
 // React's development build records an "owner stack" for every element it creates: an
 // `Error()` (a captured call stack) and a console task per JSX call. Nothing in a test reads

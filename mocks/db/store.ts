@@ -1,13 +1,13 @@
 /**
  * The `db` singleton and resetDb. A seed is built for a scale and an anchor (its "now");
- * tests reuse one pristine seed per scale and clone it cheaply on each reset, while a
- * browser boot takes a seed's own tables (no copy: the large seed is big).
+ * tests reuse one pristine seed per scale and copy each of its tables when it is first read
+ * after a reset, while a browser boot takes a seed's own tables (no copy: the large seed is big).
  */
 import { seed, seedWithoutUsers, type SeedBuild } from '../seed';
 import { seedAnchor } from '../seed/time';
 import { Table } from './changes';
 import { setAccessTokenTtl } from './sessions';
-import type { Db, SeedScale, SeedTables } from './types';
+import type { Db, SeedRows, SeedScale, SeedTables } from './types';
 
 export interface ResetOptions {
   scale?: SeedScale;
@@ -35,26 +35,44 @@ function pristineTables(scale: SeedScale, anchor: number): SeedTables {
   return tables;
 }
 
-function cloneMap<K, V extends object>(source: Map<K, V>, copy: (v: V) => V): Map<K, V> {
-  const out = new Map<K, V>();
-  for (const [k, v] of source) out.set(k, copy(v));
-  return out;
-}
+type SeedTableName = keyof SeedRows;
+const SEED_TABLE_NAMES: readonly SeedTableName[] = ['countries', 'cities', 'trails', 'waypoints', 'tags', 'reviews', 'users'];
 
-/** Shallow copies of every row; arrays that handlers replace are copied too. Paths are shared. */
-function cloneTables(t: SeedTables): SeedTables {
-  return {
-    scale: t.scale,
-    anchor: t.anchor,
-    countries: cloneMap(t.countries, (r) => ({ ...r })),
-    cities: cloneMap(t.cities, (r) => ({ ...r })),
-    trails: cloneMap(t.trails, (r) => ({ ...r, photos: r.photos.slice(), tagIds: r.tagIds.slice() })),
-    waypoints: cloneMap(t.waypoints, (r) => ({ ...r, photos: r.photos.slice() })),
-    tags: cloneMap(t.tags, (r) => ({ ...r })),
-    reviews: cloneMap(t.reviews, (r) => ({ ...r, photos: r.photos.slice() })),
-    users: cloneMap(t.users, (r) => ({ ...r })),
-    seededPhotos: t.seededPhotos,
+/** A row's copy: shallow, with the arrays that handlers replace copied too. Paths are shared. */
+const COPY_ROW: { [K in SeedTableName]: (row: SeedRows[K]) => SeedRows[K] } = {
+  countries: (r) => ({ ...r }),
+  cities: (r) => ({ ...r }),
+  trails: (r) => ({ ...r, photos: r.photos.slice(), tagIds: r.tagIds.slice() }),
+  waypoints: (r) => ({ ...r, photos: r.photos.slice() }),
+  tags: (r) => ({ ...r }),
+  reviews: (r) => ({ ...r, photos: r.photos.slice() }),
+  users: (r) => ({ ...r }),
+};
+
+/**
+ * Makes `target[name]` a copy of the pristine `source` table, built when the table is first
+ * read (or replaced unread). A test reads a few of the seven tables, and copying all of them
+ * on every reset was most of resetDb's cost (about 10 ms a test). The copy is made without
+ * recording (a first read inside a recorded write must not record every row as inserted), as
+ * the eager copy made outside any write; what a reader sees is the same copy of the pristine
+ * seed, which nothing writes to.
+ */
+function copyOnFirstRead<K extends SeedTableName>(target: Db, name: K, source: Map<number, SeedRows[K]>): void {
+  const settle = (value: Db[K]) => {
+    Object.defineProperty(target, name, { value, writable: true, enumerable: true, configurable: true });
+    return value;
   };
+  Object.defineProperty(target, name, {
+    enumerable: true,
+    configurable: true,
+    get: () => {
+      const table = new Table<number, SeedRows[K]>(name);
+      const copy = COPY_ROW[name];
+      for (const [id, row] of source) table.applySet(id, copy(row));
+      return settle(table as Db[K]);
+    },
+    set: settle,
+  });
 }
 
 /** A database over a seed's own tables (no copy). */
@@ -79,16 +97,10 @@ export function dbFromSeed(t: SeedTables): Db {
   };
 }
 
-function buildDb({ scale = 'default', anchor, fresh = false }: ResetOptions): Db {
-  const at = anchor ?? (processAnchor ??= seedAnchor());
-  return dbFromSeed(fresh ? seed(scale, at) : cloneTables(pristineTables(scale, at)));
-}
-
-function emptyDb(): Db {
+function emptyDb(info: Pick<SeedTables, 'scale' | 'anchor' | 'seededPhotos'> = { scale: 'default', anchor: 0, seededPhotos: new Set() }): Db {
   const none = new Map<never, never>();
   return dbFromSeed({
-    scale: 'default',
-    anchor: 0,
+    ...info,
     countries: none,
     cities: none,
     trails: none,
@@ -96,7 +108,6 @@ function emptyDb(): Db {
     tags: none,
     reviews: none,
     users: none,
-    seededPhotos: new Set(),
   });
 }
 
@@ -110,10 +121,18 @@ export const db: Db = emptyDb();
  * Rebuilds `db` from the seed (default scale unless told), dropping sessions, uploads and
  * idempotency keys, and restores the default access-token lifetime.
  */
-export function resetDb(options: ResetOptions = {}): Db {
+export function resetDb({ scale = 'default', anchor, fresh = false }: ResetOptions = {}): Db {
   setAccessTokenTtl();
   const version = db.version + 1;
-  Object.assign(db, buildDb(options), { version });
+  const at = anchor ?? (processAnchor ??= seedAnchor());
+  if (fresh) {
+    Object.assign(db, dbFromSeed(seed(scale, at)), { version });
+    return db;
+  }
+  // The pristine seed is kept; each seed table is copied from it when first read.
+  const pristineSeed = pristineTables(scale, at);
+  Object.assign(db, emptyDb(pristineSeed), { version });
+  for (const name of SEED_TABLE_NAMES) copyOnFirstRead(db, name, pristineSeed[name]);
   return db;
 }
 

@@ -20,10 +20,15 @@ export type CardName = keyof typeof CARD_TITLES;
 /** A card: a region named by its title, in the current language. */
 export const card = (name: CardName) => screen.getByRole('region', { name: t(CARD_TITLES[name]) });
 
-/** Waits until every card has loaded (or failed): none is busy any more. */
+/**
+ * Waits until every card has loaded (or failed): none is busy any more. While any region is
+ * busy, a poll stops at that one cheap query; the cards are named (each `card` names every
+ * region of the page) only once none is.
+ */
 export async function findCardsSettled(timeout = 10_000) {
   await waitFor(
     () => {
+      expect(screen.queryAllByRole('region', { busy: true })).toEqual([]);
       for (const name of Object.keys(CARD_TITLES) as CardName[]) expect(card(name)).not.toHaveAttribute('aria-busy');
     },
     { timeout },

@@ -16,6 +16,7 @@ import { haversineMeters, pathMetrics } from '@/lib/kml/metrics';
 import {
   db,
   dbFromSeed,
+  nextId,
   resetDb,
   seedNow,
   tagTrailCounts,
@@ -29,6 +30,7 @@ import {
   userStats,
 } from '../../mocks/db';
 import type { Db, SeedTables } from '../../mocks/db';
+import { recordChanges, Table, update } from '../../mocks/db/changes';
 import { DEMO_ADMIN, DEMO_HIKER } from '../../mocks/demo-accounts';
 import { seed, SEED_SIZES } from '../../mocks/seed';
 import { MAX_RADIUS_M, MAX_START_M } from '../../mocks/seed/paths';
@@ -336,6 +338,29 @@ describe('the default seed', () => {
     resetDb();
     expect(db.trails.get(1)?.name).toBe(original);
     expect(db.trails.get(1)?.photos).not.toContain('x.png');
+  });
+
+  // resetDb copies each seed table when it is first read (mocks/db/store.ts).
+  it('records only what a write changed in a table it reads first after a reset', async () => {
+    resetDb();
+    const { changes } = await recordChanges(async () => {
+      update(db.tags, 1, { name: 'Renamed' });
+    });
+    expect(changes).toEqual([{ table: 'tags', key: 1, op: 'patch', fields: ['name'] }]);
+    expect(db.tags.get(1)?.name).toBe('Renamed');
+    resetDb();
+    expect(db.tags.get(1)?.name).not.toBe('Renamed');
+  });
+
+  it('keeps a table replaced before it was read, and gives the next id after the seed', () => {
+    resetDb();
+    const seeded = seed('default', seedNow()).tags;
+    expect(nextId(db.tags)).toBe(Math.max(...seeded.keys()) + 1);
+    resetDb();
+    db.tags = new Table('tags');
+    expect(db.tags.size).toBe(0);
+    resetDb();
+    expect(db.tags.size).toBe(seeded.size);
   });
 });
 

@@ -9,8 +9,11 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** An input by its label, with or without the required asterisk. */
 export const field = (label: string) =>
   screen.getByLabelText(new RegExp(`^${escape(label)}\\s*\\*?$`));
-/** The form's submit button: "Create" or "Update" (or their Arabic). */
-export const submitButton = (name: string) => screen.getByRole('button', { name });
+/**
+ * The form's submit button: "Create" or "Update" (or their Arabic), by its name among the
+ * trail form's buttons (the page's one form), not every button of the page.
+ */
+export const submitButton = (name: string) => within(screen.getByRole('form')).getByRole('button', { name });
 
 /** The first country of the seed that has at least two cities, and two of its cities. */
 export function placeWithCities() {

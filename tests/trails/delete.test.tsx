@@ -5,13 +5,13 @@ import { apiUrl } from '@/api/config';
 import { db, touch } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { renderApp } from '../render';
-import { expectedTrails, findFooter, pageIds, shownIds } from './helpers';
+import { actionsButton, expectedTrails, findFooter, pageIds, shownIds } from './helpers';
 
 async function askToDelete(path = '/trails', total = 240, rows = 12) {
   const view = await renderApp(path);
   await findFooter(rows, total);
   const trail = db.trails.get(shownIds()[0]!)!;
-  await view.user.click(screen.getByRole('button', { name: `Actions for ${trail.name}` }));
+  await view.user.click(actionsButton(trail));
   await view.user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
   const dialog = await screen.findByRole('dialog', { name: 'Permanently Delete Trail?' });
   return { ...view, trail, dialog };

@@ -37,6 +37,17 @@ export function shownIds(): number[] {
     .map((el) => Number(el.textContent?.slice(before.length, el.textContent.length - after.length)));
 }
 
+/** A trail's row in the list (found by its "ID: n" line). */
+export const rowOf = (id: number) => screen.getByText(t('common.idValue', { id })).closest('tr')!;
+
+/**
+ * A trail row's menu button ("Actions for {name}"), found by its name among its row's buttons,
+ * where the user sees it: naming every button of the page, or of the table, cost 50 to 300 ms
+ * a call in jsdom.
+ */
+export const actionsButton = (trail: TrailRecord) =>
+  within(rowOf(trail.id)).getByRole('button', { name: `Actions for ${trail.name}` });
+
 /** The footer line: SPEC.md's "Showing {n} of {total} trails", in the current language. */
 export const footer = (n: number, total: number) => t('trails.showing', { n, total });
 

@@ -8,7 +8,7 @@ import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { renderApp, signInAsAdmin } from '../render';
 import { captureRequests, deferred, holdTimers, passHoldTime } from '../support';
-import { expectedTrails, findFooter } from './helpers';
+import { actionsButton, expectedTrails, findFooter, rowOf } from './helpers';
 
 /** Opens the Change Status modal of the newest trail with the given status. */
 async function openModalFor(status: TrailStatus) {
@@ -16,13 +16,11 @@ async function openModalFor(status: TrailStatus) {
   const all = expectedTrails({ status });
   await findFooter(Math.min(12, all.length), all.length);
   const trail = all[0]!;
-  await view.user.click(screen.getByRole('button', { name: `Actions for ${trail.name}` }));
+  await view.user.click(actionsButton(trail));
   await view.user.click(await screen.findByRole('menuitem', { name: 'Change Status' }));
   const dialog = await screen.findByRole('dialog', { name: 'Change Status' });
   return { ...view, trail, dialog };
 }
-
-const rowOf = (id: number) => screen.getByText(`ID: ${id}`).closest('tr')!;
 
 /** Records the trail status calls the panel makes (all are PUTs). */
 const spyStatusCalls = () => captureRequests('PUT', '*');
