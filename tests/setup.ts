@@ -20,6 +20,7 @@ import { formDrafts } from '@/stores/form-drafts';
 import { session } from '@/stores/session';
 import { siteConfig } from '@/stores/site-config';
 import { trailFilters } from '@/stores/trail-filters';
+import { installComputedStyle } from './support/computed-style';
 import { server } from '../mocks/node';
 import { resetDb } from '../mocks/db';
 
@@ -97,6 +98,9 @@ if (typeof window !== 'undefined') {
   window.ResizeObserver = ResizeObserverStub;
   Element.prototype.scrollIntoView = () => undefined;
   window.scrollTo = (() => undefined) as typeof window.scrollTo;
+  // jsdom's getComputedStyle with display, visibility and pointer-events answered without its
+  // full cascade, exactly as jsdom answers them (tests/support/computed-style.ts).
+  installComputedStyle(window);
 }
 
 // jsdom has no canvas: its getContext() prints "Not implemented" and returns undefined. axe's
