@@ -6,19 +6,14 @@
  */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { installComputedStyle } from '../support/computed-style';
+import { HOT_PROPERTIES, installComputedStyle } from '../support/computed-style';
 import { renderApp } from '../render';
 import { t, showLanguage } from '../text';
 import { findFooter } from '../trails/helpers';
 import { findUsersTable } from '../users/helpers';
 
 const jsdoms = installComputedStyle(window);
-const HOT = ['display', 'visibility', 'pointer-events'] as const;
-const GETTER = {
-  display: 'display',
-  visibility: 'visibility',
-  'pointer-events': 'pointerEvents',
-} as const;
+const camelCase = (p: string) => p.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
 const describeEl = (el: Element) =>
   `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.split(/\s+/).join('.')}` : ''}`;
@@ -31,9 +26,9 @@ function differences(roots: Element[] = [document.documentElement]) {
   for (const el of elements) {
     // Ours first, so that a stale memo would answer before jsdom's declaration is made.
     const ours = window.getComputedStyle(el);
-    for (const p of HOT) {
+    for (const p of HOT_PROPERTIES) {
       const value = ours.getPropertyValue(p);
-      const getter = (ours as unknown as Record<string, string>)[GETTER[p]];
+      const getter = (ours as unknown as Record<string, string>)[camelCase(p)];
       const expected = jsdoms.call(window, el).getPropertyValue(p);
       seen.add(`${p}: ${expected}`);
       if (value !== expected || getter !== expected)
@@ -62,6 +57,8 @@ const CRAFTED = `
   p::before, .pseudo-list { display: none; }
   .pe-none { pointer-events: none; }
   .flow { display: flow; }
+  .box { opacity: 0.5; position: absolute; width: calc(100% - 6px - 2em); height: 10px; overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); }
+  .box2 { position: relative !important; overflow: scroll; opacity: 50%; width: fit-content; }
 </style>
 <main id="crafted">
   <div hidden id="h1"><span>in hidden</span></div>
@@ -103,7 +100,10 @@ const CRAFTED = `
     <tfoot><tr><td>f</td></tr></tfoot>
   </table>
   <svg><g><rect /></g></svg>
-  <div dir="rtl"><span>rtl</span></div>
+  <div dir="rtl"><span>rtl</span><bdi dir="ltr">ltr</bdi><p dir="auto">auto</p></div>
+  <div class="box"><span style="overflow: inherit; opacity: initial; position: unset; width: inherit">box</span></div>
+  <div class="box box2" style="position: static; overflow: visible; direction: rtl"><input /><input type="checkbox" /><marquee>m</marquee></div>
+  <div style="content-visibility: auto; clip-path: none; height: inherit"><span style="direction: inherit">cv</span></div>
 </main>`;
 
 function craft() {
@@ -124,6 +124,14 @@ describe('getComputedStyle answers what jsdom answers', () => {
       'visibility: hidden',
       'visibility: collapse',
       'pointer-events: none',
+      'direction: rtl',
+      'position: absolute',
+      'position: relative',
+      'overflow: clip',
+      'overflow: hidden',
+      'opacity: 0.5',
+      'content-visibility: hidden',
+      'width: fit-content',
     ])
       expect([...seen]).toContain(value);
 

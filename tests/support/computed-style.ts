@@ -65,15 +65,32 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
-/** The properties answered here (CSS names), with their camelCase and dashed getters. */
-const HOT = ['display', 'visibility', 'pointer-events'] as const;
+/**
+ * The properties answered here (CSS names): what dom-accessibility-api, Testing Library and
+ * user-event read (display, visibility, pointer-events) and what axe reads of every element
+ * it judges (the rest). None is a colour, none is set through a shorthand jsdom expands.
+ */
+export const HOT_PROPERTIES = [
+  'display',
+  'visibility',
+  'pointer-events',
+  'content-visibility',
+  'opacity',
+  'position',
+  'overflow',
+  'clip',
+  'clip-path',
+  'width',
+  'height',
+  'direction',
+] as const;
+const HOT = HOT_PROPERTIES;
 type Hot = (typeof HOT)[number];
-const GETTERS: ReadonlyMap<string, Hot> = new Map<string, Hot>([
-  ['display', 'display'],
-  ['visibility', 'visibility'],
-  ['pointerEvents', 'pointer-events'],
-  ['pointer-events', 'pointer-events'],
-]);
+const camelCase = (p: string) => p.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+/** The getters that read a HOT property: its camelCase name and its CSS name. */
+const GETTERS: ReadonlyMap<string, Hot> = new Map<string, Hot>(
+  HOT.flatMap((p) => [[camelCase(p), p] as const, [p, p] as const]),
+);
 const isHot = (name: unknown): name is Hot =>
   typeof name === 'string' && (HOT as readonly string[]).includes(name);
 
@@ -97,24 +114,34 @@ const Specificity = (
 /** jsdom's own property definitions (initial value, inherited or not). */
 const definitions = require(join(jsdomLib, 'generated/css-property-definitions.js')) as ReadonlyMap<
   string,
-  { initial?: string; inherited?: string }
+  { initial?: string; inherited?: string; longhands?: unknown }
 >;
 const DEFINITION = Object.fromEntries(
   HOT.map((p) => {
     const def = definitions.get(p);
     if (!def)
       throw new Error(`jsdom no longer defines ${p}: review tests/support/computed-style.ts`);
-    return [p, { initial: def.initial ?? '', inherit: def.inherited === 'yes' }];
+    return [
+      p,
+      {
+        initial: def.initial ?? '',
+        inherit: def.inherited === 'yes',
+        shorthand: Boolean(def.longhands),
+      },
+    ];
   }),
-) as Record<Hot, { initial: string; inherit: boolean }>;
+) as Record<Hot, { initial: string; inherit: boolean; shorthand: boolean }>;
 const UA_STYLESHEET = readFileSync(join(jsdomLib, 'jsdom/browser/default-stylesheet.css'), 'utf8');
 
 const GLOBAL_KEYWORDS = new Set(['initial', 'inherit', 'unset', 'revert', 'revert-layer']);
 const isGlobalKeyword = (value: string) => GLOBAL_KEYWORDS.has(value.toLowerCase());
 const PSEUDO_ELEMENT = /::|:(?:before|after|first-line|first-letter)\b/i;
-/** Pseudo-classes that follow an element's state rather than the DOM (not kept in the memo). */
+/**
+ * Pseudo-classes that follow an element's state rather than the DOM (not kept in the memo).
+ * Not :popover-open nor :modal, which jsdom 29 never matches (dom-selector: not implemented).
+ */
 const STATE_PSEUDO_CLASS =
-  /:(?:hover|focus|focus-within|focus-visible|active|checked|indeterminate|default|valid|invalid|in-range|out-of-range|user-valid|user-invalid|required|optional|read-only|read-write|placeholder-shown|autofill|enabled|disabled|target|target-within|popover-open|modal|open|closed|fullscreen|playing|paused|visited|link|any-link|local-link|defined|state)\b/i;
+  /:(?:hover|focus|focus-within|focus-visible|active|checked|indeterminate|default|valid|invalid|in-range|out-of-range|user-valid|user-invalid|required|optional|read-only|read-write|placeholder-shown|autofill|enabled|disabled|target|target-within|open|closed|fullscreen|playing|paused|visited|link|any-link|local-link|defined|state)\b/i;
 
 /** jsdom's evaluateMediaList: an empty list, or one naming "all" or "screen"; no features. */
 const mediaAccepted = (media: MediaList) => {
@@ -196,7 +223,7 @@ export function installComputedStyle(
     lists = read.map((list) => ({ list, length: list.length }));
     byProperty = new Map(
       HOT.map((p) => {
-        const rules = all.filter((rule) => rule.style.getPropertyValue(p) !== '');
+        const rules = all.filter((rule) => !rule.never && rule.style.getPropertyValue(p) !== '');
         return [
           p,
           { rules, stateful: rules.some((rule) => STATE_PSEUDO_CLASS.test(rule.selector)) },
@@ -249,20 +276,40 @@ export function installComputedStyle(
   };
 
   /** The specified value jsdom's declaration would hold for p ('' when none). */
+  // jsdom copies each matched value into its declaration with setProperty, which parses it
+  // again: the value it keeps is that parse's (the same parser, on a scratch inline style),
+  // and a value the parse refused leaves the one before.
+  const scratch = doc.createElement('div').style;
+  const parsed = new Map<string, string>();
+  const reparse = (p: Hot, value: string) => {
+    const key = `${p}:${value}`;
+    let out = parsed.get(key);
+    if (out === undefined) {
+      scratch.removeProperty(p);
+      scratch.setProperty(p, value);
+      parsed.set(key, (out = scratch.getPropertyValue(p)));
+    }
+    return out;
+  };
+
+  /** The specified value jsdom's declaration would hold for p ('' when none). */
   const cascaded = (el: Element, p: Hot): string => {
     let value = '';
     let important = false;
     let specificity: SpecificityValue | undefined;
+    const set = (given: string) => {
+      const kept = reparse(p, given);
+      if (kept !== '') value = kept;
+    };
     for (const rule of byProperty.get(p)?.rules ?? []) {
       if (!matches(el, rule)) continue;
-      const ruleValue = rule.style.getPropertyValue(p);
       if (rule.style.getPropertyPriority(p)) {
-        value = ruleValue;
         important = true;
+        set(rule.style.getPropertyValue(p));
       } else if (!important) {
         if (!specificity || Specificity.compare(rule.specificity, specificity) >= 0) {
           specificity = rule.specificity;
-          value = ruleValue;
+          set(rule.style.getPropertyValue(p));
         }
       }
     }
@@ -270,7 +317,10 @@ export function installComputedStyle(
     const inlineValue = inline?.getPropertyValue(p) ?? '';
     if (inlineValue !== '') {
       const inlineImportant = inline?.getPropertyPriority(p) !== '';
-      if (!important || inlineImportant) value = inlineValue;
+      if (!important || inlineImportant) {
+        important = inlineImportant;
+        set(inlineValue);
+      }
     }
     return value;
   };
@@ -290,9 +340,10 @@ export function installComputedStyle(
 
   // jsdom's replaceEmptyValueAndKeywords, getInheritedPropertyValue and replaceGlobalKeywords.
   const resolve = (el: Element, p: Hot, specified: string): string => {
-    const { initial, inherit } = DEFINITION[p];
+    const { initial, inherit, shorthand } = DEFINITION[p];
     let value = specified;
     if (value === '') {
+      if (shorthand) return '';
       if (!inherit || !el.parentElement) return initial;
       value = inherited(el, p, inherit);
     }
