@@ -317,10 +317,7 @@ export function installComputedStyle(
     const inlineValue = inline?.getPropertyValue(p) ?? '';
     if (inlineValue !== '') {
       const inlineImportant = inline?.getPropertyPriority(p) !== '';
-      if (!important || inlineImportant) {
-        important = inlineImportant;
-        set(inlineValue);
-      }
+      if (!important || inlineImportant) set(inlineValue);
     }
     return value;
   };
