@@ -98,9 +98,10 @@ if (typeof window !== 'undefined') {
   window.ResizeObserver = ResizeObserverStub;
   Element.prototype.scrollIntoView = () => undefined;
   window.scrollTo = (() => undefined) as typeof window.scrollTo;
-  // jsdom's getComputedStyle with display, visibility and pointer-events answered without its
-  // full cascade, exactly as jsdom answers them (tests/support/computed-style.ts).
-  installComputedStyle(window);
+  // jsdom's getComputedStyle, with the properties the suite reads most (display, visibility,
+  // pointer-events, and what axe reads) answered without its full cascade, exactly as jsdom
+  // answers them (tests/support/computed-style.ts). CAIRN_JSDOM_STYLES=1 leaves jsdom's own.
+  if (process.env.CAIRN_JSDOM_STYLES !== '1') installComputedStyle(window);
 }
 
 // jsdom has no canvas: its getContext() prints "Not implemented" and returns undefined. axe's

@@ -1,25 +1,26 @@
 /**
  * A `window.getComputedStyle` for the jsdom test environment that answers the properties the
  * suite's libraries read most without jsdom's full cascade, with exactly jsdom's values.
+ * Installed from tests/setup.ts (`CAIRN_JSDOM_STYLES=1` leaves jsdom's own, for A/B runs).
  *
  * Why: jsdom 29 computes an element's style by matching every rule of its user-agent
  * stylesheet (~115 rules, little prefiltering) and of the page's sheets, building a full
  * declaration, and, for an inherited property, doing the same for every ancestor. It caches
  * that declaration until the next DOM change, so in a test the first read of each element
- * pays 0.3-0.5 ms. The readers are dom-accessibility-api's `isHidden` (display, visibility)
- * in every `*ByRole({ name })` query, Testing Library's `isInaccessible` (the same two),
- * user-event's pointer-events check (walks the ancestors) and axe (through
- * tests/axe.ts's `withComputedStylesHeld`, which calls whatever `window.getComputedStyle` is
- * installed, so it gets this path too). On a full run that cascade was ~22 % of the app
- * workers' CPU (README, "Measuring the suite").
+ * pays 0.3-0.5 ms. The readers: dom-accessibility-api's `isHidden` (display, visibility) in
+ * every `*ByRole({ name })` query, Testing Library's `isInaccessible` (the same two),
+ * user-event's pointer-events check (up the ancestors), and axe, which reads HOT_PROPERTIES
+ * below of each element it judges (through tests/axe.ts's `withComputedStylesHeld`, which
+ * wraps whatever `window.getComputedStyle` is installed, so it holds these stand-ins). On a
+ * full run that cascade was ~22 % of the app workers' CPU (README, "Measuring the suite").
  *
  * What it returns: a lazy stand-in for jsdom's declaration (a Proxy whose prototype is
  * jsdom's, so `instanceof CSSStyleDeclaration` holds). For a HOT property, `getPropertyValue`
- * and the property getters (`display`, `visibility`, `pointerEvents`, `'pointer-events'`)
- * answer from `hotValue()` below. Every other property, method, index or key is read from
- * jsdom's own declaration, made by jsdom's original `getComputedStyle` on first need (methods
- * are bound to it: jsdom brand-checks `this`). Once anything is written to the stand-in it
- * forwards every read to jsdom's declaration.
+ * and the getters (`display`, `pointerEvents`, `'pointer-events'`...) answer from
+ * `hotValue()` below. Every other property, method, index or key is read from jsdom's own
+ * declaration, made by jsdom's original `getComputedStyle` on first need (methods are bound
+ * to it: jsdom brand-checks `this`). Once anything is written to the stand-in it forwards
+ * every read to jsdom's declaration.
  *
  * Live, not a snapshot: every read answers for the page as it is at that read, as a browser's
  * computed style does (jsdom's own is a copy taken at the call, with inherited values resolved
@@ -34,32 +35,36 @@
  *   directly inside an @media rule or an @import whose media list jsdom's evaluateMediaList
  *   accepts (empty, "all" or "screen"), nothing else (no nesting, @supports or @layer);
  * - only the rules whose declaration has `p` take part: jsdom sets each property of a
- *   matched rule on its own, so the others never change p's outcome (none of the HOT
- *   properties is set through a shorthand);
+ *   matched rule on its own, so the others never change p's outcome (no HOT property is set
+ *   through a shorthand jsdom expands);
  * - a rule matches as jsdom's `domSelector.check` does (`Element.matches`, the same engine;
  *   a selector with a pseudo-element never matches, an invalid one neither);
  * - the cascade of jsdom's `handleProperty`: `!important` always replaces; a normal value
  *   replaces when no important one is set and its specificity is >= the last normal one's,
  *   the specificity of a rule being the highest of its selector list's (jsdom's own
- *   @bramus/specificity, resolved from jsdom's package); then the inline style: replaces when the cascade's value
- *   is not important or the inline one is;
+ *   @bramus/specificity, resolved from jsdom's package: no dependency of ours to keep in
+ *   step); then the inline style replaces when the cascade's value is not important or the
+ *   inline one is. Each value is parsed again as jsdom's `setProperty` does (`reparse`);
  * - jsdom's resolution of the value: empty, `inherit`, `initial`, `unset` (and its literal
- *   handling of `revert`) with jsdom's initial values and inheritance flags, read from jsdom's
- *   own property definitions; an inherited value is the parent's resolved value, as jsdom's
- *   `getInheritedPropertyValue` reads it. For these non-colour longhands jsdom's final step
- *   (`#resolveLonghand`) returns the value unchanged.
+ *   handling of `revert`), with jsdom's initial values, inheritance and shorthand flags read
+ *   from jsdom's own property definitions; an inherited value is the parent's resolved value,
+ *   as jsdom's `getInheritedPropertyValue` reads it. For these non-colour properties jsdom's
+ *   last step (`#resolveLonghand`, `#resolveShorthand` for overflow) returns the value as is.
  * tests/a11y/computed-style.test.tsx compares every element of several screens, crafted
  * cases and pages after each kind of change with jsdom's original, property by property.
  *
- * Memo: each connected element's HOT values are kept until the next change of the document
- * (a MutationObserver on the whole document, whose pending records are taken synchronously on
- * every call and read) or of its style sheets (the sheet list, and the length of every rule
- * list the index read). An element outside the document is jsdom's alone (the call, and any
- * read of a stand-in whose element has left): jsdom keeps such an element's declaration even
- * after the element changes, and no observer sees its tree. Like jsdom's own cache, a change that is no DOM change (an edit of a rule's
- * declaration through the CSSOM) is not seen; nothing in the panel makes one. A HOT property
- * declared by a rule whose selector uses a state pseudo-class (:focus, :checked, ...) is not
- * kept either, since a state change is no DOM change.
+ * Memo: each element's HOT values are kept until the next change of the document (a
+ * MutationObserver on the whole document, whose pending records are taken synchronously on
+ * every call and read; it stops recording after the first change until the next call) or
+ * of its style sheets (the number of sheets; every CSSOM method that changes a rule list,
+ * wrapped to count a version).
+ * An element outside the document is jsdom's alone (the call, and any read of a stand-in
+ * whose element has left): jsdom keeps such an element's declaration even after the element
+ * changes, and no observer sees its tree. Like jsdom's own cache, a change that is no DOM
+ * change (an edit of a rule's declaration or media list through the CSSOM) is not seen;
+ * nothing in the panel makes one. Rules are prefiltered by the tag, id and class of each
+ * selector's subject, as jsdom's `ruleMightMatchElement` does, before `Element.matches`. A HOT property declared by a rule whose selector uses a state
+ * pseudo-class (:focus, :checked...) is not kept, since a state change is no DOM change.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -153,8 +158,63 @@ const mediaAccepted = (media: MediaList) => {
   return false;
 };
 
+/** What the rightmost compound of one selector requires of an element (jsdom's "subjects"). */
+interface Subject {
+  tag?: string;
+  id?: string;
+  className?: string;
+}
+
+/**
+ * The subject of each selector of a list, or null when any element might match (a selector
+ * this simple reading does not follow: escapes, namespaces). A prefilter only, like jsdom's
+ * `ruleMightMatchElement`: a rule it lets through is still matched by `Element.matches`.
+ */
+function subjectsOf(selectorList: string): Subject[] | null {
+  if (/[\\|]/.test(selectorList)) return null;
+  const selectors: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < selectorList.length; i += 1) {
+    const c = selectorList[i];
+    if (c === '(' || c === '[') depth += 1;
+    else if (c === ')' || c === ']') depth -= 1;
+    else if (c === ',' && depth === 0) {
+      selectors.push(selectorList.slice(start, i));
+      start = i + 1;
+    }
+  }
+  selectors.push(selectorList.slice(start));
+  const subjects: Subject[] = [];
+  for (const selector of selectors) {
+    // The last compound at depth 0, with what is inside brackets and parentheses left out.
+    let compound = '';
+    depth = 0;
+    for (let i = selector.trim().length - 1, text = selector.trim(); i >= 0; i -= 1) {
+      const c = text[i]!;
+      if (c === ')' || c === ']') depth += 1;
+      else if (c === '(' || c === '[') depth -= 1;
+      else if (depth === 0) {
+        if (/[\s>+~]/.test(c)) break;
+        compound = c + compound;
+      }
+    }
+    const subject: Subject = {};
+    const tag = /^[a-zA-Z][\w-]*/.exec(compound)?.[0];
+    if (tag) subject.tag = tag.toLowerCase();
+    const id = /#([\w-]+)/.exec(compound)?.[1];
+    if (id) subject.id = id;
+    const className = /\.([\w-]+)/.exec(compound)?.[1];
+    if (className) subject.className = className;
+    if (!subject.tag && !subject.id && !subject.className) return null;
+    subjects.push(subject);
+  }
+  return subjects;
+}
+
 interface IndexedRule {
   selector: string;
+  subjects: Subject[] | null;
   style: CSSStyleDeclaration;
   /** The highest specificity of the selector list, as jsdom takes it. */
   specificity: SpecificityValue;
@@ -191,14 +251,18 @@ export function installComputedStyle(
         selector,
         (specificity = Specificity.max(...Specificity.calculate(selector)).value),
       );
-    return { selector, style: rule.style, specificity, never: PSEUDO_ELEMENT.test(selector) };
+    return {
+      selector,
+      subjects: subjectsOf(selector),
+      style: rule.style,
+      specificity,
+      never: PSEUDO_ELEMENT.test(selector),
+    };
   };
-  /** The rules jsdom's handleSheet visits, in its order; each rule list read, for the signature. */
-  const rulesOf = (sheet: CSSStyleSheet, lists: CSSRuleList[]): IndexedRule[] => {
+  /** The rules jsdom's handleSheet visits, in its order. */
+  const rulesOf = (sheet: CSSStyleSheet): IndexedRule[] => {
     const out: IndexedRule[] = [];
-    lists.push(sheet.cssRules);
     const inner = (list: CSSRuleList) => {
-      lists.push(list);
       for (const rule of list) if (rule instanceof win.CSSStyleRule) out.push(indexRule(rule));
     };
     for (const rule of sheet.cssRules) {
@@ -210,17 +274,45 @@ export function installComputedStyle(
     }
     return out;
   };
-  const uaLists: CSSRuleList[] = [];
-  const uaRules = rulesOf(ua, uaLists);
+  const uaRules = rulesOf(ua);
 
-  let sheets: CSSStyleSheet[] = [];
-  let lists: { list: CSSRuleList; length: number }[] = [];
+  // A rule list changes through the CSSOM without a DOM change: each method that changes one
+  // (as jsdom's clear its style cache) counts a version. The sheet list itself changes with
+  // the DOM (a <style> or <link> element), which the observer below sees.
+  let cssomVersion = 0;
+  const changers: [{ prototype: object } | undefined, string[]][] = [
+    [
+      win.CSSStyleSheet,
+      ['insertRule', 'deleteRule', 'addRule', 'removeRule', 'replace', 'replaceSync'],
+    ],
+    [
+      (win as unknown as Record<string, { prototype: object } | undefined>).CSSGroupingRule,
+      ['insertRule', 'deleteRule'],
+    ],
+  ];
+  for (const [ctor, names] of changers) {
+    if (!ctor) continue;
+    const proto = ctor.prototype as Record<string, unknown>;
+    for (const name of names) {
+      const method = proto[name];
+      if (typeof method !== 'function') continue;
+      proto[name] = function (this: unknown, ...args: unknown[]) {
+        try {
+          return (method as (...a: unknown[]) => unknown).apply(this, args);
+        } finally {
+          cssomVersion += 1;
+        }
+      };
+    }
+  }
+  let sheetCount = -1;
+  let indexedVersion = -1;
   let byProperty = new Map<Hot, { rules: IndexedRule[]; stateful: boolean }>();
   const reindex = () => {
-    sheets = Array.from(doc.styleSheets) as CSSStyleSheet[];
-    const read: CSSRuleList[] = [];
-    const all = [...uaRules, ...sheets.flatMap((sheet) => rulesOf(sheet, read))];
-    lists = read.map((list) => ({ list, length: list.length }));
+    const sheets = Array.from(doc.styleSheets) as CSSStyleSheet[];
+    sheetCount = sheets.length;
+    indexedVersion = cssomVersion;
+    const all = [...uaRules, ...sheets.flatMap((sheet) => rulesOf(sheet))];
     byProperty = new Map(
       HOT.map((p) => {
         const rules = all.filter((rule) => !rule.never && rule.style.getPropertyValue(p) !== '');
@@ -231,12 +323,8 @@ export function installComputedStyle(
       }),
     );
   };
-  const sheetsChanged = () => {
-    const now = doc.styleSheets;
-    if (now.length !== sheets.length) return true;
-    for (let i = 0; i < sheets.length; i += 1) if (now.item(i) !== sheets[i]) return true;
-    return lists.some(({ list, length }) => list.length !== length);
-  };
+  const sheetsChanged = () =>
+    cssomVersion !== indexedVersion || doc.styleSheets.length !== sheetCount;
 
   // ---- the memo and what ends it ------------------------------------------------------------
   let memo = new WeakMap<Element, Map<Hot, string>>();
@@ -266,8 +354,20 @@ export function installComputedStyle(
   };
 
   // ---- jsdom's cascade and resolution for one property -------------------------------------
+  // Class and id selectors match regardless of case in quirks mode: the prefilter reads tags only.
+  const quirks = doc.compatMode !== 'CSS1Compat';
+  const mightMatch = (el: Element, subjects: Subject[]) => {
+    const tag = el.localName.toLowerCase();
+    return subjects.some(
+      (s) =>
+        (!s.tag || s.tag === tag) &&
+        (quirks ||
+          ((!s.id || s.id === el.id) && (!s.className || el.classList.contains(s.className)))),
+    );
+  };
   const matches = (el: Element, rule: IndexedRule) => {
     if (rule.never) return false;
+    if (rule.subjects && !mightMatch(el, rule.subjects)) return false;
     try {
       return el.matches(rule.selector);
     } catch {
