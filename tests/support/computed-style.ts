@@ -307,15 +307,30 @@ export function installComputedStyle(
   }
   let sheetCount = -1;
   let indexedVersion = -1;
+  let indexedSheets: CSSStyleSheet[] = [];
   let byProperty = new Map<Hot, { rules: IndexedRule[]; stateful: boolean }>();
+  /** Each HOT property's rules among `rules`, in order (computed once for the UA sheet). */
+  const declaring = (rules: IndexedRule[]) =>
+    new Map(
+      HOT.map((p) => [p, rules.filter((r) => !r.never && r.style.getPropertyValue(p) !== '')]),
+    );
+  const uaDeclaring = declaring(uaRules);
+  /** After a change: the index again, unless the sheets are the same ones, unchanged. */
   const reindex = () => {
     const sheets = Array.from(doc.styleSheets) as CSSStyleSheet[];
     sheetCount = sheets.length;
+    if (
+      indexedVersion === cssomVersion &&
+      sheets.length === indexedSheets.length &&
+      sheets.every((sheet, i) => sheet === indexedSheets[i])
+    )
+      return;
     indexedVersion = cssomVersion;
-    const all = [...uaRules, ...sheets.flatMap((sheet) => rulesOf(sheet))];
+    indexedSheets = sheets;
+    const author = declaring(sheets.flatMap((sheet) => rulesOf(sheet)));
     byProperty = new Map(
       HOT.map((p) => {
-        const rules = all.filter((rule) => !rule.never && rule.style.getPropertyValue(p) !== '');
+        const rules = [...uaDeclaring.get(p)!, ...author.get(p)!];
         return [
           p,
           { rules, stateful: rules.some((rule) => STATE_PSEUDO_CLASS.test(rule.selector)) },
