@@ -144,7 +144,9 @@ const GATE_RULES: string[] = (() => {
  * while axe runs, so the first answer stands; should anything change it (a mutation seen by
  * the observer, checked synchronously on every call), the held answers are dropped, so what
  * axe reads is what jsdom would have answered. The original is back in `finally`. What it saved,
- * and how that was measured: README, "Measuring the suite".
+ * and how that was measured: README, "Measuring the suite". The function it holds answers of
+ * is whatever is installed: in tests, tests/support/computed-style.ts's, whose answers for
+ * what axe reads (display, visibility, opacity, position, overflow...) skip jsdom's cascade.
  */
 export async function withComputedStylesHeld<T>(work: () => Promise<T>): Promise<T> {
   const original = window.getComputedStyle;

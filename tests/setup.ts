@@ -20,6 +20,7 @@ import { formDrafts } from '@/stores/form-drafts';
 import { session } from '@/stores/session';
 import { siteConfig } from '@/stores/site-config';
 import { trailFilters } from '@/stores/trail-filters';
+import { installComputedStyle } from './support/computed-style';
 import { server } from '../mocks/node';
 import { installLazyElementError } from './support/element-error';
 import { resetDb } from '../mocks/db';
@@ -101,6 +102,10 @@ if (typeof window !== 'undefined') {
   window.ResizeObserver = ResizeObserverStub;
   Element.prototype.scrollIntoView = () => undefined;
   window.scrollTo = (() => undefined) as typeof window.scrollTo;
+  // jsdom's getComputedStyle, with the properties the suite reads most (display, visibility,
+  // pointer-events, and what axe reads) answered without its full cascade, exactly as jsdom
+  // answers them (tests/support/computed-style.ts). CAIRN_JSDOM_STYLES=1 leaves jsdom's own.
+  if (process.env.CAIRN_JSDOM_STYLES !== '1') installComputedStyle(window);
 }
 
 // jsdom has no canvas: its getContext() prints "Not implemented" and returns undefined. axe's
