@@ -1,12 +1,13 @@
 /**
- * tests/support/computed-style.ts answers display, visibility and pointer-events without
- * jsdom's full cascade: every answer here is compared with jsdom's own getComputedStyle
- * (kept aside by installComputedStyle), on whole screens, on crafted cases, and again after
- * each kind of change to the page, which must end the memo.
+ * tests/support/computed-style.ts answers HOT_PROPERTIES (display, visibility, pointer-events,
+ * what axe reads, what floating-ui reads) without jsdom's full cascade: every answer here is
+ * compared with jsdom's own getComputedStyle (kept aside by installComputedStyle), property by
+ * property and through its camelCase getter, on whole screens, on crafted cases, and again
+ * after each kind of change to the page, which must end the memo.
  */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { HOT_PROPERTIES, installComputedStyle } from '../support/computed-style';
+import { fallbacks, HOT_PROPERTIES, installComputedStyle } from '../support/computed-style';
 import { renderApp } from '../render';
 import { t, showLanguage } from '../text';
 import { findFooter } from '../trails/helpers';
@@ -59,6 +60,11 @@ const CRAFTED = `
   .flow { display: flow; }
   .box { opacity: 0.5; position: absolute; width: calc(100% - 6px - 2em); height: 10px; overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); }
   .box2 { position: relative !important; overflow: scroll; opacity: 50%; width: fit-content; }
+  .float { overflow: hidden; transform: rotate(1deg); will-change: transform; contain: paint; filter: blur(1px); backdrop-filter: blur(2px); translate: 1px 2px; scale: 2; rotate: 45deg; perspective: 10px; }
+  .float-x { overflow-x: auto; overflow-y: clip !important; transform: none; }
+  div.float-x { overflow-x: scroll; }
+  @media screen { .float-y { overflow-y: scroll; will-change: scroll-position; contain: strict; } }
+  @media print { .float-y { transform: scale(3); } }
 </style>
 <main id="crafted">
   <div hidden id="h1"><span>in hidden</span></div>
@@ -104,6 +110,10 @@ const CRAFTED = `
   <div class="box"><span style="overflow: inherit; opacity: initial; position: unset; width: inherit">box</span></div>
   <div class="box box2" style="position: static; overflow: visible; direction: rtl"><input /><input type="checkbox" /><marquee>m</marquee></div>
   <div style="content-visibility: auto; clip-path: none; height: inherit"><span style="direction: inherit">cv</span></div>
+  <div class="float"><span style="overflow-x: inherit; overflow-y: unset; transform: inherit; filter: initial; contain: unset; will-change: inherit; rotate: revert">inherits</span><b class="float-x" style="overflow-y: auto; overflow: scroll">xy</b></div>
+  <div class="float-x float-y" style="overflow: auto hidden; transform: translateX(2px) !important; backdrop-filter: none; perspective: none; scale: none; rotate: inherit; translate: initial">inline</div>
+  <span class="float-x">class only</span>
+  <div style="overflow-y: hidden; contain: layout paint; will-change: opacity, transform; filter: var(--f)">layout</div>
 </main>`;
 
 function craft() {
@@ -132,8 +142,36 @@ describe('getComputedStyle answers what jsdom answers', () => {
       'opacity: 0.5',
       'content-visibility: hidden',
       'width: fit-content',
+      // floating-ui's: a shorthand in a sheet and inline (jsdom keeps overflow apart from
+      // overflow-x/-y), important, specificity, @media, inherit/initial/unset, var().
+      'overflow-x: scroll',
+      'overflow-x: auto',
+      'overflow-y: clip',
+      'overflow-y: hidden',
+      'transform: rotate(1deg)',
+      'transform: translateX(2px)',
+      'translate: 1px 2px',
+      'scale: 2',
+      'rotate: 45deg',
+      'perspective: 10px',
+      'backdrop-filter: blur(2px)',
+      'filter: blur(1px)',
+      'filter: var(--f)',
+      'will-change: transform',
+      'will-change: scroll-position',
+      'will-change: opacity, transform',
+      'contain: paint',
+      'contain: strict',
+      'contain: layout paint',
     ])
       expect([...seen]).toContain(value);
+    // Each HOT property, by either name, is answered without jsdom's full declaration.
+    const before = fallbacks.count;
+    for (const el of main.querySelectorAll('*')) {
+      const style = window.getComputedStyle(el) as unknown as Record<string, string>;
+      for (const p of HOT_PROPERTIES) void [style[p], style[camelCase(p)]];
+    }
+    expect(fallbacks.count).toBe(before);
 
     // An ancestor's attribute (hidden; an inline style through the CSSOM).
     main.querySelector('.spec')!.setAttribute('hidden', '');

@@ -36,7 +36,7 @@
  *   accepts (empty, "all" or "screen"), nothing else (no nesting, @supports or @layer);
  * - only the rules whose declaration has `p` take part: jsdom sets each property of a
  *   matched rule on its own, so the others never change p's outcome (no HOT property is set
- *   through a shorthand jsdom expands);
+ *   through a shorthand jsdom expands: checked when this module loads, from jsdom's own list);
  * - a rule matches as jsdom's `domSelector.check` does (`Element.matches`, the same engine;
  *   a selector with a pseudo-element never matches, an invalid one neither);
  * - the cascade of jsdom's `handleProperty`: `!important` always replaces; a normal value
@@ -72,8 +72,14 @@ import { dirname, join } from 'node:path';
 
 /**
  * The properties answered here (CSS names): what dom-accessibility-api, Testing Library and
- * user-event read (display, visibility, pointer-events) and what axe reads of every element
- * it judges (the rest). None is a colour, none is set through a shorthand jsdom expands.
+ * user-event read (display, visibility, pointer-events), what axe reads of every element it
+ * judges (content-visibility to direction), and what floating-ui (@floating-ui/utils 0.2's
+ * `isOverflowElement` and `isContainingBlock`, up the ancestors of every menu, popover and
+ * tooltip it places) reads (overflow-x to contain). None is a colour, none is a longhand of a
+ * shorthand jsdom expands (checked below): jsdom 29 keeps `overflow` apart from overflow-x
+ * and overflow-y (`overflow: hidden` leaves overflowX 'visible'), and so does this module.
+ * Not answered here: the margins react-remove-scroll-bar reads of <body> (set through the
+ * `margin` shorthand, which jsdom expands into the declaration with its own specificity).
  */
 export const HOT_PROPERTIES = [
   'display',
@@ -88,6 +94,17 @@ export const HOT_PROPERTIES = [
   'width',
   'height',
   'direction',
+  'overflow-x',
+  'overflow-y',
+  'transform',
+  'translate',
+  'scale',
+  'rotate',
+  'perspective',
+  'backdrop-filter',
+  'filter',
+  'will-change',
+  'contain',
 ] as const;
 const HOT = HOT_PROPERTIES;
 type Hot = (typeof HOT)[number];
@@ -136,6 +153,20 @@ const DEFINITION = Object.fromEntries(
     ];
   }),
 ) as Record<Hot, { initial: string; inherit: boolean; shorthand: boolean }>;
+/**
+ * jsdom's shorthands that set their longhands (margin, padding, border..., flex, font,
+ * background): a matched rule with one of them sets a longhand in the declaration under the
+ * shorthand's own specificity, which the cascade below does not follow. None may be HOT.
+ */
+const expanded = require(join(jsdomLib, 'jsdom/living/css/helpers/shorthand-properties.js')) as {
+  shorthandProperties: ReadonlyMap<string, { shorthandFor: ReadonlyMap<string, unknown> }>;
+};
+for (const [shorthand, { shorthandFor }] of expanded.shorthandProperties)
+  for (const p of HOT)
+    if (shorthandFor.has(p))
+      throw new Error(
+        `jsdom sets ${p} through ${shorthand}: review HOT_PROPERTIES in tests/support/computed-style.ts`,
+      );
 const UA_STYLESHEET = readFileSync(join(jsdomLib, 'jsdom/browser/default-stylesheet.css'), 'utf8');
 
 const GLOBAL_KEYWORDS = new Set(['initial', 'inherit', 'unset', 'revert', 'revert-layer']);
@@ -220,6 +251,12 @@ interface IndexedRule {
   specificity: SpecificityValue;
   never: boolean;
 }
+
+/**
+ * How many times a stand-in fell back to jsdom's full declaration: the differential test
+ * reads every HOT property through both names and checks this stays put (the fast path).
+ */
+export const fallbacks = { count: 0 };
 
 interface Installed {
   original: Window['getComputedStyle'];
@@ -515,6 +552,7 @@ export function installComputedStyle(
     const jsdoms = () => {
       sync();
       if (!real || realAt !== generation) {
+        fallbacks.count += 1;
         real = original.call(win, el);
         realAt = generation;
         bound.clear();
