@@ -103,7 +103,7 @@ if (typeof window !== 'undefined') {
   Element.prototype.scrollIntoView = () => undefined;
   window.scrollTo = (() => undefined) as typeof window.scrollTo;
   // jsdom's getComputedStyle, with the properties the suite reads most (display, visibility,
-  // pointer-events, and what axe reads) answered without its full cascade, exactly as jsdom
+  // pointer-events, what axe and floating-ui read) answered without its full cascade, as jsdom
   // answers them (tests/support/computed-style.ts). CAIRN_JSDOM_STYLES=1 leaves jsdom's own.
   if (process.env.CAIRN_JSDOM_STYLES !== '1') installComputedStyle(window);
 }
