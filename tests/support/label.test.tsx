@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../render';
 import { editableTrail } from '../trail-editor/helpers';
 import { getControlByLabel } from './label';
+import { t } from '../text';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -15,8 +16,8 @@ function outcome(query: () => HTMLElement): HTMLElement | string {
   }
 }
 
-/** Every label text, aria-label and aria-labelledby text of the page, as exact patterns. */
-function patternsOfPage(): RegExp[] {
+/** Every label text, aria-label and aria-labelledby text of the page: as a string, exact and partial patterns. */
+function patternsOfPage(): Array<string | RegExp> {
   const texts = new Set<string>();
   for (const label of document.querySelectorAll('label')) texts.add(label.textContent ?? '');
   for (const el of document.querySelectorAll('[aria-label]')) texts.add(el.getAttribute('aria-label') ?? '');
@@ -26,7 +27,7 @@ function patternsOfPage(): RegExp[] {
   return [...texts]
     .map((text) => text.trim().replace(/\s+/g, ' '))
     .filter(Boolean)
-    .flatMap((text) => [new RegExp(`^${escape(text)}$`), new RegExp(escape(text.slice(0, 3)))]);
+    .flatMap((text) => [text, new RegExp(`^${escape(text)}$`), new RegExp(escape(text.slice(0, 3)))]);
 }
 
 /**
@@ -34,7 +35,7 @@ function patternsOfPage(): RegExp[] {
  * Testing Library (its query is only the answer for errors): a control the fast path missed
  * would otherwise pass here unseen.
  */
-function expectSameAsTestingLibrary(patterns: RegExp[]) {
+function expectSameAsTestingLibrary(patterns: Array<string | RegExp>) {
   for (const pattern of patterns) {
     const expected = outcome(() => screen.getByLabelText(pattern));
     const asked = vi.spyOn(screen, 'getByLabelText');
@@ -52,12 +53,18 @@ describe("getControlByLabel answers as getByLabelText", () => {
     await screen.findByRole('form', { name: 'Create trail' });
     const created = patternsOfPage();
     expect(created.length).toBeGreaterThan(20);
-    expectSameAsTestingLibrary([...created, /^No such label$/]);
+    expectSameAsTestingLibrary([...created, /^No such label$/, 'No such label']);
   });
 
   it('on the edit page', async () => {
     await renderApp(`/trail/edit/${editableTrail().id}`);
     await screen.findByRole('form', { name: 'Edit trail' });
+    expectSameAsTestingLibrary(patternsOfPage());
+  });
+
+  it('on the trail list (its filters, and the country button named by two ids)', async () => {
+    await renderApp('/trails');
+    await screen.findByRole('table', { name: t('trails.tableLabel') });
     expectSameAsTestingLibrary(patternsOfPage());
   });
 
@@ -112,7 +119,7 @@ describe("getControlByLabel answers as getByLabelText", () => {
         'Only aria',
         'Pointing',
         'Same',
-      ].map((text) => new RegExp(`^${escape(text)}$`)),
+      ].flatMap((text) => [text, new RegExp(`^${escape(text)}$`)]),
     );
   });
 });

@@ -35,13 +35,15 @@ function labellingText(el: Element): string {
 /** Testing Library's default normalizer: trimmed, runs of whitespace as one space. */
 const normalize = (text: string) => text.trim().replace(/\s+/g, ' ');
 
-const matches = (pattern: RegExp, text: string) => {
+/** Testing Library's exact match: the whole normalized text, or the pattern in it. */
+const matches = (pattern: string | RegExp, text: string) => {
+  if (typeof pattern === 'string') return normalize(text) === pattern;
   pattern.lastIndex = 0;
   return pattern.test(normalize(text));
 };
 
 /** Testing Library's match of an element by the texts of its labels (queries/label-text.js). */
-function matchesLabels(pattern: RegExp, texts: string[]): boolean {
+function matchesLabels(pattern: string | RegExp, texts: string[]): boolean {
   const values = texts.filter(Boolean);
   if (matches(pattern, values.join(' '))) return true;
   if (values.length < 2) return false;
@@ -55,7 +57,7 @@ function matchesLabels(pattern: RegExp, texts: string[]): boolean {
 const FORM_CONTROLS = 'button, input, meter, output, progress, select, textarea';
 
 /** `screen.getByLabelText(pattern)`, the same element or the same error. */
-export function getControlByLabel(pattern: RegExp): HTMLElement {
+export function getControlByLabel(pattern: string | RegExp): HTMLElement {
   const container = document.body;
   const found = new Set<HTMLElement>();
   const textsOf = new Map<HTMLElement, string[]>();
