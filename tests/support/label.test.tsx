@@ -20,14 +20,19 @@ function outcome(query: () => HTMLElement): HTMLElement | string {
 function patternsOfPage(): Array<string | RegExp> {
   const texts = new Set<string>();
   for (const label of document.querySelectorAll('label')) texts.add(label.textContent ?? '');
-  for (const el of document.querySelectorAll('[aria-label]')) texts.add(el.getAttribute('aria-label') ?? '');
+  for (const el of document.querySelectorAll('[aria-label]'))
+    texts.add(el.getAttribute('aria-label') ?? '');
   for (const el of document.querySelectorAll('[aria-labelledby]'))
     for (const id of (el.getAttribute('aria-labelledby') ?? '').split(' '))
       texts.add(document.getElementById(id)?.textContent ?? '');
   return [...texts]
     .map((text) => text.trim().replace(/\s+/g, ' '))
     .filter(Boolean)
-    .flatMap((text) => [text, new RegExp(`^${escape(text)}$`), new RegExp(escape(text.slice(0, 3)))]);
+    .flatMap((text) => [
+      text,
+      new RegExp(`^${escape(text)}$`),
+      new RegExp(escape(text.slice(0, 3))),
+    ]);
 }
 
 /**
@@ -39,7 +44,10 @@ function expectSameAsTestingLibrary(patterns: Array<string | RegExp>) {
   for (const pattern of patterns) {
     const expected = outcome(() => screen.getByLabelText(pattern));
     const asked = vi.spyOn(screen, 'getByLabelText');
-    expect(outcome(() => getControlByLabel(pattern)), String(pattern)).toBe(expected);
+    expect(
+      outcome(() => getControlByLabel(pattern)),
+      String(pattern),
+    ).toBe(expected);
     expect(asked.mock.calls.length, `${String(pattern)} asked Testing Library`).toBe(
       typeof expected === 'string' ? 1 : 0,
     );
@@ -47,7 +55,7 @@ function expectSameAsTestingLibrary(patterns: Array<string | RegExp>) {
   }
 }
 
-describe("getControlByLabel answers as getByLabelText", () => {
+describe('getControlByLabel answers as getByLabelText', () => {
   it('on every label of the create and edit pages (exact and partial texts: one, several, none)', async () => {
     await renderApp('/trail/new');
     await screen.findByRole('form', { name: 'Create trail' });
@@ -85,14 +93,32 @@ describe("getControlByLabel answers as getByLabelText", () => {
         <span id="b">Part B</span>
         <input aria-labelledby="a b" />
         <label htmlFor="nothing">Orphan</label>
+        <label htmlFor="hid">Hidden input</label>
+        <input type="hidden" id="hid" />
+        <label htmlFor="plain">Not labelable</label>
+        <div id="plain" />
+        <label htmlFor="">
+          Empty for <input />
+        </label>
+        <label>
+          Hidden then shown <input type="hidden" /> <input />
+        </label>
         <label htmlFor="target">
           Pointing <input />
         </label>
         <input id="target" />
-        <button type="button" aria-label="Only aria">x</button>
-        <button type="button" aria-label="First Third">y</button>
-        <button type="button" aria-label="Part A">z</button>
-        <button type="button" aria-label="Label under aria">w</button>
+        <button type="button" aria-label="Only aria">
+          x
+        </button>
+        <button type="button" aria-label="First Third">
+          y
+        </button>
+        <button type="button" aria-label="Part A">
+          z
+        </button>
+        <button type="button" aria-label="Label under aria">
+          w
+        </button>
         <label>
           Same <select />
         </label>
@@ -118,6 +144,10 @@ describe("getControlByLabel answers as getByLabelText", () => {
         'Orphan',
         'Only aria',
         'Pointing',
+        'Hidden input',
+        'Not labelable',
+        'Empty for',
+        'Hidden then shown',
         'Same',
       ].flatMap((text) => [text, new RegExp(`^${escape(text)}$`)]),
     );

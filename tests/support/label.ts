@@ -6,7 +6,7 @@
  * answers that by walking the whole document and asking every label for its `control`, and a
  * label with `for` walks the document again to find that id. On the trail editor (a whole app
  * page) one call cost 20 to 60 ms, and the editor tests call it hundreds of times (a tenth of
- * their CPU). Here each label is asked for its control once, and the texts are matched by
+ * their CPU). Here each label's control comes from the document's id index, and the texts are matched by
  * Testing Library's rules (label-helpers.js and queries/label-text.js of @testing-library/dom):
  * a control's labels, or the elements its `aria-labelledby` names (instead of its labels),
  * their joined texts, each one, and with more than two each set without one; a control inside a
@@ -17,7 +17,15 @@
  */
 import { screen } from '@testing-library/react';
 
-const LABELLABLE_CONTENT = new Set(['BUTTON', 'METER', 'OUTPUT', 'PROGRESS', 'SELECT', 'TEXTAREA', 'INPUT']);
+const LABELLABLE_CONTENT = new Set([
+  'BUTTON',
+  'METER',
+  'OUTPUT',
+  'PROGRESS',
+  'SELECT',
+  'TEXTAREA',
+  'INPUT',
+]);
 
 /** A label's text without the text of the controls inside it (Testing Library's `getLabelContent`). */
 function labelText(node: Node): string {
@@ -55,6 +63,19 @@ function matchesLabels(pattern: string | RegExp, texts: string[]): boolean {
 }
 
 const FORM_CONTROLS = 'button, input, meter, output, progress, select, textarea';
+const LABELABLE = 'button, meter, output, progress, select, textarea, input:not([type="hidden" i])';
+
+/**
+ * A label's `control` as the HTML standard defines it (jsdom's getter walks the whole document
+ * to find the `for` id; the document's id index answers the same): the labelable element with
+ * that id, or without `for` the first labelable element inside the label.
+ */
+function controlOf(label: HTMLLabelElement): HTMLElement | null {
+  const id = label.getAttribute('for');
+  if (id === null) return label.querySelector<HTMLElement>(LABELABLE);
+  const target = id ? document.getElementById(id) : null;
+  return target?.matches(LABELABLE) ? target : null;
+}
 
 /** `screen.getByLabelText(pattern)`, the same element or the same error. */
 export function getControlByLabel(pattern: string | RegExp): HTMLElement {
@@ -62,11 +83,13 @@ export function getControlByLabel(pattern: string | RegExp): HTMLElement {
   const found = new Set<HTMLElement>();
   const textsOf = new Map<HTMLElement, string[]>();
   for (const label of container.querySelectorAll('label')) {
-    const control = label.control as HTMLElement | null;
+    const control = controlOf(label);
     if (!control || !container.contains(control)) continue;
     const content = labelText(label);
-    const inside = label.querySelector<HTMLElement>(FORM_CONTROLS);
-    if (inside && matches(pattern, content)) found.add(inside);
+    if (matches(pattern, content)) {
+      const inside = label.querySelector<HTMLElement>(FORM_CONTROLS);
+      if (inside) found.add(inside);
+    }
     const texts = textsOf.get(control);
     if (texts) texts.push(content);
     else textsOf.set(control, [content]);
@@ -77,8 +100,8 @@ export function getControlByLabel(pattern: string | RegExp): HTMLElement {
     textsOf.set(
       el,
       ids.map((id) => {
-        const target = container.querySelector(`[id="${id}"]`);
-        return target ? labellingText(target) : '';
+        const target = id ? document.getElementById(id) : null;
+        return target && container.contains(target) ? labellingText(target) : '';
       }),
     );
   }
