@@ -4,6 +4,7 @@ import { useTrailFilters } from '@/stores/trail-filters';
 import { renderApp } from '../render';
 import { countryName, expectedTrails, findFooter, pageIds, shownIds } from './helpers';
 import type { User } from '../support';
+import { getControlByLabel } from '../support/label';
 
 
 async function chooseCountries(user: User, ids: number[]) {
@@ -26,25 +27,25 @@ describe('trail filters', () => {
     await renderApp('/trails');
     await expectRows({});
     expect(screen.getByRole('heading', { name: 'Trail Filters' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Trail Name')).toHaveAttribute('placeholder', 'Search by name...');
+    expect(getControlByLabel('Trail Name')).toHaveAttribute('placeholder', 'Search by name...');
     expect(screen.getByRole('button', { name: /^Country/ })).toHaveTextContent('Select options...');
-    expect(screen.getByLabelText('Status')).toHaveValue('');
-    expect(screen.getByLabelText('Sort By')).toHaveValue('newest');
-    const statusOptions = within(screen.getByLabelText('Status')).getAllByRole('option');
+    expect(getControlByLabel('Status')).toHaveValue('');
+    expect(getControlByLabel('Sort By')).toHaveValue('newest');
+    const statusOptions = within(getControlByLabel('Status')).getAllByRole('option');
     expect(statusOptions.map((o) => o.textContent)).toEqual([
       'All',
       'Active',
       'Pending',
       'Inactive',
     ]);
-    const sortOptions = within(screen.getByLabelText('Sort By')).getAllByRole('option');
+    const sortOptions = within(getControlByLabel('Sort By')).getAllByRole('option');
     expect(sortOptions.map((o) => o.textContent)).toEqual(['Newest First', 'Oldest First']);
   });
 
   it('filters by name (case-insensitive) on Apply', async () => {
     const { user, history } = await renderApp('/trails');
     await expectRows({});
-    await user.type(screen.getByLabelText('Trail Name'), 'WADI');
+    await user.type(getControlByLabel('Trail Name'), 'WADI');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     await expectRows({ name: 'wadi' });
     expect(history.location.search).toContain('name=WADI');
@@ -53,7 +54,7 @@ describe('trail filters', () => {
   it('Enter in the name field applies too', async () => {
     const { user } = await renderApp('/trails');
     await expectRows({});
-    await user.type(screen.getByLabelText('Trail Name'), 'wadi{Enter}');
+    await user.type(getControlByLabel('Trail Name'), 'wadi{Enter}');
     await expectRows({ name: 'wadi' });
   });
 
@@ -64,7 +65,7 @@ describe('trail filters', () => {
   ] as const)('filters by status %s (%s on the wire)', async (label, status) => {
     const { user, history } = await renderApp('/trails');
     await expectRows({});
-    await user.selectOptions(screen.getByLabelText('Status'), label);
+    await user.selectOptions(getControlByLabel('Status'), label);
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     await expectRows({ status });
     expect(history.location.search).toContain(`status=${status}`);
@@ -104,7 +105,7 @@ describe('trail filters', () => {
   it('sorts oldest first', async () => {
     const { user } = await renderApp('/trails');
     await expectRows({});
-    await user.selectOptions(screen.getByLabelText('Sort By'), 'Oldest First');
+    await user.selectOptions(getControlByLabel('Sort By'), 'Oldest First');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     await expectRows({ sortBy: 'oldest' });
   });
@@ -112,9 +113,9 @@ describe('trail filters', () => {
   it('combines every filter', async () => {
     const { user } = await renderApp('/trails');
     await expectRows({});
-    await user.type(screen.getByLabelText('Trail Name'), 'a');
-    await user.selectOptions(screen.getByLabelText('Status'), 'Active');
-    await user.selectOptions(screen.getByLabelText('Sort By'), 'Oldest First');
+    await user.type(getControlByLabel('Trail Name'), 'a');
+    await user.selectOptions(getControlByLabel('Status'), 'Active');
+    await user.selectOptions(getControlByLabel('Sort By'), 'Oldest First');
     await chooseCountries(user, [1, 2, 3]);
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     const filter = {
@@ -137,7 +138,7 @@ describe('trail filters', () => {
   it('Apply goes back to page 1', async () => {
     const { user, history } = await renderApp('/trails?page=3');
     await expectRows({}, 3);
-    await user.selectOptions(screen.getByLabelText('Status'), 'Active');
+    await user.selectOptions(getControlByLabel('Status'), 'Active');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     await expectRows({ status: 'active' });
     expect(history.location.search).not.toContain('page=');
@@ -147,13 +148,13 @@ describe('trail filters', () => {
   it('Reset restores the defaults and applies them', async () => {
     const { user, history } = await renderApp('/trails?status=pending&sortBy=oldest&name=a&page=2');
     await expectRows({ status: 'pending', sortBy: 'oldest', name: 'a' }, 2);
-    expect(screen.getByLabelText('Trail Name')).toHaveValue('a');
+    expect(getControlByLabel('Trail Name')).toHaveValue('a');
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     await expectRows({});
     expect(history.location.search).toBe('');
-    expect(screen.getByLabelText('Trail Name')).toHaveValue('');
-    expect(screen.getByLabelText('Status')).toHaveValue('');
-    expect(screen.getByLabelText('Sort By')).toHaveValue('newest');
+    expect(getControlByLabel('Trail Name')).toHaveValue('');
+    expect(getControlByLabel('Status')).toHaveValue('');
+    expect(getControlByLabel('Sort By')).toHaveValue('newest');
     expect(useTrailFilters.getState()).toMatchObject({
       name: '',
       statusFilter: '',
@@ -168,8 +169,8 @@ describe('trail filters', () => {
       '/trails?status=active&countryIds=%5B1%2C2%5D&sortBy=oldest&page=2',
     );
     await expectRows({ status: 'active', countryIds: [1, 2], sortBy: 'oldest' }, 2);
-    expect(screen.getByLabelText('Status')).toHaveValue('active');
-    expect(screen.getByLabelText('Sort By')).toHaveValue('oldest');
+    expect(getControlByLabel('Status')).toHaveValue('active');
+    expect(getControlByLabel('Sort By')).toHaveValue('oldest');
     expect(screen.getByRole('button', { name: /^Country/ })).toHaveTextContent('2 selected');
     expect(history.location.pathname).toBe('/trails');
   });
@@ -182,7 +183,7 @@ describe('trail filters', () => {
   it('the Back button returns to the previous filters', async () => {
     const { user, history } = await renderApp('/trails');
     await expectRows({});
-    await user.selectOptions(screen.getByLabelText('Status'), 'Pending');
+    await user.selectOptions(getControlByLabel('Status'), 'Pending');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     await expectRows({ status: 'pending' });
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
@@ -191,13 +192,13 @@ describe('trail filters', () => {
     await expectRows({ status: 'pending' }, 1);
     history.back();
     await expectRows({});
-    expect(screen.getByLabelText('Status')).toHaveValue('');
+    expect(getControlByLabel('Status')).toHaveValue('');
   });
 
   it('coming back from an edit page restores the last filters and page', async () => {
     const { user, history } = await renderApp('/trails');
     await expectRows({});
-    await user.selectOptions(screen.getByLabelText('Status'), 'Active');
+    await user.selectOptions(getControlByLabel('Status'), 'Active');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     await expectRows({ status: 'active' });
     await user.click(screen.getByRole('button', { name: 'Page 3' }));
@@ -219,6 +220,6 @@ describe('trail filters', () => {
     await expectRows({ status: 'active' }, 3);
     expect(history.location.search).toContain('status=active');
     expect(history.location.search).toContain('page=3');
-    expect(screen.getByLabelText('Status')).toHaveValue('active');
+    expect(getControlByLabel('Status')).toHaveValue('active');
   });
 });
