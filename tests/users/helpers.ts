@@ -21,11 +21,20 @@ export const usersTable = () => screen.getByRole('table', { name: t('users.table
 /** The data rows of the users table (header row left out). */
 export const userRows = () => rowsOf(usersTable());
 
-/** Waits until the table shows exactly these users, in order (by username). */
+/** The usernames ("@name" without the "@") these rows show, in order. */
+const usernamesIn = (rows: HTMLElement[]) => rows.map((r) => within(r).queryByText(/^@/)?.textContent?.slice(1));
+
+/**
+ * Waits until the table shows exactly these users, in order (by username), as read through
+ * the table's name and its rows' role (`userRows`). That read runs only once the rows of the
+ * page's table bodies, read straight from the DOM, show them: while the page loads, every
+ * change to it re-runs this wait, and the role queries (each row's and the table's
+ * accessibility walked up through its ancestors' styles) cost many times the DOM read.
+ */
 export async function expectRows(usernames: string[]) {
   await waitFor(() => {
-    const shown = userRows().map((r) => within(r).queryByText(/^@/)?.textContent?.slice(1));
-    expect(shown).toEqual(usernames);
+    expect(usernamesIn([...document.querySelectorAll<HTMLElement>('table > tbody > tr')])).toEqual(usernames);
+    expect(usernamesIn(userRows())).toEqual(usernames);
   });
 }
 
