@@ -7,7 +7,7 @@ import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInOpened, watchOpening } from '../axe';
 import { renderApp } from '../render';
-import { expectedPage, findUsersTable } from '../users/helpers';
+import { expectedPage, expectRows, findUsersTable } from '../users/helpers';
 import { LANGUAGES, showLanguage, t } from '../text';
 import { expectedTrails, findFooter } from '../trails/helpers';
 
@@ -15,16 +15,18 @@ const toolbar = () => screen.getByRole('region', { name: t('bulk.toolbar') });
 
 describe('users: bulk status', () => {
   it('sets the status of the selected users, each through the single call; a failure is listed with its reason', async () => {
-    const [a, b, c] = expectedPage({ status: 'active' }).users as Array<{ id: number; name: string }>;
+    // Ten rows (SPEC's smallest page size) hold the three users this selects.
+    const page = expectedPage({ status: 'active', pageSize: '10' }).users;
+    const [a, b, c] = page as Array<{ id: number; name: string }>;
     server.use(
       http.patch(apiUrl('/users/management/status'), async ({ request }) => {
         const { userId } = (await request.clone().json()) as { userId: number };
         return userId === b!.id ? HttpResponse.json({ message: 'Protected user', statusCode: 403 }, { status: 403 }) : undefined;
       }),
     );
-    const { user } = await renderApp('/users?status=active');
+    const { user } = await renderApp('/users?status=active&pageSize=10');
     const table = await findUsersTable();
-    await waitFor(() => within(table).getByRole('checkbox', { name: t('bulk.selectRow', { name: isolate(a!.name) }) }));
+    await expectRows(page.map((u) => u.username));
     for (const target of [a!, b!, c!])
       await user.click(within(table).getByRole('checkbox', { name: t('bulk.selectRow', { name: isolate(target.name) }) }));
     expect(toolbar()).toHaveTextContent(t('bulk.selected', { n: 3 }));
@@ -41,11 +43,12 @@ describe('users: bulk status', () => {
 
 describe('users: selection', () => {
   it('a user deleted from its row menu leaves the selection', async () => {
-    const [a, b] = expectedPage({}).users as Array<{ id: number; name: string }>;
-    const { user } = await renderApp('/users');
+    const page = expectedPage({ pageSize: '10' }).users;
+    const [a, b] = page as Array<{ id: number; name: string }>;
+    const { user } = await renderApp('/users?pageSize=10');
     const table = await findUsersTable();
     const box = (name: string) => within(table).getByRole('checkbox', { name: t('bulk.selectRow', { name: isolate(name) }) });
-    await waitFor(() => box(a!.name));
+    await expectRows(page.map((u) => u.username));
     await user.click(box(a!.name));
     await user.click(box(b!.name));
     expect(toolbar()).toHaveTextContent(t('bulk.selected', { n: 2 }));

@@ -24,6 +24,16 @@ const cityWithoutTrails = () => {
   const used = new Set([...db.trails.values()].map((t) => t.cityId));
   return [...db.cities.values()].find((c) => !used.has(c.id));
 };
+/**
+ * A row's Edit or Delete button, looked up among its own row's controls (the row found by the
+ * name it shows), not among every row's buttons named over the whole page: the cities tab has
+ * a row, and two buttons, for each city of the seed.
+ */
+function rowButton(t: HTMLElement, name: string, action: 'Edit' | 'Delete') {
+  const row = within(t).getByText(name, { exact: true }).closest('tr');
+  if (!row) throw new Error(`no row shows ${name}`);
+  return within(row).getByRole('button', { name: `${action} ${name}` });
+}
 const failWith = (method: 'post' | 'put' | 'delete' | 'get', path: string, status: number, message?: string) =>
   server.use(
     http[method](apiUrl(path), () =>
@@ -187,7 +197,7 @@ describe('add and edit', () => {
     await waitFor(() => expect(bodyRows(t).length).toBeGreaterThan(1));
     const [a, b] = citiesOf(countriesSorted()[0]?.id);
     if (!a || !b) throw new Error('country has fewer than two cities');
-    await user.click(screen.getByRole('button', { name: `Edit ${a.name}` }));
+    await user.click(rowButton(t, a.name, 'Edit'));
     const dialog = await screen.findByRole('dialog', { name: 'Edit city' });
     expect(within(dialog).getByLabelText('Country')).toHaveValue(String(a.countryId));
     const input = within(dialog).getByLabelText('Name');
@@ -226,7 +236,7 @@ describe('add and edit', () => {
     const t = await table('Cities');
     await waitFor(() => expect(bodyRows(t).length).toBeGreaterThan(0));
     const first = citiesOf()[0];
-    await user.click(screen.getByRole('button', { name: open === 'Edit' ? `Edit ${first?.name}` : open }));
+    await user.click(open === 'Edit' ? rowButton(t, first?.name ?? '', 'Edit') : screen.getByRole('button', { name: open }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Name'), 'X');
     if (open !== 'Edit') await user.selectOptions(within(dialog).getByLabelText('Country'), countriesSorted()[0]?.name ?? '');
@@ -254,7 +264,7 @@ describe('delete', () => {
     await waitFor(() => expect(bodyRows(t).length).toBeGreaterThan(0));
     const city = [...db.cities.values()].find((c) => [...db.trails.values()].some((tr) => tr.cityId === c.id));
     if (!city) throw new Error('no used city');
-    await user.click(screen.getByRole('button', { name: `Delete ${city.name}` }));
+    await user.click(rowButton(t, city.name, 'Delete'));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent(/This city is used by \d+ trails?\./);
     expect(dialog).toHaveTextContent('You need to remove the associated trails first.');
@@ -268,13 +278,15 @@ describe('delete', () => {
     })();
     if (!city) throw new Error('no city');
     const { user } = await renderApp('/locations?tab=cities');
-    await table('Cities');
-    await user.click(await screen.findByRole('button', { name: `Delete ${city.name}` }));
+    const t = await table('Cities');
+    await user.click(rowButton(t, city.name, 'Delete'));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(fullText(`"${city.name}" was deleted.`))).toBeInTheDocument();
     expect(db.cities.has(city.id)).toBe(false);
-    await waitFor(() => expect(screen.queryByRole('button', { name: `Delete ${city.name}` })).not.toBeInTheDocument());
+    // Its row gone (a text query on each change), then no button to delete it anywhere.
+    await waitFor(() => expect(within(t).queryByText(city.name, { exact: true })).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: `Delete ${city.name}` })).not.toBeInTheDocument();
   });
 
   it('deletes an empty country after confirmation', async () => {

@@ -21,11 +21,22 @@ export const usersTable = () => screen.getByRole('table', { name: t('users.table
 /** The data rows of the users table (header row left out). */
 export const userRows = () => rowsOf(usersTable());
 
-/** Waits until the table shows exactly these users, in order (by username). */
+/** The usernames ("@name" without the "@") these rows show, in order. */
+const usernamesIn = (rows: HTMLElement[]) => rows.map((r) => within(r).queryByText(/^@/)?.textContent?.slice(1));
+
+/**
+ * Waits until the table shows exactly these users, in order (by username), as read through
+ * the table's name and its rows' role (`userRows`). That read runs only once the page's table
+ * body rows, read straight from the DOM, are as many and hold those usernames in that order:
+ * while the page loads, every change to it re-runs this wait, and the role queries (each
+ * row's and the table's accessibility walked up through its ancestors' styles) cost many
+ * times the DOM read.
+ */
 export async function expectRows(usernames: string[]) {
   await waitFor(() => {
-    const shown = userRows().map((r) => within(r).queryByText(/^@/)?.textContent?.slice(1));
-    expect(shown).toEqual(usernames);
+    const rows = [...document.querySelectorAll('table > tbody > tr')];
+    expect(rows.length === usernames.length && rows.every((r, i) => r.textContent?.includes(`@${usernames[i]}`))).toBe(true);
+    expect(usernamesIn(userRows())).toEqual(usernames);
   });
 }
 

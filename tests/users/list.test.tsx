@@ -112,20 +112,22 @@ describe('list and filters', () => {
   });
 
   it('combines filters, and Reset clears them', async () => {
-    const { user } = await renderApp('/users');
+    const { user, history } = await renderApp('/users?pageSize=10');
     await findUsersTable();
     await user.selectOptions(screen.getByLabelText('Status', { selector: 'select' }), 'active');
     await user.selectOptions(screen.getByLabelText('Type', { selector: 'select' }), 'registered');
     await user.selectOptions(screen.getByLabelText('Premium', { selector: 'select' }), 'true');
     await user.type(screen.getByLabelText('Name'), 'a{Enter}');
     const raw = { status: 'active', userType: 'registered', isPremium: 'true', name: 'a' };
-    await expectRows(usernames(raw));
+    await expectRows(usernames({ ...TEN, ...raw }));
+    // Every user the filters let through (the first twenty, as on the default page) is one.
     for (const u of expectedPage(raw).users) {
       expect(u.status).toBe('active');
       expect(u.email).not.toContain('guest');
     }
     await user.click(screen.getByRole('button', { name: 'Reset' }));
-    await expectRows(usernames({}));
+    await expectRows(usernames(TEN));
+    expect(searchOf(history)).toEqual({ ...TEN, page: '1' });
     expect(screen.getByLabelText('Name')).toHaveValue('');
   });
 
@@ -169,7 +171,7 @@ describe('page size and pager', () => {
       .map((b) => Number(b.textContent));
 
   it('shows Previous, Next and the pages within 2 of the first page', async () => {
-    await renderApp('/users');
+    await renderApp('/users?pageSize=10');
     await findUsersTable();
     await waitFor(() => expect(pagerNumbers()).toEqual([1, 2, 3]));
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
