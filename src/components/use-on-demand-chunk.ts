@@ -50,10 +50,11 @@ export function useOnDemandPart<T>(chunk: OnDemandChunk<T>, needed: boolean, onF
 /**
  * The element a popup is anchored to (its trigger), which renders see only from the first
  * time the popup is wanted. The trigger's ref records the element; `capture()`, called where
- * the popup is first wanted (a click, the pointer resting), makes it `anchor`. A ref that set state on
- * mount would render every trigger a second time right after it appears: a list's one to
- * three row menus per row, about 15 % more rendering each time rows arrive (issue 12). Once
- * captured, a new element (the trigger replaced, or gone) is passed on as it comes.
+ * the popup is first wanted (a click, the pointer resting), makes it `anchor`. A ref that
+ * set state on mount would render every trigger a second time right after it appears: a
+ * list's one to three row menus per row, about 15 % more rendering each time rows arrive
+ * (issue 12). Once captured, a new element (the trigger replaced, or gone) is passed on as it
+ * comes.
  */
 export function useLazyAnchor() {
   const element = useRef<HTMLElement | null>(null);
