@@ -53,18 +53,22 @@ export function useOnDemandPart<T>(chunk: OnDemandChunk<T>, needed: boolean, onF
  * the popup is first wanted (a click, the pointer resting), makes it `anchor`. A ref that
  * set state on mount would render every trigger a second time right after it appears: a
  * list's one to three row menus per row, about 15 % more rendering each time rows arrive
- * (issue 12). Once captured, a new element (the trigger replaced, or gone) is passed on as it
- * comes.
+ * (issue 12). Once captured, every change of the element is passed on: the trigger replaced,
+ * or detached and attached again (a Suspense boundary hiding and showing it).
  */
 export function useLazyAnchor() {
   const element = useRef<HTMLElement | null>(null);
+  const captured = useRef(false);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const ref = useCallback((node: HTMLElement | null) => {
     element.current = node;
-    // Not captured yet: the same null again, which React drops without rendering.
-    setAnchor((current) => (current === null ? null : node));
+    // Detached (null) and attached again, or replaced, after the first use: passed on.
+    if (captured.current) setAnchor(node);
   }, []);
-  const capture = useCallback(() => setAnchor(element.current), []);
+  const capture = useCallback(() => {
+    captured.current = true;
+    setAnchor(element.current);
+  }, []);
   return { anchor, ref, capture };
 }
 

@@ -5,6 +5,7 @@
  */
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Suspense, use } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useOnDemandPopup } from '@/components/use-on-demand-chunk';
 import { onDemandChunk } from '@/lib/on-demand-chunk';
@@ -54,6 +55,57 @@ describe('the trigger', () => {
     await user.click(button('A'));
     expect(renders.get('A')?.at(-1)).toBe(button('A'));
     expect(renders.get('B')).toEqual([null]);
+  });
+});
+
+/** A child that suspends for good: its boundary hides what it had shown. */
+const never = new Promise<never>(() => undefined);
+function Suspends(): null {
+  return use(never);
+}
+
+/** A trigger whose button can be replaced (`generation`) or hidden by a Suspense boundary. */
+function Replaceable({ chunk, generation, suspend }: { chunk: ReturnType<typeof heldChunk>['chunk']; generation: number; suspend: boolean }) {
+  const { toggle, anchor, anchorRef } = useOnDemandPopup(chunk);
+  renders.set('R', [...(renders.get('R') ?? []), anchor]);
+  return (
+    <Suspense fallback={null}>
+      <button key={generation} ref={anchorRef} type="button" onClick={toggle}>
+        R
+      </button>
+      {suspend && <Suspends />}
+    </Suspense>
+  );
+}
+
+describe('the anchor after the first use', () => {
+  const lastAnchor = () => renders.get('R')?.at(-1);
+
+  it('follows a trigger that was replaced', async () => {
+    renders.clear();
+    const { chunk } = heldChunk();
+    const user = userEvent.setup();
+    const view = render(<Replaceable chunk={chunk} generation={1} suspend={false} />);
+    await user.click(screen.getByRole('button', { name: 'R' }));
+    const first = screen.getByRole('button', { name: 'R' });
+    expect(lastAnchor()).toBe(first);
+    view.rerender(<Replaceable chunk={chunk} generation={2} suspend={false} />);
+    const second = screen.getByRole('button', { name: 'R' });
+    expect(second).not.toBe(first);
+    expect(lastAnchor()).toBe(second);
+  });
+
+  it('comes back when a Suspense boundary hides the trigger and shows it again', async () => {
+    renders.clear();
+    const { chunk } = heldChunk();
+    const user = userEvent.setup();
+    const view = render(<Replaceable chunk={chunk} generation={1} suspend={false} />);
+    const button = screen.getByRole('button', { name: 'R' });
+    await user.click(button);
+    await act(async () => view.rerender(<Replaceable chunk={chunk} generation={1} suspend />));
+    await act(async () => view.rerender(<Replaceable chunk={chunk} generation={1} suspend={false} />));
+    expect(screen.getByRole('button', { name: 'R' })).toBe(button);
+    expect(lastAnchor()).toBe(button);
   });
 });
 
