@@ -17,17 +17,22 @@ type SignedInAppComponent = ComponentType<{ history?: RouterHistory }>;
 let signedInAppLoad: Promise<SignedInAppComponent> | undefined;
 /** The app once loaded, so that signing in again in this page shows it at once. */
 let signedInApp: SignedInAppComponent | undefined;
+/** Tests: replaced when the page forgets its chunks, so a load begun before lands nowhere. */
+let signedInAppEpoch = {};
 function loadSignedInApp(): Promise<SignedInAppComponent> {
   signedInAppLoad ??= (() => {
+    const mine = signedInAppEpoch;
     preloadLandingCode();
-    return loadChunk('app', () => import('./signed-in-app'), { texts: ['panel'] }).then(
-      (module) => (signedInApp = module.default),
-    );
+    return loadChunk('app', () => import('./signed-in-app'), { texts: ['panel'] }).then((module) => {
+      if (mine === signedInAppEpoch) signedInApp = module.default;
+      return module.default;
+    });
   })();
   return signedInAppLoad;
 }
 if (import.meta.env.MODE === 'test') {
   chunkTestHooks.forgetLoadedChunks.push(() => {
+    signedInAppEpoch = {};
     signedInAppLoad = undefined;
     signedInApp = undefined;
   });

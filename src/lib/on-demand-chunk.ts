@@ -20,18 +20,26 @@ export interface OnDemandChunk<T> {
 export function onDemandChunk<T>(chunk: string, importer: () => Promise<T>): OnDemandChunk<T> {
   let pending: Promise<T> | null = null;
   let module: T | null = null;
+  /** Tests: replaced when the page forgets its chunks, so a load begun before lands nowhere. */
+  let epoch = {};
   // Pieces of the landing screens and the frame: they show no text of the screens' part
   // (tests/i18n/parts.test.ts scans them), so they do not wait for it.
-  const load = () =>
-    (pending ??= loadChunk(chunk, importer, { texts: [] }).then(
-      (loaded) => (module = loaded),
+  const load = () => {
+    const mine = epoch;
+    return (pending ??= loadChunk(chunk, importer, { texts: [] }).then(
+      (loaded) => {
+        if (mine === epoch) module = loaded;
+        return loaded;
+      },
       (error: unknown) => {
-        pending = null;
+        if (mine === epoch) pending = null;
         throw error;
       },
     ));
+  };
   if (import.meta.env.MODE === 'test') {
     chunkTestHooks.forgetLoadedChunks.push(() => {
+      epoch = {};
       pending = null;
       module = null;
     });

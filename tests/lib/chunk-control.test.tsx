@@ -4,8 +4,11 @@
  * that controls it sees, and the control ends with its test (tests/setup.ts's resetChunks).
  */
 import { screen } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { onDemandChunk } from '@/lib/on-demand-chunk';
 import { renderApp } from '../render';
+import { holdLoads } from '../support';
 import { controlChunk } from '../support/chunks';
 import { fullText } from '../text';
 
@@ -29,5 +32,26 @@ describe('controlling a chunk in a shared worker', () => {
   it('the next test has neither the control nor the failure', async () => {
     await renderApp('/tags');
     expect(await createTag()).toBeInTheDocument();
+  });
+});
+
+describe('a load begun in a test that ends before it does', () => {
+  const piece = onDemandChunk('test-late-load', () => Promise.resolve({ here: true }));
+  let releaseEarlierLoad: () => void = () => undefined;
+
+  it('is held past the end of its test', () => {
+    releaseEarlierLoad = holdLoads(controlChunk('test-late-load'));
+    piece.prefetch();
+    expect(piece.loaded()).toBeNull();
+  });
+
+  it('does not make the chunk loaded for the next test that controls it', async () => {
+    const control = controlChunk('test-late-load');
+    await act(async () => releaseEarlierLoad());
+    expect(piece.loaded()).toBeNull();
+    expect(control.loads).toBe(0);
+    await act(async () => piece.load());
+    expect(piece.loaded()).toEqual({ here: true });
+    expect(control.loads).toBe(1);
   });
 });
