@@ -94,7 +94,7 @@ export default defineConfig(({ mode }) => {
           // toasts are reset before each test (tests/setup.ts), and this halves the suite's
           // time. Lazily loaded code is failed, held, counted or replaced by chunk name
           // (tests/support/chunks.ts), undone after each test. Files that replace modules
-          // (vi.mock) or load their own copies (vi.resetModules) are named *.mocked.test.ts
+          // (vi.mock) or load their own copies (vi.resetModules) are named *.mocked.test.ts(x)
           // and run isolated, so that never reaches another file.
           extends: true,
           test: {
