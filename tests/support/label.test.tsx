@@ -76,7 +76,7 @@ describe('getControlByLabel answers as getByLabelText', () => {
     expectSameAsTestingLibrary(patternsOfPage());
   });
 
-  it('on crafted cases: nested controls, several labels, aria-labelledby over a label, a label without a control', () => {
+  it('on crafted cases: nested controls, several labels, aria-labelledby over a label (and over a label wrapping its control), an empty aria-labelledby, a label without a control', () => {
     render(
       <div>
         <label>
@@ -125,6 +125,22 @@ describe('getControlByLabel answers as getByLabelText', () => {
         <label>
           Same <textarea />
         </label>
+        <span id="other">Other name</span>
+        <label>
+          Wrapped <input aria-labelledby="other" />
+        </label>
+        <label htmlFor="named-over">
+          Pointing over <input />
+        </label>
+        <input id="named-over" aria-labelledby="other" />
+        <label htmlFor="unnamed">
+          Pointing past <input aria-labelledby="other" />
+        </label>
+        <input id="unnamed" />
+        <label htmlFor="empty-by">Empty labelledby</label>
+        <input id="empty-by" aria-labelledby="" />
+        <input aria-labelledby="" />
+        <input aria-labelledby="no-such-id" />
       </div>,
     );
     expectSameAsTestingLibrary(
@@ -149,7 +165,16 @@ describe('getControlByLabel answers as getByLabelText', () => {
         'Empty for',
         'Hidden then shown',
         'Same',
-      ].flatMap((text) => [text, new RegExp(`^${escape(text)}$`)]),
+        'Other name',
+        'Wrapped',
+        'Pointing over',
+        'Pointing past',
+        'Empty labelledby',
+      ]
+        .flatMap((text) => [text, new RegExp(`^${escape(text)}$`)])
+        // No text at all: the control with an empty aria-labelledby and no label, and the one
+        // whose aria-labelledby names nothing.
+        .concat(/^$/),
     );
   });
 });

@@ -8,9 +8,10 @@
  * page) one call cost 20 to 60 ms, and the editor tests call it hundreds of times (a tenth of
  * their CPU). Here each label's control comes from the document's id index, and the texts are matched by
  * Testing Library's rules (label-helpers.js and queries/label-text.js of @testing-library/dom):
- * a control's labels, or the elements its `aria-labelledby` names (instead of its labels),
- * their joined texts, each one, and with more than two each set without one; a control inside a
- * matching label; an `aria-label`. Exactly one element found is the one `getByLabelText`
+ * a control's labels, or the elements its non-empty `aria-labelledby` names (instead of its
+ * labels), their joined texts, each one, and with more than two each set without one; the
+ * first control inside a matching label, when the label's control has no (or an empty)
+ * `aria-labelledby`; an `aria-label`. Exactly one element found is the one `getByLabelText`
  * returns; in every other case (nothing, several) the answer, and the error, is
  * `getByLabelText`'s own. tests/support/label.test.tsx compares the two on every label of the
  * editor's pages and on crafted cases.
@@ -86,7 +87,9 @@ export function getControlByLabel(pattern: string | RegExp): HTMLElement {
     const control = controlOf(label);
     if (!control || !container.contains(control)) continue;
     const content = labelText(label);
-    if (matches(pattern, content)) {
+    // Testing Library reads a control's labels (and the control inside each) only when the
+    // control has no aria-labelledby, or an empty one; otherwise only the texts it names.
+    if (!control.getAttribute('aria-labelledby') && matches(pattern, content)) {
       const inside = label.querySelector<HTMLElement>(FORM_CONTROLS);
       if (inside) found.add(inside);
     }
@@ -95,8 +98,14 @@ export function getControlByLabel(pattern: string | RegExp): HTMLElement {
     else textsOf.set(control, [content]);
   }
   // A control named by aria-labelledby is matched by those texts instead of its labels'.
+  // An empty one leaves the control's labels (or, without any, no text: still a candidate).
   for (const el of container.querySelectorAll<HTMLElement>('[aria-labelledby]')) {
-    const ids = (el.getAttribute('aria-labelledby') ?? '').split(' ');
+    const labelledBy = el.getAttribute('aria-labelledby') ?? '';
+    if (!labelledBy) {
+      if (!textsOf.has(el)) textsOf.set(el, []);
+      continue;
+    }
+    const ids = labelledBy.split(' ');
     textsOf.set(
       el,
       ids.map((id) => {
