@@ -5,6 +5,7 @@
  * property and through its camelCase getter, on whole screens, on crafted cases, and again
  * after each kind of change to the page, which must end the memo.
  */
+import { createRequire } from 'node:module';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fallbacks, HOT_PROPERTIES, installComputedStyle } from '../support/computed-style';
@@ -66,6 +67,7 @@ const CRAFTED = `
   .box { opacity: 0.5; position: absolute; width: calc(100% - 6px - 2em); height: 10px; overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); }
   .box2 { position: relative !important; overflow: scroll; opacity: 50%; width: fit-content; }
   .float { overflow: hidden; transform: rotate(1deg); will-change: transform; contain: paint; filter: blur(1px); backdrop-filter: blur(2px); translate: 1px 2px; scale: 2; rotate: 45deg; perspective: 10px; }
+  .quoted[data-x="["], .quoted[data-y=']'] b { display: none; }
   .float-x { overflow-x: auto; overflow-y: clip !important; transform: none; }
   div.float-x { overflow-x: scroll; }
   @media screen { .float-y { overflow-y: scroll; will-change: scroll-position; contain: strict; } }
@@ -86,6 +88,7 @@ const CRAFTED = `
   <span class="pseudo-list">pseudo list</span>
   <p>pseudo</p>
   <div class="flow">flow</div>
+  <div class="quoted" data-x="["><b>quoted bracket</b></div><div class="quoted" data-y="]"><b>quoted</b></div>
   <div style="display: var(--shown)">var</div>
   <div style="visibility: hidden" id="vh">
     <span>hidden by parent</span>
@@ -222,6 +225,36 @@ describe('getComputedStyle answers what jsdom answers', () => {
     const fragment = document.createDocumentFragment();
     fragment.append(detached);
     expectSame([detached]);
+  });
+
+  // In quirks mode Element.matches compares ids and classes without case, but jsdom's
+  // ruleMightMatchElement prefilters them case-sensitively first: jsdom's answer is what counts.
+  it('in a quirks-mode document, whose ids and classes jsdom prefilters case-sensitively', () => {
+    // The environment's own jsdom (no @types/jsdom here: the one constructor used is typed).
+    const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
+      JSDOM: new (html: string) => { window: Window & typeof globalThis };
+    };
+    const dom = new JSDOM(
+      '<style>.Up { display: none } #Id { visibility: hidden }</style><div class="up" id="id"><span>x</span></div>',
+    );
+    const win = dom.window;
+    try {
+      expect(win.document.compatMode).toBe('BackCompat');
+      const theirs = installComputedStyle(win);
+      const div = win.document.querySelector('div')!;
+      expect(div.matches('.Up')).toBe(true);
+      for (const el of win.document.querySelectorAll('*')) {
+        const ours = win.getComputedStyle(el);
+        const expected = theirs.call(win, el);
+        for (const p of HOT_PROPERTIES)
+          expect(ours.getPropertyValue(p), `${el.localName} ${p}`).toBe(
+            expected.getPropertyValue(p),
+          );
+      }
+      expect(theirs.call(win, div).display).toBe('block');
+    } finally {
+      dom.window.close();
+    }
   });
 
   it("is live, as a browser's computed style: a kept style reads the page as it is now", () => {

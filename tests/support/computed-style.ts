@@ -60,11 +60,18 @@
  * wrapped to count a version).
  * An element outside the document is jsdom's alone (the call, and any read of a stand-in
  * whose element has left): jsdom keeps such an element's declaration even after the element
- * changes, and no observer sees its tree. Like jsdom's own cache, a change that is no DOM
- * change (an edit of a rule's declaration or media list through the CSSOM) is not seen;
- * nothing in the panel makes one. Rules are prefiltered by the tag, id and class of each
- * selector's subject, as jsdom's `ruleMightMatchElement` does, before `Element.matches`. A HOT property declared by a rule whose selector uses a state
- * pseudo-class (:focus, :checked...) is not kept, since a state change is no DOM change.
+ * changes, and no observer sees its tree. A CSSOM edit of a rule itself (its declaration:
+ * `rule.style.setProperty`, `removeProperty`, `cssText` or a property setter; its
+ * `selectorText`; an @media rule's media list) changes no rule list and no DOM: jsdom sees it
+ * at its next DOM change, and this module does not see it exactly. Its rule index (which rules
+ * declare each HOT property, their selectors and media) is rebuilt only when the sheets or a
+ * rule list change; a new value of a HOT property the rule already declared is read at the
+ * next memo reset, but a HOT property added to or removed from a rule, a new selector or
+ * media list is not. Nothing in the panel edits a rule through the CSSOM. Rules are
+ * prefiltered by the tag, id and class of each selector's subject, as jsdom's
+ * `ruleMightMatchElement` does, before `Element.matches`. A HOT property declared by a rule
+ * whose selector uses a state pseudo-class (:focus, :checked...) is not kept, since a state
+ * change is no DOM change.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -198,11 +205,12 @@ interface Subject {
 
 /**
  * The subject of each selector of a list, or null when any element might match (a selector
- * this simple reading does not follow: escapes, namespaces). A prefilter only, like jsdom's
+ * this simple reading does not follow: escapes, namespaces, quoted strings, whose brackets,
+ * commas and combinators it would count). A prefilter only, like jsdom's
  * `ruleMightMatchElement`: a rule it lets through is still matched by `Element.matches`.
  */
 function subjectsOf(selectorList: string): Subject[] | null {
-  if (/[\\|]/.test(selectorList)) return null;
+  if (/[\\|"']/.test(selectorList)) return null;
   const selectors: string[] = [];
   let depth = 0;
   let start = 0;
@@ -406,15 +414,15 @@ export function installComputedStyle(
   };
 
   // ---- jsdom's cascade and resolution for one property -------------------------------------
-  // Class and id selectors match regardless of case in quirks mode: the prefilter reads tags only.
-  const quirks = doc.compatMode !== 'CSS1Compat';
+  // jsdom's ruleMightMatchElement: id and class compared case-sensitively in every mode (even
+  // in quirks mode, where Element.matches would not), the tag in lower case.
   const mightMatch = (el: Element, subjects: Subject[]) => {
     const tag = el.localName.toLowerCase();
     return subjects.some(
       (s) =>
         (!s.tag || s.tag === tag) &&
-        (quirks ||
-          ((!s.id || s.id === el.id) && (!s.className || el.classList.contains(s.className)))),
+        (!s.id || s.id === el.id) &&
+        (!s.className || el.classList.contains(s.className)),
     );
   };
   const matches = (el: Element, rule: IndexedRule) => {
