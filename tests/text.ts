@@ -35,7 +35,8 @@ export function t<K extends MessageKey>(key: K, ...values: MessageValues<K>): st
   return translator().t(key, ...values);
 }
 
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** `s` as a regular expression that matches it literally. */
+export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A message as a pattern, with `(.+)` for each placeholder whose value is given as `*`. */
 export function pattern<K extends MessageKey>(key: K, ...values: MessageValues<K>): RegExp {

@@ -8,14 +8,18 @@
 import { createRequire } from 'node:module';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fallbacks, HOT_PROPERTIES, installComputedStyle } from '../support/computed-style';
+import {
+  camelCase,
+  fallbacks,
+  HOT_PROPERTIES,
+  installComputedStyle,
+} from '../support/computed-style';
 import { renderApp } from '../render';
 import { t, showLanguage } from '../text';
 import { findFooter } from '../trails/helpers';
 import { findUsersTable } from '../users/helpers';
 
 const jsdoms = installComputedStyle(window);
-const camelCase = (p: string) => p.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
 const describeEl = (el: Element) =>
   `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.split(/\s+/).join('.')}` : ''}`;

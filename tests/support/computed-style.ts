@@ -115,7 +115,8 @@ export const HOT_PROPERTIES = [
 ] as const;
 const HOT = HOT_PROPERTIES;
 type Hot = (typeof HOT)[number];
-const camelCase = (p: string) => p.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+/** A CSS property's name as its declaration getter spells it (`pointer-events`: `pointerEvents`). */
+export const camelCase = (p: string) => p.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 /** The getters that read a HOT property: its camelCase name and its CSS name. */
 const GETTERS: ReadonlyMap<string, Hot> = new Map<string, Hot>(
   HOT.flatMap((p) => [[camelCase(p), p] as const, [p, p] as const]),

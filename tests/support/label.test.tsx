@@ -3,9 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../render';
 import { editableTrail } from '../trail-editor/helpers';
 import { getControlByLabel } from './label';
-import { t } from '../text';
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import { escapeRegExp, t } from '../text';
 
 /** The answer of a query, or its error message. */
 function outcome(query: () => HTMLElement): HTMLElement | string {
@@ -30,8 +28,8 @@ function patternsOfPage(): Array<string | RegExp> {
     .filter(Boolean)
     .flatMap((text) => [
       text,
-      new RegExp(`^${escape(text)}$`),
-      new RegExp(escape(text.slice(0, 3))),
+      new RegExp(`^${escapeRegExp(text)}$`),
+      new RegExp(escapeRegExp(text.slice(0, 3))),
     ]);
 }
 
@@ -171,7 +169,7 @@ describe('getControlByLabel answers as getByLabelText', () => {
         'Pointing past',
         'Empty labelledby',
       ]
-        .flatMap((text) => [text, new RegExp(`^${escape(text)}$`)])
+        .flatMap((text) => [text, new RegExp(`^${escapeRegExp(text)}$`)])
         // No text at all: the control with an empty aria-labelledby and no label, and the one
         // whose aria-labelledby names nothing.
         .concat(/^$/),

@@ -3,16 +3,15 @@ import { expect } from 'vitest';
 import { db } from '../../mocks/db';
 import { captureRequests, type User } from '../support';
 import { getControlByLabel } from '../support/label';
-import { fullText, t } from '../text';
+import { escapeRegExp, fullText, t } from '../text';
 import { kmlFile, pngFile } from './files';
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /**
  * An input by its label, with or without the required asterisk: `getByLabelText`'s answer,
  * found without its walk over the whole page (tests/support/label.ts).
  */
 export const field = (label: string) =>
-  getControlByLabel(new RegExp(`^${escape(label)}\\s*\\*?$`));
+  getControlByLabel(new RegExp(`^${escapeRegExp(label)}\\s*\\*?$`));
 /**
  * The form's submit button: "Create" or "Update" (or their Arabic), by its name among the
  * trail form's buttons (the page's one form), not every button of the page.
