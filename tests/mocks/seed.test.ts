@@ -36,6 +36,7 @@ import { seed, SEED_SIZES } from '../../mocks/seed';
 import { MAX_RADIUS_M, MAX_START_M } from '../../mocks/seed/paths';
 import { PLACES } from '../../mocks/seed/places';
 import { formatTime, walkingHours } from '../../mocks/seed/trails';
+import { escapeRegExp } from '../text';
 
 const values = <T>(m: Map<number, T>) => [...m.values()];
 const DAY = 86_400_000;
@@ -107,7 +108,6 @@ function seedProblems(t: SeedTables): string[] {
   const boxOfCity = new Map<number, [number, number, number, number]>();
   const spotsOfCity = new Map<number, readonly string[]>();
   const spotsElsewhere = new Map<number, RegExp>();
-  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
   // Countries and cities: the real ones, each city inside its country.
   check(
@@ -127,7 +127,7 @@ function seedProblems(t: SeedTables): string[] {
     boxOfCity.set(city.id, box);
     spotsOfCity.set(city.id, place.spots);
     const foreign = places.filter((p) => p.country !== country).flatMap((p) => p.spots);
-    spotsElsewhere.set(city.id, new RegExp(foreign.map(escape).join('|')));
+    spotsElsewhere.set(city.id, new RegExp(foreign.map(escapeRegExp).join('|')));
   }
 
   // Trails: named after a place of their city (none of another country), starting near it.
