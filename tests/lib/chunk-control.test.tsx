@@ -10,6 +10,7 @@ import { onDemandChunk } from '@/lib/on-demand-chunk';
 import { renderApp } from '../render';
 import { holdLoads } from '../support';
 import { controlChunk } from '../support/chunks';
+import { translator } from '@/i18n/translator';
 import { fullText } from '../text';
 
 const createTag = () => screen.findByRole('button', { name: 'Create Tag' }, { timeout: 10_000 });
@@ -53,5 +54,26 @@ describe('a load begun in a test that ends before it does', () => {
     await act(async () => piece.load());
     expect(piece.loaded()).toEqual({ here: true });
     expect(control.loads).toBe(1);
+  });
+});
+
+describe("the signed-in app's load begun in a test that ends before it does", () => {
+  let releaseEarlierLoad: () => void = () => undefined;
+  const splash = () => screen.findByRole('status', { name: translator().t('app.starting') });
+
+  it('is held past the end of its test', async () => {
+    const app = controlChunk('app', { wrap: () => ({ default: () => <p>the earlier test's app</p> }) });
+    releaseEarlierLoad = holdLoads(app);
+    await renderApp('/');
+    expect(await splash()).toBeInTheDocument();
+  });
+
+  it('does not become the app of the next test that controls it', async () => {
+    const app = controlChunk('app', { wrap: () => ({ default: () => <p>this test's app</p> }) });
+    await act(async () => releaseEarlierLoad());
+    await renderApp('/');
+    expect(await screen.findByText("this test's app")).toBeInTheDocument();
+    expect(screen.queryByText("the earlier test's app")).not.toBeInTheDocument();
+    expect(app.loads).toBe(1);
   });
 });
