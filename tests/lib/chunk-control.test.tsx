@@ -3,14 +3,13 @@
  * a chunk loaded earlier in the worker (here by the test before) does not decide what a test
  * that controls it sees, and the control ends with its test (tests/setup.ts's resetChunks).
  */
-import { screen } from '@testing-library/react';
-import { act } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { onDemandChunk } from '@/lib/on-demand-chunk';
+import { translator } from '@/i18n/translator';
 import { renderApp } from '../render';
 import { holdLoads } from '../support';
 import { controlChunk } from '../support/chunks';
-import { translator } from '@/i18n/translator';
 import { fullText } from '../text';
 
 const createTag = () => screen.findByRole('button', { name: 'Create Tag' }, { timeout: 10_000 });
