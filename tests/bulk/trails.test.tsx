@@ -8,12 +8,11 @@ import { server } from '../../mocks/node';
 import { renderApp } from '../render';
 import { captureRequests, holdTimers, passHoldTime } from '../support';
 import { t } from '../text';
-import { expectedTrails, findFooter } from '../trails/helpers';
+import { expectedTrails, findFooter, rowOf } from '../trails/helpers';
 
 const table = () => screen.getByRole('table', { name: t('trails.tableLabel') });
 const box = (name: string) => within(table()).getByRole('checkbox', { name: t('bulk.selectRow', { name: isolate(name) }) });
 const toolbar = () => screen.getByRole('region', { name: t('bulk.toolbar') });
-const rowOf = (id: number) => screen.getByText(t('common.idValue', { id })).closest('tr')!;
 const statusOf = (id: number) => within(rowOf(id)).getAllByRole('cell')[2]!.textContent;
 
 /** The trail list at `path`, once its first page (of `expected` trails) shows. */

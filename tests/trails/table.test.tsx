@@ -8,7 +8,7 @@ import { db, touch } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { renderApp } from '../render';
 import { t } from '../text';
-import { expectedTrails, findFooter, footer, pageIds, shownIds } from './helpers';
+import { expectedTrails, findFooter, footer, pageIds, rowOf, shownIds } from './helpers';
 import { deferred } from '../support';
 
 /** The newest trail's row (first on page 1), after changing its record. */
@@ -17,7 +17,7 @@ async function renderFirstRow(change: (t: NonNullable<ReturnType<typeof db.trail
   change(first);
   const view = await renderApp('/trails');
   await findFooter(12, db.trails.size);
-  const row = screen.getByText(`ID: ${first.id}`).closest('tr')!;
+  const row = rowOf(first.id);
   // The first cell is the row's selection checkbox (issue 16); SPEC.md's columns follow.
   const cells = within(row).getAllByRole('cell').slice(1);
   return { ...view, row, cells, trail: first };
