@@ -361,6 +361,23 @@ export function installComputedStyle(
       HOT.map((p) => [p, rules.filter((r) => !r.never && r.style.getPropertyValue(p) !== '')]),
     );
   const uaDeclaring = declaring(uaRules);
+  /**
+   * Each author sheet's rules by property, kept while no rule list changes through the CSSOM:
+   * a sheet's rules change only that way (a <style> element's new text makes a new sheet), and
+   * Mantine's <style> elements (one per Grid, Col and SimpleGrid, dozens on a screen) come
+   * and go with its components, so most reindexes find their sheets here.
+   */
+  let sheetRules = new WeakMap<CSSStyleSheet, Map<Hot, IndexedRule[]>>();
+  let sheetRulesVersion = cssomVersion;
+  const declaringIn = (sheet: CSSStyleSheet) => {
+    if (sheetRulesVersion !== cssomVersion) {
+      sheetRules = new WeakMap();
+      sheetRulesVersion = cssomVersion;
+    }
+    let rules = sheetRules.get(sheet);
+    if (!rules) sheetRules.set(sheet, (rules = declaring(rulesOf(sheet))));
+    return rules;
+  };
   /** After a change: the index again, unless the sheets are the same ones, unchanged. */
   const reindex = () => {
     const sheets = Array.from(doc.styleSheets) as CSSStyleSheet[];
@@ -373,10 +390,10 @@ export function installComputedStyle(
       return;
     indexedVersion = cssomVersion;
     indexedSheets = sheets;
-    const author = declaring(sheets.flatMap((sheet) => rulesOf(sheet)));
+    const author = sheets.map(declaringIn);
     byProperty = new Map(
       HOT.map((p) => {
-        const rules = [...uaDeclaring.get(p)!, ...author.get(p)!];
+        const rules = [...uaDeclaring.get(p)!, ...author.flatMap((byHot) => byHot.get(p)!)];
         return [
           p,
           { rules, stateful: rules.some((rule) => STATE_PSEUDO_CLASS.test(rule.selector)) },
