@@ -77,6 +77,8 @@ export default defineConfig(({ mode }) => {
     test: {
       environment: 'jsdom',
       setupFiles: ['./tests/setup.ts'],
+      // Before any worker starts: the workers' young generation (tests/global-setup.ts).
+      globalSetup: ['./tests/global-setup.ts'],
       css: false,
       pool: 'threads',
       // Vitest's default leaves one core free; CI and dev machines have 2 cores: use both.
