@@ -362,10 +362,12 @@ export function installComputedStyle(
     );
   const uaDeclaring = declaring(uaRules);
   /**
-   * Each author sheet's rules by property, kept while no rule list changes through the CSSOM:
-   * a sheet's rules change only that way (a <style> element's new text makes a new sheet), and
-   * Mantine's <style> elements (one per Grid, Col and SimpleGrid, dozens on a screen) come
-   * and go with its components, so most reindexes find their sheets here.
+   * Each author sheet's rules by property, kept while no rule list changes through the CSSOM
+   * (a <style> element's new text makes a new sheet). Mantine's <style> elements (one per
+   * Grid, Col and SimpleGrid, dozens on a screen) come and go with its components, so most
+   * reindexes find their sheets here. A rule's own declaration changed through `rule.style`
+   * is not followed (nor was it before this cache, until some sheet changed): nothing in the
+   * panel or its libraries writes one.
    */
   let sheetRules = new WeakMap<CSSStyleSheet, Map<Hot, IndexedRule[]>>();
   let sheetRulesVersion = cssomVersion;
