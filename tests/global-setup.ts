@@ -8,10 +8,11 @@ import { setFlagsFromString } from 'node:v8';
  * allocates is still alive at V8's next minor collection, which copies it, and often again at
  * the one after, which promotes it to the old generation. With the default, those collections
  * were about a fifth of a worker's CPU (`node --trace-gc-nvp`: 439 of them for the dashboard
- * and users files, copying about 5 MB each). With 128 MB there are about eight times fewer,
- * and each finds more of its renders' objects already dead. Full runs, CPU (user + sys) with
- * the default against 64, 128, 256 and 512 MB are in the README ("Measuring the suite"): 256
- * was no better than 128 in a second run, and 512 was slower and took 6 GB.
+ * and users files, copying about 5 MB each). With 128 MB there are far fewer (the loop of
+ * tests/lint/young-generation.node.test.ts: about 25 → 5), and each finds more of its
+ * renders' objects already dead. Whole runs with the default, 64, 128, 256 and 512 MB are in
+ * the README ("Measuring the suite"): 256 was no better than 128 in a second run, and 512 was
+ * slower and took 6 GB.
  */
 export const YOUNG_SEMI_SPACE_MB = 128;
 
