@@ -1,7 +1,7 @@
 import { act, configure, getConfig, prettyDOM, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { expect, onTestFinished, test, vi } from 'vitest';
-import { lazyElementError } from './element-error';
+import { installLazyElementError, lazyElementError } from './element-error';
 
 const dump = (container: Element) => `Ignored nodes: comments, script, style\n${prettyDOM(container)}`;
 
@@ -105,4 +105,10 @@ test('a findBy that times out prints the DOM for its report only', async () => {
   expect(error.message).toContain('Unable to find role="button" and name "Done"');
   // One message for the last poll's error, one for the timeout's wrapping of it: not one per poll.
   expect(built.count).toBe(2);
+});
+
+test('installed once per worker: the setup, run again for each test file, does not wrap its own builder again', () => {
+  const installed = getConfig().getElementError;
+  installLazyElementError();
+  expect(getConfig().getElementError).toBe(installed);
 });

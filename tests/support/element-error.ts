@@ -51,7 +51,15 @@ export function lazyElementError(build: ElementErrorBuilder): ElementErrorBuilde
   return getElementError;
 }
 
-/** Installs the lazy message over the configured builder (Testing Library's by default). */
+const LAZY = Symbol('cairn.lazyElementError');
+
+/**
+ * Installs the lazy message over the configured builder (Testing Library's by default), once:
+ * tests/setup.ts runs again for every test file of a worker, whose Testing Library (and its
+ * configuration) outlives them, and a second install would wrap the first.
+ */
 export function installLazyElementError(): void {
-  configure({ getElementError: lazyElementError(getConfig().getElementError) });
+  const current = getConfig().getElementError as ElementErrorBuilder & { [LAZY]?: true };
+  if (current[LAZY]) return;
+  configure({ getElementError: Object.assign(lazyElementError(current), { [LAZY]: true as const }) });
 }
