@@ -1,9 +1,11 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { beforeEach } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { OverlayHost } from '@/components/overlay-host';
 import { translator } from '@/i18n/translator';
+import { controlChunk, type ChunkControl } from '../support/chunks';
 
 /** The panel's providers and the dialogs' and notices' host alone, as the signed-in app mounts it. */
 export function renderOverlayHost() {
@@ -15,4 +17,17 @@ export function renderOverlayHost() {
     </AppProviders>,
   );
   return { user, t: translator().t };
+}
+
+/**
+ * The hosts' chunks (dialogs, notifications), taken under control before each test of the
+ * calling file (tests/support/chunks.ts): each test starts from "not loaded yet".
+ */
+export function controlHostChunks() {
+  const hosts = {} as { modals: ChunkControl; notifications: ChunkControl };
+  beforeEach(() => {
+    hosts.modals = controlChunk('modals');
+    hosts.notifications = controlChunk('notifications');
+  });
+  return hosts;
 }

@@ -6,16 +6,12 @@
  * loaded yet" in each test.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { confirm, notifySuccess, showErrorDialog } from '@/components/dialogs';
 import { signInAsAdmin } from '../render';
-import { controlChunk, type ChunkControl } from '../support/chunks';
-import { renderOverlayHost } from './overlay-host-setup';
+import { controlHostChunks, renderOverlayHost } from './overlay-host-setup';
 
-let hosts: { modals: ChunkControl; notifications: ChunkControl };
-beforeEach(() => {
-  hosts = { modals: controlChunk('modals'), notifications: controlChunk('notifications') };
-});
+const hosts = controlHostChunks();
 const offline = () => new Error('offline');
 
 describe('a dialog whose code cannot be downloaded', () => {

@@ -5,17 +5,13 @@
  * overlays-offline.test.tsx.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { confirm, notifyInfo, notifySuccess, showErrorDialog } from '@/components/dialogs';
 import { signInAsAdmin } from '../render';
-import { renderOverlayHost } from './overlay-host-setup';
+import { controlHostChunks, renderOverlayHost } from './overlay-host-setup';
 import { holdLoads } from '../support';
-import { controlChunk, type ChunkControl } from '../support/chunks';
 
-let hosts: { modals: ChunkControl; notifications: ChunkControl };
-beforeEach(() => {
-  hosts = { modals: controlChunk('modals'), notifications: controlChunk('notifications') };
-});
+const hosts = controlHostChunks();
 
 describe('notifications load their container at the first notice', () => {
   it('shows the notices given before the container arrived, and those after', async () => {

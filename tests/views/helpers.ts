@@ -2,10 +2,11 @@
  * Helpers for "every write shows everywhere" (issue 9): open the screens that show an entity
  * (so their data is cached), write on another screen, then open them again and read.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { db, nextId, touch } from '../../mocks/db';
 import type { renderApp } from '../render';
+import { rowOf } from '../trails/helpers';
 
 export type View = Awaited<ReturnType<typeof renderApp>>;
 
@@ -41,11 +42,8 @@ export function addPendingReview(trailId: number, userId = [...db.users.keys()][
   return id;
 }
 
-/** The row of a trail in the trail list (by its "ID: n" line). */
-export async function findTrailRow(id: number): Promise<HTMLElement> {
-  const cell = await screen.findByText(`ID: ${id}`, {}, { timeout: 5000 });
-  return cell.closest('tr') as HTMLElement;
-}
+/** The row of a trail in the trail list, once it is there (trails/helpers' rowOf). */
+export const findTrailRow = (id: number): Promise<HTMLElement> => waitFor(() => rowOf(id));
 
 /** The table row of review `id`. */
 export async function findReviewRow(id: number): Promise<HTMLElement> {
