@@ -14,7 +14,7 @@ import { setFlagsFromString } from 'node:v8';
  * the README ("Measuring the suite"): 256 was no better than 128 in a second run, and 512 was
  * slower and took 6 GB.
  */
-export const YOUNG_SEMI_SPACE_MB = 128;
+const YOUNG_SEMI_SPACE_MB = 128;
 
 /**
  * Runs once in Vitest's main process before any test worker starts (vite.config.ts). V8 reads

@@ -29,28 +29,21 @@ export interface LoadChunkOptions {
 
 /**
  * The test environment's handle on the panel's lazily loaded code (tests/support/chunks.ts):
- * - `intercept`, when set, is what every named chunk's import goes through
- *   (importChunkInTests), so a test can make a chunk fail, hold it, count its loads or wrap
- *   the module it yields;
+ * - `intercept`, when set, is what every named chunk's import goes through (in loadChunk),
+ *   so a test can make a chunk fail, hold it, count its loads or wrap the module it yields;
  * - `forgetLoadedChunks` are the resets of the caches that keep a chunk once it is loaded in
- *   the page (src/lib/on-demand-chunk.ts, src/lib/lazy-screen.ts, src/app/app.tsx), so that a
- *   test which intercepts chunks starts from "not loaded yet" whatever ran before it in the
- *   worker.
+ *   the page (src/lib/on-demand-chunk.ts, src/lib/lazy-screen.ts, src/app/app.tsx), and of
+ *   the dialogs waiting for the overlay hosts' chunks (src/components/overlay-host.tsx), so
+ *   that a test which intercepts chunks starts from "not loaded yet" whatever ran before it
+ *   in the worker.
  * Read and filled only under `import.meta.env.MODE === 'test'`, which is the literal `false`
- * in every build: the bundler drops it (scripts/check-build-clean.mjs looks for its names).
+ * in every build: the bundler drops it (scripts/check-build-clean.mjs looks for
+ * `forgetLoadedChunks`).
  */
 export const chunkTestHooks: {
   intercept: (<T>(chunk: string, importer: () => Promise<T>) => Promise<T>) | null;
   forgetLoadedChunks: Array<() => void>;
 } = { intercept: null, forgetLoadedChunks: [] };
-
-/**
- * Tests only (call it under `import.meta.env.MODE === 'test'`, so that a build keeps the bare
- * importer and not even a wrapper): chunk `chunk`'s import, through chunkTestHooks.intercept.
- */
-export function importChunkInTests<T>(chunk: string, importer: () => Promise<T>): Promise<T> {
-  return chunkTestHooks.intercept ? chunkTestHooks.intercept(chunk, importer) : importer();
-}
 
 /**
  * Loads a lazily loaded piece of the panel: the dynamic import and the texts it shows,
@@ -62,10 +55,11 @@ export function loadChunk<T>(
   importer: () => Promise<T>,
   { texts = SCREEN_TEXTS, timeoutMs = CHUNK_TIMEOUT_MS }: LoadChunkOptions = {},
 ): Promise<T> {
-  // Tests: the import goes through their interception (a build drops this line).
+  // Tests: the import goes through their interception (a build drops these lines, so it
+  // keeps the bare importer and not even a wrapper).
   if (import.meta.env.MODE === 'test') {
     const module = importer;
-    importer = () => importChunkInTests(chunk, module);
+    importer = () => (chunkTestHooks.intercept ? chunkTestHooks.intercept(chunk, module) : module());
   }
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new ChunkLoadError(chunk, new Error('timed out'))), timeoutMs);

@@ -121,8 +121,8 @@ export const camelCase = (p: string) => p.replace(/-([a-z])/g, (_, c: string) =>
 const GETTERS: ReadonlyMap<string, Hot> = new Map<string, Hot>(
   HOT.flatMap((p) => [[camelCase(p), p] as const, [p, p] as const]),
 );
-const isHot = (name: unknown): name is Hot =>
-  typeof name === 'string' && (HOT as readonly string[]).includes(name);
+const HOT_NAMES: ReadonlySet<string> = new Set(HOT);
+const isHot = (name: unknown): name is Hot => typeof name === 'string' && HOT_NAMES.has(name);
 
 const require = createRequire(import.meta.url);
 const jsdomMain = require.resolve('jsdom');
@@ -455,7 +455,6 @@ export function installComputedStyle(
     }
   };
 
-  /** The specified value jsdom's declaration would hold for p ('' when none). */
   // jsdom copies each matched value into its declaration with setProperty, which parses it
   // again: the value it keeps is that parse's (the same parser, on a scratch inline style),
   // and a value the parse refused leaves the one before.
@@ -642,7 +641,7 @@ export function installComputedStyle(
     // jsdom keeps a detached element's declaration even after the element changes (only a
     // change in the document clears its cache); no observer sees that tree: jsdom answers.
     if (!element.isConnected) return original.call(win, element);
-    sync();
+    // Each read brings the memo up to date (sync): the declaration is live, as jsdom's is.
     return standIn(element);
   }
   marked[INSTALLED] = { original };
