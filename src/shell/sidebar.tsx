@@ -10,7 +10,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { useQueries } from '@tanstack/react-query';
-import { Link, linkOptions, useMatchRoute, useParams, type LinkOptions } from '@tanstack/react-router';
+import { Link, linkOptions, useParams, type LinkOptions } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { isNotFound } from '@/api/errors';
 import { trailDetailsQueryOptions } from '@/api/trails/details';
@@ -53,20 +53,26 @@ function trailLinks(id: number): Item[] {
   ];
 }
 
+/** The router draws an active link with this: no `active` class, only its own aria-current. */
+const NO_ACTIVE_PROPS = {};
+const ACTIVE_ON_PATH = { exact: true, includeSearch: false } as const;
+const ACTIVE_ON_PATH_AND_BELOW = { exact: false, includeSearch: false } as const;
+
 /**
  * A link of the sidebar, drawn as Mantine's NavLink (sidebar.module.css) with its focus ring
- * (Mantine's global mantine-focus-auto). The current screen's link has aria-current="page".
+ * (Mantine's global mantine-focus-auto). The router's Link marks the current screen's link
+ * with aria-current="page" itself, from the path only (a list's filters in the address do
+ * not make its link inactive), and draws it again only when that changes: a link of its own
+ * matching (useMatchRoute) drew every sidebar link again at every change of the address.
  */
 function SidebarLink({ item, onNavigate }: { item: Item; onNavigate: () => void }) {
   const { t } = useT();
-  const matchRoute = useMatchRoute();
-  // Only the path decides: a list's filters in the address do not make its link inactive.
-  const active = matchRoute({ ...item.link, fuzzy: !item.exact, includeSearch: false }) !== false;
   return (
     <Link
       {...item.link}
+      activeOptions={item.exact ? ACTIVE_ON_PATH : ACTIVE_ON_PATH_AND_BELOW}
+      activeProps={NO_ACTIVE_PROPS}
       className={`mantine-focus-auto ${classes.link}`}
-      aria-current={active ? 'page' : undefined}
       onClick={onNavigate}
     >
       <span className={classes.icon}>{item.icon}</span>

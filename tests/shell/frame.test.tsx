@@ -57,6 +57,15 @@ describe('shell', () => {
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
   });
 
+  it("marks a screen's link current whatever its filters", async () => {
+    await renderApp('/trails?page=2&name=a');
+    await findShell();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Trails' })).toHaveAttribute('aria-current', 'page');
+    // The dashboard's link is current on "/" only, not on every path below it.
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+  });
+
   it('moves between screens from the sidebar', async () => {
     const { user, history } = await renderApp('/');
     await findShell();
@@ -68,16 +77,21 @@ describe('shell', () => {
     expect(screen.getByRole('link', { name: 'Trails' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it.each(['/trail/edit/42', '/waypoints/42', '/trail/42/reviews'])(
-    '%s adds Waypoints and Reviews links for trail 42',
-    async (path) => {
-      await renderApp(path);
-      await findShell();
-      const group = screen.getByRole('group', { name: 'Trail #42' });
-      expect(within(group).getByRole('link', { name: 'Waypoints' })).toHaveAttribute('href', '/waypoints/42');
-      expect(within(group).getByRole('link', { name: 'Reviews' })).toHaveAttribute('href', '/trail/42/reviews');
-    },
-  );
+  it.each([
+    ['/trail/edit/42', []],
+    ['/waypoints/42', ['Waypoints']],
+    ['/trail/42/reviews', ['Reviews']],
+  ])('%s adds Waypoints and Reviews links for trail 42 (current: %j)', async (path, current) => {
+    await renderApp(path);
+    await findShell();
+    const group = screen.getByRole('group', { name: 'Trail #42' });
+    expect(within(group).getByRole('link', { name: 'Waypoints' })).toHaveAttribute('href', '/waypoints/42');
+    expect(within(group).getByRole('link', { name: 'Reviews' })).toHaveAttribute('href', '/trail/42/reviews');
+    // The screen's own link is the only current one (no main link is on a trail's screens).
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const marked = within(nav).getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(marked.map((link) => link.textContent)).toEqual(current);
+  });
 
   it('other pages have no trail links', async () => {
     await renderApp('/trails');
