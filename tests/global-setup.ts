@@ -27,13 +27,13 @@ const YOUNG_SEMI_SPACE_MB = 128;
  * that is really hot, as jsdom's and React's inner loops, is still compiled, a little later.
  * Whole runs, alternated with the default: README ("Measuring the suite", stop 26).
  */
-export const INTERRUPT_BUDGET = 8 * 67_584;
+const INTERRUPT_BUDGET = 8 * 67_584;
 
 /**
  * Runs once in Vitest's main process before any test worker starts (vite.config.ts). V8 reads
  * the young generation's size when it sets up a heap, and the budget whenever it starts
- * counting a function's runs: both reach the worker threads started after this, and nothing else (the panel
- * itself never runs with them). tests/lint/young-generation.node.test.ts and
+ * counting a function's runs: both reach the worker threads started after this, and nothing
+ * else (the panel itself never runs with them). tests/lint/young-generation.node.test.ts and
  * tests/lint/tier-up.node.test.ts fail if the workers lose them.
  */
 export default function setup() {

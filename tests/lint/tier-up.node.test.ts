@@ -1,8 +1,8 @@
 /**
  * The test workers run with the interrupt budget tests/global-setup.ts sets (V8 compiles a
  * function with TurboFan later): a change of pool, or a Vitest that starts its workers before
- * the global setup, would silently lose it (and with it about a twelfth of the suite's CPU,
- * README "Measuring the suite").
+ * the global setup, would silently lose it (and with it 4 to 12 % of the suite's CPU in whole
+ * runs, README "Measuring the suite").
  */
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
