@@ -18,16 +18,17 @@ const YOUNG_SEMI_SPACE_MB = 128;
 
 /**
  * How much bytecode a function runs before V8 has TurboFan compile it (`--interrupt-budget`,
- * in bytes of bytecode executed): 8 times V8's default (67584 in Node 20's V8). A test run is
+ * in bytes of bytecode executed): 16 times V8's default (67584 in Node 20's V8). A test run is
  * short and runs a great deal of code a few hundred times (React's and Mantine's development
  * builds, jsdom, the tests' own modules): with the default, V8 compiled thousands of functions
  * that were barely used again, on background threads that took the CPU from the other worker
- * (`--trace-opt`, three files with two workers: 2676 compiles, 16.3 s; with this budget about
- * 1100, 6.8 s), and then threw away many of them (965 deoptimizations against about 600). Code
- * that is really hot, as jsdom's and React's inner loops, is still compiled, a little later.
- * Whole runs, alternated with the default: README ("Measuring the suite", stop 26).
+ * (`--trace-opt`, three files with two workers: 2676 compiles, 16.3 s; 8 times the default:
+ * about 1100, 6.8 s; 16 times: 804, 3.9 s), and then threw away many of them (965
+ * deoptimizations; 16 times: 344). Code that is really hot, as jsdom's and React's inner loops,
+ * is still compiled, a little later. Whole runs against the default and 8 times: README
+ * ("Measuring the suite", stop 26).
  */
-const INTERRUPT_BUDGET = 8 * 67_584;
+const INTERRUPT_BUDGET = 16 * 67_584;
 
 /**
  * Runs once in Vitest's main process before any test worker starts (vite.config.ts). V8 reads
