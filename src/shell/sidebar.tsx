@@ -53,7 +53,7 @@ function trailLinks(id: number): Item[] {
   ];
 }
 
-/** The router draws an active link with this: no `active` class, only its own aria-current. */
+/** The router draws an active link with this: no `active` class (it still sets aria-current and data-status). */
 const NO_ACTIVE_PROPS = {};
 const ACTIVE_ON_PATH = { exact: true, includeSearch: false } as const;
 const ACTIVE_ON_PATH_AND_BELOW = { exact: false, includeSearch: false } as const;
@@ -63,7 +63,8 @@ const ACTIVE_ON_PATH_AND_BELOW = { exact: false, includeSearch: false } as const
  * (Mantine's global mantine-focus-auto). The router's Link marks the current screen's link
  * with aria-current="page" itself, from the path only (a list's filters in the address do
  * not make its link inactive), and draws it again only when that changes: a link of its own
- * matching (useMatchRoute) drew every sidebar link again at every change of the address.
+ * matching (useMatchRoute) drew every sidebar link again at every change of the address. The
+ * mark follows a navigation from its start (the router's location), not once it has loaded.
  */
 function SidebarLink({ item, onNavigate }: { item: Item; onNavigate: () => void }) {
   const { t } = useT();
