@@ -77,7 +77,8 @@ export default defineConfig(({ mode }) => {
     test: {
       environment: 'jsdom',
       setupFiles: ['./tests/setup.ts'],
-      // Before any worker starts: the workers' young generation (tests/global-setup.ts).
+      // Before any worker starts: the workers' young generation and V8's interrupt budget
+      // (tests/global-setup.ts).
       globalSetup: ['./tests/global-setup.ts'],
       css: false,
       pool: 'threads',

@@ -25,7 +25,7 @@ const YOUNG_SEMI_SPACE_MB = 128;
  * (`--trace-opt`, three files with two workers: 2676 compiles, 16.3 s; 8 times the default:
  * about 1100, 6.8 s; 16 times: 804, 3.9 s), and then threw away many of them (965
  * deoptimizations; 16 times: 344). Code that is really hot, as jsdom's and React's inner loops,
- * is still compiled, a little later. Whole runs against the default and 8 times: README
+ * is still compiled, a little later. Whole runs (the default, 8 and 16 times): README
  * ("Measuring the suite", stop 26).
  */
 const INTERRUPT_BUDGET = 16 * 67_584;
@@ -33,9 +33,9 @@ const INTERRUPT_BUDGET = 16 * 67_584;
 /**
  * Runs once in Vitest's main process before any test worker starts (vite.config.ts). V8 reads
  * the young generation's size when it sets up a heap, and the budget whenever it starts
- * counting a function's runs: both reach the worker threads started after this, and nothing
- * else (the panel itself never runs with them). tests/lint/young-generation.node.test.ts and
- * tests/lint/tier-up.node.test.ts fail if the workers lose them.
+ * counting a function's runs: both apply to this test process (Vitest's main thread and the
+ * worker threads started after this), never to the panel. tests/lint/young-generation.node.test.ts
+ * and tests/lint/tier-up.node.test.ts fail if the workers lose them.
  */
 export default function setup() {
   setFlagsFromString(`--max-semi-space-size=${YOUNG_SEMI_SPACE_MB}`);
