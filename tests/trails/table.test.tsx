@@ -11,17 +11,8 @@ import { t } from '../text';
 import { expectedTrails, findFooter, footer, pageIds, rowOf, shownIds } from './helpers';
 import { deferred } from '../support';
 
-/** The newest trail's row (first on page 1), after changing its record. */
-async function renderFirstRow(change: (t: NonNullable<ReturnType<typeof db.trails.get>>) => void) {
-  const first = expectedTrails()[0]!;
-  change(first);
-  const view = await renderApp('/trails');
-  await findFooter(12, db.trails.size);
-  const row = rowOf(first.id);
-  // The first cell is the row's selection checkbox (issue 16); SPEC.md's columns follow.
-  const cells = within(row).getAllByRole('cell').slice(1);
-  return { ...view, row, cells, trail: first };
-}
+/** A trail's cells in the list, after the selection checkbox (issue 16): SPEC.md's columns. */
+const cellsOf = (id: number) => within(rowOf(id)).getAllByRole('cell').slice(1);
 
 /** SPEC.md's columns, after the selection column (issue 16). */
 const headers = () =>
@@ -30,93 +21,98 @@ const headers = () =>
     .slice(1)
     .map((h) => h.textContent);
 
+/** Elevation cases: the value stored, the text of the cell. */
+const ELEVATIONS = [
+  [null, 'N/A'],
+  [0, 'N/A'],
+  [1234.4, '1,234'],
+] as const;
+
+/** Rating cases: a star with the value, capped at 5; N/A without a star. */
+const RATINGS = [
+  [null, 'N/A'],
+  [0, 'N/A'],
+  [4.26, '4.3'],
+  [7, '5.0'],
+] as const;
+
 describe('trail table columns', () => {
-  it('has the columns of SPEC.md; the actions column is 150px wide', async () => {
-    await renderApp('/trails');
-    await findFooter(12, 240);
-    expect(headers()).toEqual([
-      'Name',
-      'Status',
-      'Difficulty',
-      'Distance (km)',
-      'Elevation (m)',
-      'Rating',
-      'Created',
-      'Photos',
-      'Actions',
-    ]);
-    expect(screen.getByRole('columnheader', { name: 'Actions' })).toHaveStyle({ width: '150px' });
-    const [select] = within(screen.getByRole('table', { name: 'Trails' })).getAllByRole('columnheader');
-    expect(within(select!).getByRole('checkbox', { name: t('bulk.selectPage') })).toBeInTheDocument();
-  });
-
-  it('cuts the name at 30 characters and shows the id below', async () => {
-    const long = 'Abcdefghij Klmnopqrst Uvwxyz0123 overflow';
-    const { cells, trail } = await renderFirstRow((t) => {
-      t.name = long;
-    });
-    expect(cells[0]).toHaveTextContent(`${long.slice(0, 30)}...`);
-    expect(cells[0]).not.toHaveTextContent('overflow');
-    expect(cells[0]).toHaveTextContent(`ID: ${trail.id}`);
-  });
-
-  it('keeps a name of exactly 30 characters whole', async () => {
-    const name = 'x'.repeat(30);
-    const { cells } = await renderFirstRow((t) => {
-      t.name = name;
-    });
-    expect(within(cells[0]!).getByText(name)).toBeInTheDocument();
-  });
-
-  it('shows status and difficulty badges; deleted reads Inactive', async () => {
-    const { cells } = await renderFirstRow((t) => {
-      t.status = 'deleted';
-      t.difficulty = 'Expert';
-    });
-    expect(cells[1]).toHaveTextContent('Inactive');
-    expect(cells[2]).toHaveTextContent('Expert');
-  });
-
-  it.each([
-    [null, 'N/A'],
-    [0, 'N/A'],
-    [1234.4, '1,234'],
-  ])('elevation %s reads %s', async (value, text) => {
-    const { cells } = await renderFirstRow((t) => {
-      t.elevationGain = value;
-    });
-    expect(cells[4]).toHaveTextContent(new RegExp(`^${text}$`));
-  });
-
-  it('distance shows km with one decimal', async () => {
-    const { cells } = await renderFirstRow((t) => {
-      t.distance = 12.345;
-    });
-    expect(cells[3]).toHaveTextContent(/^12\.3$/);
-  });
-
-  it.each([
-    [null, 'N/A'],
-    [0, 'N/A'],
-    [4.26, '4.3'],
-    [7, '5.0'],
-  ])('rating %s reads %s (a star with the value, capped at 5)', async (value, text) => {
-    const { cells } = await renderFirstRow((t) => {
-      t.rating = value;
-    });
-    expect(cells[5]).toHaveTextContent(new RegExp(`^${text.replace('.', '\\.')}$`));
-    expect(cells[5]!.querySelector('svg') !== null).toBe(text !== 'N/A');
-  });
-
-  it('created is a short US-style date; photos a count badge', async () => {
-    const { cells } = await renderFirstRow((t) => {
-      t.createdAt = '2030-03-05T12:00:00.000Z';
-      t.photos = ['a.png', 'b.png', 'c.png'];
+  it(
+    'has the columns of SPEC.md (the actions column 150px wide, a select-page checkbox first) and formats each cell: ' +
+      'a name cut at 30 characters with the id below, one of exactly 30 whole, status and difficulty badges ' +
+      '(deleted reads Inactive), distance in km with one decimal, elevation null or 0 as N/A and 1234.4 as 1,234, ' +
+      'rating null or 0 as N/A and 4.26 or 7 as a star with 4.3 or 5.0, created as a short US-style date, photos as a count',
+    async () => {
+      // One render serves every case: each case changes its own field of one of the newest four
+      // trails (elevation and rating case i on row i), all of them on page 1 in the same order.
+      const [first, second, ...rest] = expectedTrails().slice(0, 4);
+      const rows = [first!, second!, ...rest];
+      const long = 'Abcdefghij Klmnopqrst Uvwxyz0123 overflow';
+      const exact = 'x'.repeat(30);
+      first!.name = long;
+      second!.name = exact;
+      first!.status = 'deleted';
+      first!.difficulty = 'Expert';
+      first!.distance = 12.345;
+      ELEVATIONS.forEach(([value], i) => {
+        rows[i]!.elevationGain = value;
+      });
+      RATINGS.forEach(([value], i) => {
+        rows[i]!.rating = value;
+      });
+      // Still the newest trail: it stays first.
+      first!.createdAt = '2030-03-05T12:00:00.000Z';
+      first!.photos = ['a.png', 'b.png', 'c.png'];
       touch(db);
-    });
-    expect(cells[6]).toHaveTextContent(/^Mar 5, 2030$/);
-    expect(cells[7]).toHaveTextContent(/^3$/);
-  });
+
+      await renderApp('/trails');
+      await findFooter(12, 240);
+      expect(headers()).toEqual([
+        'Name',
+        'Status',
+        'Difficulty',
+        'Distance (km)',
+        'Elevation (m)',
+        'Rating',
+        'Created',
+        'Photos',
+        'Actions',
+      ]);
+      expect(screen.getByRole('columnheader', { name: 'Actions' })).toHaveStyle({ width: '150px' });
+      const [select] = within(screen.getByRole('table', { name: 'Trails' })).getAllByRole(
+        'columnheader',
+      );
+      expect(
+        within(select!).getByRole('checkbox', { name: t('bulk.selectPage') }),
+      ).toBeInTheDocument();
+
+      const cells = rows.map((trail) => cellsOf(trail.id));
+      const [a, b] = [cells[0]!, cells[1]!];
+      expect.soft(a[0], 'name cut at 30').toHaveTextContent(`${long.slice(0, 30)}...`);
+      expect.soft(a[0], 'name cut at 30').not.toHaveTextContent('overflow');
+      expect.soft(a[0], 'id below the name').toHaveTextContent(`ID: ${first!.id}`);
+      expect.soft(within(b[0]!).queryByText(exact), 'name of exactly 30 whole').toBeInTheDocument();
+      expect.soft(a[1], 'status deleted').toHaveTextContent('Inactive');
+      expect.soft(a[2], 'difficulty Expert').toHaveTextContent('Expert');
+      expect.soft(a[3], 'distance 12.345').toHaveTextContent(/^12\.3$/);
+      ELEVATIONS.forEach(([value, text], i) => {
+        expect
+          .soft(cells[i]![4], `elevation ${value} reads ${text}`)
+          .toHaveTextContent(new RegExp(`^${text}$`));
+      });
+      RATINGS.forEach(([value, text], i) => {
+        const cell = cells[i]![5]!;
+        expect
+          .soft(cell, `rating ${value} reads ${text}`)
+          .toHaveTextContent(new RegExp(`^${text.replace('.', '\\.')}$`));
+        expect
+          .soft(cell.querySelector('svg') !== null, `rating ${value}: a star`)
+          .toBe(text !== 'N/A');
+      });
+      expect.soft(a[6], 'created date').toHaveTextContent(/^Mar 5, 2030$/);
+      expect.soft(a[7], 'photos count').toHaveTextContent(/^3$/);
+    },
+  );
 });
 
 describe('empty, loading and failed lists', () => {
@@ -181,7 +177,8 @@ describe('empty, loading and failed lists', () => {
     let mode: 'fail' | 'hold' = 'fail';
     server.use(
       http.get(apiUrl('/trails'), async () => {
-        if (mode === 'fail') return Response.json({ message: 'boom', statusCode: 400 }, { status: 400 });
+        if (mode === 'fail')
+          return Response.json({ message: 'boom', statusCode: 400 }, { status: 400 });
         await held;
         return undefined; // the fake backend answers
       }),
