@@ -5,10 +5,19 @@ import { apiUrl } from '@/api/config';
 import { changeTrailStatus } from '@/api/trails/status';
 import type { TrailStatus } from '@/api/trails/schemas';
 import { db } from '../../mocks/db';
+import type { TrailRecord } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { renderApp, signInAsAdmin } from '../render';
 import { captureRequests, deferred, holdTimers, passHoldTime } from '../support';
+import type { User } from '../support';
 import { actionsButton, expectedTrails, findFooter, rowOf } from './helpers';
+
+/** Opens the Change Status modal of a trail from its row's menu, on the list already shown. */
+async function openModalOf(user: User, trail: TrailRecord) {
+  await user.click(actionsButton(trail));
+  await user.click(await screen.findByRole('menuitem', { name: 'Change Status' }));
+  return screen.findByRole('dialog', { name: 'Change Status' });
+}
 
 /** Opens the Change Status modal of the newest trail with the given status. */
 async function openModalFor(status: TrailStatus) {
@@ -16,9 +25,7 @@ async function openModalFor(status: TrailStatus) {
   const all = expectedTrails({ status });
   await findFooter(Math.min(12, all.length), all.length);
   const trail = all[0]!;
-  await view.user.click(actionsButton(trail));
-  await view.user.click(await screen.findByRole('menuitem', { name: 'Change Status' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Change Status' });
+  const dialog = await openModalOf(view.user, trail);
   return { ...view, trail, dialog };
 }
 
@@ -32,8 +39,14 @@ async function expectClosed() {
 }
 
 describe('Change Status modal', () => {
-  it('shows the name, the current status, both options preselected to it, and No Changes', async () => {
-    const { dialog, trail } = await openModalFor('active');
+  it('shows the name, the current status, both options preselected to it, and No Changes, which just closes the modal with no call; a long name is cut at 50 characters with the full name as its title', async () => {
+    // The long name goes to the second active trail, whose modal opens after the first one's
+    // closes: the first trail's own name is checked whole, and no write happens in between.
+    const second = expectedTrails({ status: 'active' })[1]!;
+    const long = `${'Very long trail name '.repeat(4)}end`;
+    db.trails.set(second.id, { ...second, name: long });
+    const calls = spyStatusCalls();
+    const { user, dialog, trail } = await openModalFor('active');
     expect(dialog).toHaveTextContent(trail.name);
     expect(dialog).toHaveTextContent('Current status:');
     expect(within(dialog).getByRole('radio', { name: /Active/ })).toBeChecked();
@@ -42,25 +55,16 @@ describe('Change Status modal', () => {
     expect(dialog).toHaveTextContent('Item is hidden from users and inactive.');
     expect(dialog).toHaveTextContent('The trail will be set to Active.');
     expect(within(dialog).getByRole('button', { name: 'No Changes' })).toBeEnabled();
-  });
 
-  it('cuts a long trail name at 50 characters and keeps the full name as its title', async () => {
-    const newest = expectedTrails({ status: 'active' })[0]!;
-    const long = `${'Very long trail name '.repeat(4)}end`;
-    db.trails.set(newest.id, { ...newest, name: long });
-    const { dialog } = await openModalFor('active');
-    const shown = within(dialog).getByText(`${long.slice(0, 50)}...`);
-    expect(shown).toHaveAttribute('title', long);
-    expect(dialog).not.toHaveTextContent(long);
-  });
-
-  it('confirming the same status just closes the modal, with no call', async () => {
-    const calls = spyStatusCalls();
-    const { user, dialog, trail } = await openModalFor('active');
     await user.click(within(dialog).getByRole('button', { name: 'No Changes' }));
     await expectClosed();
     expect(calls).toEqual([]);
     expect(db.trails.get(trail.id)?.status).toBe('active');
+
+    const longDialog = await openModalOf(user, db.trails.get(second.id)!);
+    const shown = within(longDialog).getByText(`${long.slice(0, 50)}...`);
+    expect(shown).toHaveAttribute('title', long);
+    expect(longDialog).not.toHaveTextContent(long);
   });
 
   it('Inactive calls deactivate after the 8 s of Undo; the row changes and the message shows at once', async () => {
@@ -83,7 +87,9 @@ describe('Change Status modal', () => {
     await expectClosed();
     expect(calls).toEqual([]);
     await passHoldTime();
-    await waitFor(() => expect(calls).toMatchObject([{ path: '/trails/deactivate', body: { id: trail.id } }]));
+    await waitFor(() =>
+      expect(calls).toMatchObject([{ path: '/trails/deactivate', body: { id: trail.id } }]),
+    );
     expect(within(rowOf(trail.id)).getByText('Inactive')).toBeInTheDocument();
     gate.resolve();
     await waitFor(() => expect(db.trails.get(trail.id)?.status).toBe('deleted'));
