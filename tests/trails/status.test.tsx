@@ -32,9 +32,9 @@ async function openModalFor(status: TrailStatus) {
 /** Records the trail status calls the panel makes (all are PUTs). */
 const spyStatusCalls = () => captureRequests('PUT', '*');
 
-async function expectClosed() {
+async function expectClosed(what?: string) {
   await waitFor(() =>
-    expect(screen.queryByRole('dialog', { name: 'Change Status' })).not.toBeInTheDocument(),
+    expect(screen.queryByRole('dialog', { name: 'Change Status' }), what).not.toBeInTheDocument(),
   );
 }
 
@@ -57,14 +57,14 @@ describe('Change Status modal', () => {
     expect(within(dialog).getByRole('button', { name: 'No Changes' })).toBeEnabled();
 
     await user.click(within(dialog).getByRole('button', { name: 'No Changes' }));
-    await expectClosed();
-    expect(calls).toEqual([]);
-    expect(db.trails.get(trail.id)?.status).toBe('active');
+    await expectClosed('No Changes closes');
+    expect(calls, 'No Changes sends no call').toEqual([]);
+    expect(db.trails.get(trail.id)?.status, 'No Changes keeps the status').toBe('active');
 
     const longDialog = await openModalOf(user, db.trails.get(second.id)!);
     const shown = within(longDialog).getByText(`${long.slice(0, 50)}...`);
-    expect(shown).toHaveAttribute('title', long);
-    expect(longDialog).not.toHaveTextContent(long);
+    expect(shown, 'long name').toHaveAttribute('title', long);
+    expect(longDialog, 'long name').not.toHaveTextContent(long);
   });
 
   it('Inactive calls deactivate after the 8 s of Undo; the row changes and the message shows at once', async () => {
