@@ -308,8 +308,9 @@ describe('row actions', () => {
     await waitFor(() => expect(history.location.pathname).toBe(`/trail/edit/${first.id}`));
   });
 
-  it('Change Status opens the modal; Delete opens the confirmation', async () => {
-    const { user } = await renderApp('/trails');
+  it('Change Status opens the modal; Delete opens the confirmation; Add New Trail goes to /trail/new', async () => {
+    // Both dialogs are closed unused before the link is followed: nothing is written.
+    const { user, history } = await renderApp('/trails');
     await findFooter(12, 240);
     const first = expectedTrails()[0]!;
     await user.click(screen.getByRole('button', { name: `Actions for ${first.name}` }));
@@ -320,15 +321,12 @@ describe('row actions', () => {
 
     await user.click(screen.getByRole('button', { name: `Actions for ${first.name}` }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    expect(
-      await screen.findByRole('dialog', { name: 'Permanently Delete Trail?' }),
-    ).toBeInTheDocument();
-  });
+    const confirm = await screen.findByRole('dialog', { name: 'Permanently Delete Trail?' });
+    expect(confirm).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-  it('Add New Trail goes to /trail/new', async () => {
-    const { user, history } = await renderApp('/trails');
-    await findFooter(12, 240);
     await user.click(screen.getByRole('link', { name: 'Add New Trail' }));
-    await waitFor(() => expect(history.location.pathname).toBe('/trail/new'));
+    await waitFor(() => expect(history.location.pathname, 'Add New Trail').toBe('/trail/new'));
   });
 });
