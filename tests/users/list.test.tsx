@@ -11,6 +11,7 @@ import {
   expectRows,
   findUsersTable,
   fixClock,
+  inCase,
   rowChoice,
   rowOf,
   searchOf,
@@ -18,7 +19,6 @@ import {
   statValue,
   userRows,
 } from './helpers';
-
 
 beforeEach(() => fixClock());
 
@@ -31,35 +31,52 @@ const fmt = (n: number) => new Intl.NumberFormat('en-US').format(n);
 const usernames = (raw: Record<string, string>) => expectedPage(raw).users.map((u) => u.username);
 
 describe('statistics card', () => {
-  it.each([
+  const PERIODS: Array<[StatsPeriod, string]> = [
     ['all', 'All time'],
     ['year', 'Past year'],
     ['month', 'Past month'],
     ['week', 'Past week'],
     ['today', 'Today'],
-  ] as const)('shows the seed totals for the period %s', async (period: StatsPeriod, label) => {
+  ];
+
+  it('shows the seed totals for each period: All time on arrival (every user), then Past year, Past month, Past week and Today as chosen', async () => {
     // The list narrowed to two users: the card still counts every user.
     const { user } = await renderApp('/users?name=demo');
     await screen.findByText('Total users', { selector: 'dt' }, { timeout: 5000 });
-    if (period !== 'all') await user.click(screen.getByRole('radio', { name: label }));
-    const want = userStats(db, period, Date.now());
-    await waitFor(() => expect(statValue('Total users')).toBe(fmt(want.totalUsers)));
-    expect(statValue('Registered')).toBe(fmt(want.signedUpUsers));
-    expect(statValue('Guests')).toBe(fmt(want.guestUsers));
-    expect(statValue('Premium')).toBe(fmt(want.premiumUsers));
-    expect(statValue('Active')).toBe(fmt(want.usersByStatus.active));
-    expect(statValue('New in 7 days')).toBe(fmt(want.recentRegistrations));
-    if (period === 'all') expect(statValue('Total users')).toBe(fmt(db.users.size));
+    // One render steps through the periods: each is a query of its own, never loaded before, and
+    // the card shows its loader (no figures) until the chosen period's figures arrive.
+    for (const [period, label] of PERIODS) {
+      await inCase(label, async () => {
+        if (period !== 'all') await user.click(screen.getByRole('radio', { name: label }));
+        const want = userStats(db, period, Date.now());
+        await waitFor(() => expect(statValue('Total users')).toBe(fmt(want.totalUsers)));
+        expect.soft(statValue('Registered'), `${label}: Registered`).toBe(fmt(want.signedUpUsers));
+        expect.soft(statValue('Guests'), `${label}: Guests`).toBe(fmt(want.guestUsers));
+        expect.soft(statValue('Premium'), `${label}: Premium`).toBe(fmt(want.premiumUsers));
+        expect.soft(statValue('Active'), `${label}: Active`).toBe(fmt(want.usersByStatus.active));
+        expect
+          .soft(statValue('New in 7 days'), `${label}: New in 7 days`)
+          .toBe(fmt(want.recentRegistrations));
+        if (period === 'all')
+          expect.soft(statValue('Total users'), `${label}: every user`).toBe(fmt(db.users.size));
+      });
+    }
   });
 
   it('says so when the statistics fail to load, and Retry loads them', async () => {
     server.use(
-      http.get(apiUrl('/users/stats/overview'), () => HttpResponse.json({ message: 'no', statusCode: 403 }, { status: 403 }), {
-        once: true,
-      }),
+      http.get(
+        apiUrl('/users/stats/overview'),
+        () => HttpResponse.json({ message: 'no', statusCode: 403 }, { status: 403 }),
+        {
+          once: true,
+        },
+      ),
     );
     const { user } = await renderApp('/users?name=demo');
-    const card = within(await screen.findByRole('region', { name: 'User statistics' }, { timeout: 5000 }));
+    const card = within(
+      await screen.findByRole('region', { name: 'User statistics' }, { timeout: 5000 }),
+    );
     expect(await card.findByRole('alert')).toHaveTextContent('Failed to load statistics.');
     await user.click(card.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(statValue('Total users')).toBe(fmt(db.users.size)));
@@ -76,39 +93,53 @@ describe('list and filters', () => {
     expect(screen.getByText(`Showing 20 of ${want.totalCount} users`)).toBeInTheDocument();
   });
 
-  it('searches by name with Enter', async () => {
+  it('searches by name with Enter (omar), then with the Search button (demo: two users)', async () => {
     const { user, history } = await renderApp('/users?pageSize=10');
     await findUsersTable();
-    await user.type(screen.getByLabelText('Name'), 'omar{Enter}');
-    await expectRows(usernames({ ...TEN, name: 'omar' }));
-    expect(searchOf(history)).toMatchObject({ ...TEN, name: 'omar', page: '1' });
+    await inCase('Enter', async () => {
+      await user.type(screen.getByLabelText('Name'), 'omar{Enter}');
+      await expectRows(usernames({ ...TEN, name: 'omar' }));
+      expect(searchOf(history)).toMatchObject({ ...TEN, name: 'omar', page: '1' });
+    });
+    // The Search button's search shows other rows than Enter's: only the button can bring them.
+    await inCase('Search button', async () => {
+      await user.clear(screen.getByLabelText('Name'));
+      await user.type(screen.getByLabelText('Name'), 'demo');
+      await user.click(screen.getByRole('button', { name: 'Search' }));
+      await expectRows(usernames({ ...TEN, name: 'demo' }));
+      expect(userRows()).toHaveLength(2);
+    });
   });
 
-  it('searches by name with the Search button', async () => {
-    const { user } = await renderApp('/users?pageSize=10');
-    await findUsersTable();
-    await user.type(screen.getByLabelText('Name'), 'demo');
-    await user.click(screen.getByRole('button', { name: 'Search' }));
-    await expectRows(usernames({ ...TEN, name: 'demo' }));
-    expect(userRows()).toHaveLength(2);
-  });
-
-  it.each([
-    ['Status', 'pending', { status: 'pending' }],
-    ['Status', 'deleted', { status: 'deleted' }],
-    ['Role', 'admin', { role: 'admin' }],
-    ['Type', 'guest', { userType: 'guest' }],
-    ['Type', 'registered', { userType: 'registered' }],
-    ['Premium', 'true', { isPremium: 'true' }],
-    ['Premium', 'false', { isPremium: 'false' }],
-  ] as const)('filters by %s = %s alone', async (label, value, raw) => {
+  it('filters by each filter alone: Status pending, Status deleted, Role admin, Type guest, Type registered, Premium true, Premium false', async () => {
     const { user, history } = await renderApp('/users?pageSize=10');
     await findUsersTable();
-    await user.selectOptions(screen.getByLabelText(label, { selector: 'select' }), value);
-    const want = expectedPage({ ...TEN, ...raw });
-    await expectRows(want.users.map((u) => u.username));
-    expect(screen.getByText(`Showing ${want.users.length} of ${want.totalCount} users`)).toBeInTheDocument();
-    expect(searchOf(history)).toMatchObject({ ...TEN, ...raw });
+    const cases = [
+      ['Status', 'pending', { status: 'pending' }],
+      ['Status', 'deleted', { status: 'deleted' }],
+      ['Role', 'admin', { role: 'admin' }],
+      ['Type', 'guest', { userType: 'guest' }],
+      ['Type', 'registered', { userType: 'registered' }],
+      ['Premium', 'true', { isPremium: 'true' }],
+      ['Premium', 'false', { isPremium: 'false' }],
+    ] as const;
+    // One render serves every filter: each is chosen from the unfiltered first page, as on
+    // arrival, and set back to its "all" choice (the unfiltered rows back) before the next.
+    for (const [label, value, raw] of cases) {
+      await inCase(`${label} = ${value}`, async () => {
+        const select = screen.getByLabelText(label, { selector: 'select' });
+        await user.selectOptions(select, value);
+        const want = expectedPage({ ...TEN, ...raw });
+        await expectRows(want.users.map((u) => u.username));
+        expect(
+          screen.getByText(`Showing ${want.users.length} of ${want.totalCount} users`),
+        ).toBeInTheDocument();
+        expect(searchOf(history)).toMatchObject({ ...TEN, ...raw });
+        await user.selectOptions(select, '');
+        await expectRows(usernames(TEN));
+        expect(searchOf(history)).not.toHaveProperty(Object.keys(raw)[0]!);
+      });
+    }
   });
 
   it('combines filters, and Reset clears them', async () => {
@@ -142,9 +173,13 @@ describe('list and filters', () => {
 
   it('says so when the list fails to load, and Retry loads it', async () => {
     server.use(
-      http.get(apiUrl('/users/enhanced/list'), () => HttpResponse.json({ message: 'x', statusCode: 400 }, { status: 400 }), {
-        once: true,
-      }),
+      http.get(
+        apiUrl('/users/enhanced/list'),
+        () => HttpResponse.json({ message: 'x', statusCode: 400 }, { status: 400 }),
+        {
+          once: true,
+        },
+      ),
     );
     const { user } = await renderApp('/users?pageSize=10');
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
@@ -156,26 +191,33 @@ describe('list and filters', () => {
 });
 
 describe('page size and pager', () => {
-  it.each(['10', '50', '100'])('shows %s users per page', async (size) => {
-    const { user, history } = await renderApp('/users?page=3');
-    await findUsersTable();
-    await user.selectOptions(screen.getByLabelText('Page size'), size);
-    await expectRows(usernames({ pageSize: size }));
-    expect(userRows()).toHaveLength(Number(size));
-    expect(searchOf(history)).toMatchObject({ pageSize: size, page: '1' });
-  });
-
   const pagerNumbers = () =>
     within(screen.getByRole('navigation', { name: 'User pages' }))
       .getAllByRole('button', { name: /^Page / })
       .map((b) => Number(b.textContent));
 
-  it('shows Previous, Next and the pages within 2 of the first page', async () => {
-    await renderApp('/users?pageSize=10');
+  it('shows 10, 50 and 100 users per page, each chosen on page 3 and going back to page 1; on the first page the pager shows Previous disabled, Next and the pages within 2', async () => {
+    const { user, history } = await renderApp('/users?page=3');
     await findUsersTable();
-    await waitFor(() => expect(pagerNumbers()).toEqual([1, 2, 3]));
-    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+    // One render walks the sizes: before each choice the pager goes back to page 3, so every
+    // size is chosen away from the first page, as on arrival at /users?page=3.
+    for (const size of ['10', '50', '100']) {
+      await inCase(`page size ${size}`, async () => {
+        if (size !== '10') {
+          await user.click(screen.getByRole('button', { name: 'Page 3' }));
+          await waitFor(() => expect(searchOf(history)).toMatchObject({ page: '3' }));
+        }
+        await user.selectOptions(screen.getByLabelText('Page size'), size);
+        await expectRows(usernames({ pageSize: size }));
+        expect(userRows()).toHaveLength(Number(size));
+        expect(searchOf(history)).toMatchObject({ pageSize: size, page: '1' });
+        if (size === '10') {
+          await waitFor(() => expect(pagerNumbers()).toEqual([1, 2, 3]));
+          expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+          expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+        }
+      });
+    }
   });
 
   it('shows 2 pages each side of a middle page, and moves with Previous and Next', async () => {
@@ -197,7 +239,10 @@ describe('page size and pager', () => {
     await findUsersTable();
     await waitFor(() => expect(pagerNumbers()).toEqual([last - 2, last - 1, last]));
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: `Page ${last}` })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: `Page ${last}` })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('a page past the end goes to the last page', async () => {
@@ -209,63 +254,66 @@ describe('page size and pager', () => {
 });
 
 describe('columns', () => {
-  it('shows user, contact, status, role, type, premium and activity', async () => {
-    await renderApp('/users?pageSize=10');
-    await findUsersTable();
+  it('shows user, contact, status, role, type, premium and activity; cuts a long name at 50 characters and keeps the whole name as its title; has the column headers of SPEC.md, the actions column 150px wide', async () => {
     const page = expectedPage(TEN).users;
-    await expectRows(page.map((u) => u.username));
-    const premium = page.find((u) => u.premiumExpiresAt && Date.parse(u.premiumExpiresAt) > Date.now() && u.phoneNumber);
+    const premium = page.find(
+      (u) => u.premiumExpiresAt && Date.parse(u.premiumExpiresAt) > Date.now() && u.phoneNumber,
+    );
     const guest = page.find((u) => u.email.includes('guest'));
     if (!premium || !guest) throw new Error('page lacks a premium user or a guest');
+    // The long name goes to another row of the same page than the two the columns are read on.
+    const target = page.find((u) => u.id !== 1 && u.id !== premium.id && u.id !== guest.id);
+    if (!target) throw new Error('page lacks a third user');
+    const long = `${'Alexandria '.repeat(5)}Monte`;
+    expect(long).toHaveLength(60);
+    updateUser(db, target.id, { name: long });
+    await renderApp('/users?pageSize=10');
+    const table = await findUsersTable();
+    await expectRows(page.map((u) => u.username));
 
     const row = within(rowOf(premium.name));
     expect(row.getByText(`@${premium.username}`)).toBeInTheDocument();
     expect(row.getByText(premium.email)).toBeInTheDocument();
     expect(row.getByText(premium.phoneNumber ?? '')).toBeInTheDocument();
-    expect(shownChoice('Status', premium.name)).toBe(premium.status.charAt(0).toUpperCase() + premium.status.slice(1));
+    expect(shownChoice('Status', premium.name)).toBe(
+      premium.status.charAt(0).toUpperCase() + premium.status.slice(1),
+    );
     expect(shownChoice('Role', premium.name)).toBe(premium.role === 'admin' ? 'Admin' : 'Hiker');
     expect(row.getByText('Registered')).toBeInTheDocument();
     expect(row.getByText('Premium')).toBeInTheDocument();
-    expect(row.getByText(`${premium.hikeCount} ${premium.hikeCount === 1 ? 'hike' : 'hikes'}`)).toBeInTheDocument();
-    expect(row.getByText(`${premium.savedTrails} saved ${premium.savedTrails === 1 ? 'trail' : 'trails'}`)).toBeInTheDocument();
+    expect(
+      row.getByText(`${premium.hikeCount} ${premium.hikeCount === 1 ? 'hike' : 'hikes'}`),
+    ).toBeInTheDocument();
+    expect(
+      row.getByText(
+        `${premium.savedTrails} saved ${premium.savedTrails === 1 ? 'trail' : 'trails'}`,
+      ),
+    ).toBeInTheDocument();
     expect(row.getByRole('button', { name: `Actions for ${premium.name}` })).toBeInTheDocument();
 
     const g = within(rowOf(guest.name));
     expect(g.getByText('Guest')).toBeInTheDocument();
     expect(g.getByText('No phone')).toBeInTheDocument();
     expect(g.getByText('No')).toBeInTheDocument();
-  });
 
-  it('cuts a long name at 50 characters and keeps the whole name as its title', async () => {
-    const target = expectedPage(TEN).users.find((u) => u.id !== 1);
-    if (!target) throw new Error('empty page');
-    const long = `${'Alexandria '.repeat(5)}Monte`;
-    expect(long).toHaveLength(60);
-    updateUser(db, target.id, { name: long });
-    await renderApp('/users?pageSize=10');
-    await findUsersTable();
     const shown = await screen.findByTitle(long);
     expect(shown).toHaveTextContent(`${long.slice(0, 50)}...`);
     expect(shown.textContent).toHaveLength(53);
     // The controls keep the whole name in their labels.
     expect(rowChoice('Status', long)).toBeInTheDocument();
-    expect(within(rowOf(long)).getByRole('button', { name: `Actions for ${long}` })).toBeInTheDocument();
-  });
+    expect(
+      within(rowOf(long)).getByRole('button', { name: `Actions for ${long}` }),
+    ).toBeInTheDocument();
 
-  it('has the column headers of SPEC.md; the actions column is 150px wide', async () => {
-    await renderApp('/users?pageSize=10');
-    const table = await findUsersTable();
-    expect(within(table).getByRole('columnheader', { name: 'Actions' })).toHaveStyle({ width: '150px' });
+    expect(within(table).getByRole('columnheader', { name: 'Actions' })).toHaveStyle({
+      width: '150px',
+    });
     // The first column is the selection checkbox (issue 16).
-    expect(within(table).getAllByRole('columnheader').slice(1).map((h) => h.textContent)).toEqual([
-      'User',
-      'Contact',
-      'Status',
-      'Role',
-      'Type',
-      'Premium',
-      'Activity',
-      'Actions',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .slice(1)
+        .map((h) => h.textContent),
+    ).toEqual(['User', 'Contact', 'Status', 'Role', 'Type', 'Premium', 'Activity', 'Actions']);
   });
 });
