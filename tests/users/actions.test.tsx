@@ -19,11 +19,14 @@ import {
 } from './helpers';
 import { captureRequests, deferred } from '../support';
 
-
 beforeEach(() => fixClock());
 
 const fail = (method: 'patch' | 'delete', path: string, status = 409) =>
-  server.use(http[method](apiUrl(path), () => HttpResponse.json({ message: 'Refused', statusCode: status }, { status })));
+  server.use(
+    http[method](apiUrl(path), () =>
+      HttpResponse.json({ message: 'Refused', statusCode: status }, { status }),
+    ),
+  );
 
 /**
  * Renders the list at `path` and waits for its rows. The tests open it at ten rows (SPEC's
@@ -45,7 +48,12 @@ async function openMenu(user: Awaited<ReturnType<typeof renderApp>>['user'], nam
   return screen.findByRole('menu');
 }
 
-const STATUS = { active: 'Active', inactive: 'Inactive', pending: 'Pending', deleted: 'Deleted' } as const;
+const STATUS = {
+  active: 'Active',
+  inactive: 'Inactive',
+  pending: 'Pending',
+  deleted: 'Deleted',
+} as const;
 const ROLE = { admin: 'Admin', hiker: 'Hiker' } as const;
 
 /** The PATCHes sent to `path`; the real handler still answers them. */
@@ -65,16 +73,30 @@ function heldThen(path: string, outcome: 'fail' | 'succeed') {
 }
 
 describe('status and role', () => {
-  it("sets the status from the row's menu at once and says so", async () => {
-    const { user, target } = await openList('/users?pageSize=10');
+  it("sets the status from one row's menu and the role (admin or hiker) from another's, each at once, and says so", async () => {
+    const { user, target, page } = await openList('/users?pageSize=10');
+    // Two users of the page: the status written to one cannot change what the other's role shows.
+    const other = page.find((u) => u.id !== 1 && u.id !== target.id);
+    if (!other) throw new Error('page lacks a second user');
     const next = target.status === 'pending' ? 'inactive' : 'pending';
     await chooseWithMouse(user, 'Status', target.name, STATUS[next]);
     expect(shownChoice('Status', target.name)).toBe(STATUS[next]);
-    expect(await screen.findByText(fullText(`${target.name} is now ${STATUS[next]}.`))).toBeInTheDocument();
+    expect(
+      await screen.findByText(fullText(`${target.name} is now ${STATUS[next]}.`)),
+    ).toBeInTheDocument();
     expect(db.users.get(target.id)?.status).toBe(next);
+
+    const role = other.role === 'admin' ? 'hiker' : 'admin';
+    await chooseWithMouse(user, 'Role', other.name, ROLE[role]);
+    expect(shownChoice('Role', other.name)).toBe(ROLE[role]);
+    expect(
+      await screen.findByText(fullText(`${other.name} is now ${ROLE[role]}.`)),
+    ).toBeInTheDocument();
+    expect(db.users.get(other.id)?.role).toBe(role);
   });
 
-  it('offers the four statuses and the two roles', async () => {
+  it('offers the four statuses and the two roles; Escape closes the role menu without a change', async () => {
+    const bodies = recordPatches('/users/management/role');
     const { user, target } = await openList('/users?pageSize=10');
     expect(shownChoice('Status', target.name)).toBe(STATUS[target.status]);
     expect(shownChoice('Role', target.name)).toBe(ROLE[target.role]);
@@ -82,7 +104,19 @@ describe('status and role', () => {
       labels: ['Active', 'Inactive', 'Pending', 'Deleted'],
       checked: [STATUS[target.status]],
     });
-    expect(await optionsOf(user, 'Role', target.name)).toEqual({ labels: ['Admin', 'Hiker'], checked: [ROLE[target.role]] });
+    expect(await optionsOf(user, 'Role', target.name)).toEqual({
+      labels: ['Admin', 'Hiker'],
+      checked: [ROLE[target.role]],
+    });
+
+    // Looking at the menus writes nothing, so the same render serves the keyboard's Escape.
+    rowChoice('Role', target.name).focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('menu');
+    await user.keyboard('{ArrowDown}{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(bodies).toHaveLength(0);
+    expect(shownChoice('Role', target.name)).toBe(ROLE[target.role]);
   });
 
   it('from the keyboard: arrow keys only move the highlight, Enter sends one PATCH', async () => {
@@ -98,29 +132,23 @@ describe('status and role', () => {
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
     // The menu opens on the current status; two steps down (it wraps around), then Enter.
-    await waitFor(() => expect(within(menu).getByRole('menuitemradio', { name: STATUS[target.status] })).toHaveFocus());
+    await waitFor(() =>
+      expect(
+        within(menu).getByRole('menuitemradio', { name: STATUS[target.status] }),
+      ).toHaveFocus(),
+    );
     await user.keyboard('{ArrowDown}{ArrowDown}');
     expect(within(menu).getByRole('menuitemradio', { name: STATUS[next] })).toHaveFocus();
     expect(bodies).toHaveLength(0);
     expect(shownChoice('Status', target.name)).toBe(STATUS[target.status]);
     await user.keyboard('{Enter}');
-    expect(await screen.findByText(fullText(`${target.name} is now ${STATUS[next]}.`))).toBeInTheDocument();
+    expect(
+      await screen.findByText(fullText(`${target.name} is now ${STATUS[next]}.`)),
+    ).toBeInTheDocument();
     expect(bodies.map((r) => r.body)).toEqual([{ userId: target.id, status: next }]);
     expect(db.users.get(target.id)?.status).toBe(next);
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     expect(rowChoice('Status', target.name)).toHaveFocus();
-  });
-
-  it('Escape closes the menu without a change', async () => {
-    const bodies = recordPatches('/users/management/role');
-    const { user, target } = await openList('/users?pageSize=10');
-    rowChoice('Role', target.name).focus();
-    await user.keyboard('{Enter}');
-    await screen.findByRole('menu');
-    await user.keyboard('{ArrowDown}{Escape}');
-    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
-    expect(bodies).toHaveLength(0);
-    expect(shownChoice('Role', target.name)).toBe(ROLE[target.role]);
   });
 
   it('shows the new status before the server answers, and puts it back on failure', async () => {
@@ -133,15 +161,6 @@ describe('status and role', () => {
     expect(await screen.findByText('Failed to update user status.')).toBeInTheDocument();
     await waitFor(() => expect(shownChoice('Status', target.name)).toBe(STATUS[target.status]));
     expect(db.users.get(target.id)?.status).toBe(target.status);
-  });
-
-  it('sets the role to admin or hiker', async () => {
-    const { user, target } = await openList('/users?pageSize=10');
-    const next = target.role === 'admin' ? 'hiker' : 'admin';
-    await chooseWithMouse(user, 'Role', target.name, ROLE[next]);
-    expect(shownChoice('Role', target.name)).toBe(ROLE[next]);
-    expect(await screen.findByText(fullText(`${target.name} is now ${ROLE[next]}.`))).toBeInTheDocument();
-    expect(db.users.get(target.id)?.role).toBe(next);
   });
 
   it('shows the new role before the server answers, and puts it back on failure', async () => {
@@ -170,7 +189,9 @@ describe('status and role', () => {
     await waitFor(() => expect(shownChoice('Status', target.name)).toBe(STATUS[target.status]));
     expect(shownChoice('Role', target.name)).toBe(ROLE[role]);
     releaseRole();
-    expect(await screen.findByText(fullText(`${target.name} is now ${ROLE[role]}.`))).toBeInTheDocument();
+    expect(
+      await screen.findByText(fullText(`${target.name} is now ${ROLE[role]}.`)),
+    ).toBeInTheDocument();
     await waitFor(() => expect(db.users.get(target.id)?.role).toBe(role));
     expect(shownChoice('Role', target.name)).toBe(ROLE[role]);
     expect(shownChoice('Status', target.name)).toBe(STATUS[target.status]);
@@ -190,36 +211,50 @@ describe('status and role', () => {
     await waitFor(() => expect(shownChoice('Role', target.name)).toBe(ROLE[target.role]));
     expect(shownChoice('Status', target.name)).toBe(STATUS[status]);
     releaseStatus();
-    expect(await screen.findByText(fullText(`${target.name} is now ${STATUS[status]}.`))).toBeInTheDocument();
+    expect(
+      await screen.findByText(fullText(`${target.name} is now ${STATUS[status]}.`)),
+    ).toBeInTheDocument();
     expect(shownChoice('Status', target.name)).toBe(STATUS[status]);
   });
 });
 
 describe('revoke premium', () => {
-  it('asks first, then removes premium access', async () => {
+  it('does nothing when cancelled; asked again, removes premium access', async () => {
     const { user, target } = await openList('/users?isPremium=true&pageSize=10');
-    await user.click(within(await openMenu(user, target.name)).getByRole('menuitem', { name: 'Revoke premium' }));
+    // Cancel first: its check (nothing written) is made before the revoke writes.
+    const before = db.users.get(target.id)?.premiumExpiresAt;
+    await user.click(
+      within(await openMenu(user, target.name)).getByRole('menuitem', { name: 'Revoke premium' }),
+    );
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(db.users.get(target.id)?.premiumExpiresAt).toBe(before);
+
+    await user.click(
+      within(await openMenu(user, target.name)).getByRole('menuitem', { name: 'Revoke premium' }),
+    );
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('This will immediately remove premium access.');
     await user.click(within(dialog).getByRole('button', { name: 'Revoke premium' }));
-    expect(await screen.findByText(fullText(`${target.name} no longer has premium access.`))).toBeInTheDocument();
-    expect(Date.parse(db.users.get(target.id)?.premiumExpiresAt ?? '')).toBeLessThanOrEqual(Date.now());
-  });
-
-  it('does nothing when cancelled', async () => {
-    const { user, target } = await openList('/users?isPremium=true&pageSize=10');
-    const before = db.users.get(target.id)?.premiumExpiresAt;
-    await user.click(within(await openMenu(user, target.name)).getByRole('menuitem', { name: 'Revoke premium' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(db.users.get(target.id)?.premiumExpiresAt).toBe(before);
+    expect(
+      await screen.findByText(fullText(`${target.name} no longer has premium access.`)),
+    ).toBeInTheDocument();
+    expect(Date.parse(db.users.get(target.id)?.premiumExpiresAt ?? '')).toBeLessThanOrEqual(
+      Date.now(),
+    );
   });
 
   it('says so when revoking fails', async () => {
     const { user, target } = await openList('/users?isPremium=true&pageSize=10');
     fail('patch', `/users/${target.id}/revoke-premium`);
-    await user.click(within(await openMenu(user, target.name)).getByRole('menuitem', { name: 'Revoke premium' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Revoke premium' }));
+    await user.click(
+      within(await openMenu(user, target.name)).getByRole('menuitem', { name: 'Revoke premium' }),
+    );
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Revoke premium' }),
+    );
     expect(await screen.findByText('Failed to revoke premium.')).toBeInTheDocument();
   });
 
@@ -227,14 +262,29 @@ describe('revoke premium', () => {
     const { user, target } = await openList('/users?isPremium=false&pageSize=10');
     const menu = await openMenu(user, target.name);
     expect(within(menu).getByRole('menuitem', { name: 'View details' })).toBeInTheDocument();
-    expect(within(menu).queryByRole('menuitem', { name: 'Revoke premium' })).not.toBeInTheDocument();
+    expect(
+      within(menu).queryByRole('menuitem', { name: 'Revoke premium' }),
+    ).not.toBeInTheDocument();
   });
 });
 
 describe('delete', () => {
-  it('asks first, then removes the user', async () => {
+  it('keeps the user when cancelled; asked again, removes the user', async () => {
     const { user, target } = await openList('/users?pageSize=10');
-    await user.click(within(await openMenu(user, target.name)).getByRole('menuitem', { name: 'Delete user' }));
+    // Cancel first: its checks (user and row kept) are made before the delete writes.
+    await user.click(
+      within(await openMenu(user, target.name)).getByRole('menuitem', { name: 'Delete user' }),
+    );
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(db.users.has(target.id)).toBe(true);
+    expect(rowOf(target.name)).toBeInTheDocument();
+
+    await user.click(
+      within(await openMenu(user, target.name)).getByRole('menuitem', { name: 'Delete user' }),
+    );
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('This action cannot be undone!');
     await user.click(within(dialog).getByRole('button', { name: 'Delete user' }));
@@ -243,20 +293,15 @@ describe('delete', () => {
     expect(db.users.has(target.id)).toBe(false);
   });
 
-  it('keeps the user when cancelled', async () => {
-    const { user, target } = await openList('/users?pageSize=10');
-    await user.click(within(await openMenu(user, target.name)).getByRole('menuitem', { name: 'Delete user' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(db.users.has(target.id)).toBe(true);
-    expect(rowOf(target.name)).toBeInTheDocument();
-  });
-
   it('says so when deleting fails, and keeps the row', async () => {
     const { user, target } = await openList('/users?pageSize=10');
     fail('delete', `/users/delete-user/${target.id}`, 404);
-    await user.click(within(await openMenu(user, target.name)).getByRole('menuitem', { name: 'Delete user' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete user' }));
+    await user.click(
+      within(await openMenu(user, target.name)).getByRole('menuitem', { name: 'Delete user' }),
+    );
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete user' }),
+    );
     expect(await screen.findByText('Failed to delete user.')).toBeInTheDocument();
     expect(rowOf(target.name)).toBeInTheDocument();
   });
