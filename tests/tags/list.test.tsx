@@ -16,8 +16,7 @@ async function openTags() {
 }
 
 /** Names in table order. */
-const names = () =>
-  rowsOf('Tags').map((r) => within(r).getAllByRole('cell')[1]?.textContent);
+const names = () => rowsOf('Tags').map((r) => within(r).getAllByRole('cell')[1]?.textContent);
 
 const rowOf = (name: string) => {
   const row = screen.getByRole('cell', { name }).closest('tr');
@@ -26,45 +25,47 @@ const rowOf = (name: string) => {
 };
 
 describe('tag management: list', () => {
-  it('shows the stat cards', async () => {
+  it('shows the stat cards; id, name, usage, In Use or Unused and a delete button per tag; the usage badge green above 5, grey at 0, blue otherwise', async () => {
+    // Reading the page changes nothing: one render serves the cards, the columns and the badges.
     await openTags();
     expect(screen.getByRole('group', { name: 'Total Tags' })).toHaveTextContent('4');
     expect(screen.getByRole('group', { name: 'Total Usage' })).toHaveTextContent('16');
     expect(screen.getByRole('group', { name: 'Average Usage' })).toHaveTextContent('4.0');
     expect(screen.getByRole('group', { name: 'Most Used' })).toHaveTextContent('Waterfall');
     expect(screen.getByRole('group', { name: 'Most Used' })).toHaveTextContent('8 trails');
-  });
 
-  it('shows id, name, usage, In Use or Unused and a delete button per tag', async () => {
-    await openTags();
-    const headers = within(screen.getByRole('table', { name: 'Tags' })).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(screen.getByRole('table', { name: 'Tags' }))
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(['ID', 'Name', 'Usage', 'Status', 'Actions']);
     expect(within(rowOf('desert')).getByText('Unused')).toBeInTheDocument();
     expect(within(rowOf('Canyon')).getByText('In Use')).toBeInTheDocument();
     expect(within(rowOf('Canyon')).getByText('3')).toBeInTheDocument(); // id 3
-    expect(within(rowOf('Canyon')).getByRole('button', { name: 'Delete tag Canyon' })).toBeInTheDocument();
-  });
+    expect(
+      within(rowOf('Canyon')).getByRole('button', { name: 'Delete tag Canyon' }),
+    ).toBeInTheDocument();
 
-  it('colours the usage badge: green above 5, grey at 0, blue otherwise', async () => {
-    await openTags();
     const badge = (name: string) => within(rowOf(name)).getByText(/trails?$/);
     expect(badge('Waterfall')).toHaveTextContent('8 trails');
-    expect(badge('Waterfall').closest('[data-color]')).toHaveAttribute('data-color', 'green');
-    expect(badge('desert').closest('[data-color]')).toHaveAttribute('data-color', 'gray');
-    expect(badge('Canyon').closest('[data-color]')).toHaveAttribute('data-color', 'blue');
-    expect(badge('Family Friendly').closest('[data-color]')).toHaveAttribute('data-color', 'blue'); // exactly 5
+    expect(badge('Waterfall').closest('[data-color]'), 'Waterfall (8): green').toHaveAttribute(
+      'data-color',
+      'green',
+    );
+    expect(badge('desert').closest('[data-color]'), 'desert (0): grey').toHaveAttribute(
+      'data-color',
+      'gray',
+    );
+    expect(badge('Canyon').closest('[data-color]'), 'Canyon (3): blue').toHaveAttribute(
+      'data-color',
+      'blue',
+    );
+    expect(
+      badge('Family Friendly').closest('[data-color]'),
+      'Family Friendly (5): blue',
+    ).toHaveAttribute('data-color', 'blue'); // exactly 5
   });
 
-  it('searches by name, case-insensitively', async () => {
-    const { user } = await openTags();
-    await user.type(screen.getByRole('textbox', { name: 'Search tags' }), 'CAN');
-    expect(names()).toEqual(['Canyon']);
-    await user.clear(screen.getByRole('textbox', { name: 'Search tags' }));
-    await user.type(screen.getByRole('textbox', { name: 'Search tags' }), 'zzz');
-    expect(screen.getByText('No tags match your search.')).toBeInTheDocument();
-  });
-
-  it('sorts by name, usage or created, ascending or descending', async () => {
+  it('sorts by name, usage or created, ascending or descending; then searches by name, case-insensitively', async () => {
     const { user } = await openTags();
     expect(names()).toEqual(['Canyon', 'desert', 'Family Friendly', 'Waterfall']);
     await user.click(screen.getByRole('radio', { name: 'Descending' }));
@@ -81,13 +82,22 @@ describe('tag management: list', () => {
     expect(names()).toEqual(['Family Friendly', 'desert', 'Waterfall', 'Canyon']);
     await user.click(screen.getByRole('radio', { name: 'Descending' }));
     expect(names()).toEqual(['Canyon', 'Waterfall', 'desert', 'Family Friendly']);
+
+    // The search's checks (one row, then none) read the same whatever the order left above.
+    await user.type(screen.getByRole('textbox', { name: 'Search tags' }), 'CAN');
+    expect(names()).toEqual(['Canyon']);
+    await user.clear(screen.getByRole('textbox', { name: 'Search tags' }));
+    await user.type(screen.getByRole('textbox', { name: 'Search tags' }), 'zzz');
+    expect(screen.getByText('No tags match your search.')).toBeInTheDocument();
   });
 
   it('shows the load failure with a Retry that loads again', async () => {
     setTags(SAMPLE);
     let fail = true;
     server.use(
-      http.get(apiUrl('/trails/tags'), () => (fail ? HttpResponse.json({ message: 'x', statusCode: 400 }, { status: 400 }) : undefined)),
+      http.get(apiUrl('/trails/tags'), () =>
+        fail ? HttpResponse.json({ message: 'x', statusCode: 400 }, { status: 400 }) : undefined,
+      ),
     );
     const { user } = await renderApp('/tags');
     expect(await screen.findByText('Failed to load tags. Please try again.')).toBeInTheDocument();
@@ -96,32 +106,46 @@ describe('tag management: list', () => {
     expect(await screen.findByRole('cell', { name: 'Waterfall' })).toBeInTheDocument();
   });
 
-  it('deletes a tag after confirmation', async () => {
+  it('keeps the tag when deletion is cancelled; asked again, deletes it after confirmation', async () => {
     const { user } = await openTags();
+    // Cancel first: its checks (row and tag kept) are made before the delete writes.
+    await user.click(screen.getByRole('button', { name: 'Delete tag Canyon' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete Tag?' })).getByRole('button', {
+        name: 'Cancel',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('cell', { name: 'Canyon' })).toBeInTheDocument();
+    expect(db.tags.has(3)).toBe(true);
+
     await user.click(screen.getByRole('button', { name: 'Delete tag Canyon' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Tag?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Tag Deleted')).toBeInTheDocument();
-    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Tags' })).queryByText('Canyon')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('table', { name: 'Tags' })).queryByText('Canyon'),
+      ).not.toBeInTheDocument(),
+    );
     expect(db.tags.has(3)).toBe(false);
     expect([...db.trails.values()].some((t) => t.tagIds.includes(3))).toBe(false);
     expect(screen.getByRole('group', { name: 'Total Tags' })).toHaveTextContent('3');
   });
 
-  it('keeps the tag when deletion is cancelled', async () => {
-    const { user } = await openTags();
-    await user.click(screen.getByRole('button', { name: 'Delete tag Canyon' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Delete Tag?' })).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('cell', { name: 'Canyon' })).toBeInTheDocument();
-    expect(db.tags.has(3)).toBe(true);
-  });
-
   it('says so when deletion fails, and keeps the tag', async () => {
-    server.use(http.delete(apiUrl('/trails/tags/:id'), () => HttpResponse.json({ message: 'x', statusCode: 409 }, { status: 409 })));
+    server.use(
+      http.delete(apiUrl('/trails/tags/:id'), () =>
+        HttpResponse.json({ message: 'x', statusCode: 409 }, { status: 409 }),
+      ),
+    );
     const { user } = await openTags();
     await user.click(screen.getByRole('button', { name: 'Delete tag Canyon' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Delete Tag?' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete Tag?' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
     expect(await screen.findByText('Failed to delete tag. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Canyon' })).toBeInTheDocument();
   });
