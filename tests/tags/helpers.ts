@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { db, touch } from '../../mocks/db';
 
-
 /** Replaces every tag: each used by the first `uses` trails, created on the given day. */
 export function setTags(tags: Array<{ id: number; name: string; uses: number; created: string }>) {
   db.tags.clear();
@@ -39,4 +38,26 @@ export function onlyTags(ids: readonly number[]): void {
   for (const id of [...db.tags.keys()]) if (!keep.has(id)) db.tags.delete(id);
   for (const trail of db.trails.values()) trail.tagIds = trail.tagIds.filter((id) => keep.has(id));
   touch(db);
+}
+
+/**
+ * Runs one case of a test that checks several cases on one render: a failure's message starts
+ * with the case's name, so the report says which case broke.
+ */
+export async function inCase(name: string, run: () => Promise<void>) {
+  try {
+    await run();
+  } catch (error) {
+    if (!(error instanceof Error)) throw error;
+    const named = `${name}: ${error.message}`;
+    try {
+      error.message = named;
+    } catch {
+      // Some errors (Testing Library's) keep their message read-only: throw a named copy.
+      const copy = new Error(named, { cause: error });
+      copy.stack = `Error: ${named}\n${error.stack?.split('\n').slice(1).join('\n') ?? ''}`;
+      throw copy;
+    }
+    throw error;
+  }
 }
