@@ -125,7 +125,16 @@ export async function inCase(name: string, run: () => Promise<void>) {
   try {
     await run();
   } catch (error) {
-    if (error instanceof Error) error.message = `${name}: ${error.message}`;
+    if (!(error instanceof Error)) throw error;
+    const named = `${name}: ${error.message}`;
+    try {
+      error.message = named;
+    } catch {
+      // Some errors (Testing Library's) keep their message read-only: throw a named copy.
+      const copy = new Error(named, { cause: error });
+      copy.stack = `Error: ${named}\n${error.stack?.split('\n').slice(1).join('\n') ?? ''}`;
+      throw copy;
+    }
     throw error;
   }
 }
