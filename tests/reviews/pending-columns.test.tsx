@@ -11,85 +11,69 @@ const table = async () => {
 };
 
 describe('pending reviews: columns', () => {
-  it('shows every column of SPEC.md in order', async () => {
-    setReviews([reviewRecord({ id: 1 })]);
-    await renderApp('/reviews');
-    const t = await table();
-    // The first column is the selection checkbox (issue 16).
-    const headers = within(t).getAllByRole('columnheader').slice(1).map((h) => h.textContent);
-    expect(headers).toEqual(['ID', 'Trail', 'Status', 'Rating', 'User', 'Review text', 'Difficulty', 'Photos', 'Date', 'Actions']);
-    expect(await screen.findByRole('heading', { name: 'Pending Reviews' })).toBeInTheDocument();
-  });
-
-  it('previews the trail name at 20 characters and links to the trail reviews', async () => {
-    const trailId = anyTrailId();
-    const trail = db.trails.get(trailId);
-    if (!trail) throw new Error('no trail');
-    trail.name = 'Abcdefghijklmnopqrstuvwxyz Ridge';
-    setReviews([reviewRecord({ id: 1, trailId })]);
-    await renderApp('/reviews');
-    await table();
-    const link = within(row(1)).getByRole('link', { name: 'Abcdefghijklmnopqrst...' });
-    expect(link).toHaveAttribute('href', `/trail/${trailId}/reviews`);
-    expect(link).toHaveAttribute('title', 'Abcdefghijklmnopqrstuvwxyz Ridge');
-  });
-
-  it('does not cut a trail name of exactly 20 characters', async () => {
-    const trailId = anyTrailId();
-    const trail = db.trails.get(trailId);
-    if (!trail) throw new Error('no trail');
-    trail.name = 'A'.repeat(20);
-    setReviews([reviewRecord({ id: 1, trailId })]);
-    await renderApp('/reviews');
-    await table();
-    expect(within(row(1)).getByRole('link', { name: 'A'.repeat(20) })).toBeInTheDocument();
-  });
-
-  it('cuts the review text at 100 characters; View Full Text shows all of it and its count', async () => {
-    const text = `${'x'.repeat(100)}TAIL of the review`;
-    setReviews([reviewRecord({ id: 1, text })]);
-    const { user } = await renderApp('/reviews');
-    await table();
-    expect(within(row(1)).getByText(`${'x'.repeat(100)}...`)).toBeInTheDocument();
-    expect(within(row(1)).queryByText(/TAIL/)).not.toBeInTheDocument();
-    await user.click(within(row(1)).getByRole('button', { name: 'View Full Text of review 1' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Full Review Text' });
-    expect(within(dialog).getByText(text)).toBeInTheDocument();
-    expect(within(dialog).getByText('118 characters')).toBeInTheDocument();
-  });
-
-  it('keeps a 100-character text whole', async () => {
-    setReviews([reviewRecord({ id: 1, text: 'y'.repeat(100) })]);
-    await renderApp('/reviews');
-    await table();
-    expect(within(row(1)).getByText('y'.repeat(100))).toBeInTheDocument();
-  });
-
-  it('shows stars plus the number, the stars capped at 5', async () => {
-    setReviews([reviewRecord({ id: 1, rating: 3 }), reviewRecord({ id: 2, rating: 7 })]);
-    await renderApp('/reviews');
-    await table();
-    const three = within(row(1)).getByRole('img', { name: 'Rating 3 out of 5' });
-    expect(three.querySelectorAll('[data-star="filled"]')).toHaveLength(3);
-    expect(three.querySelectorAll('[data-star="empty"]')).toHaveLength(2);
-    expect(three).toHaveTextContent('3');
-    const seven = within(row(2)).getByRole('img', { name: 'Rating 7 out of 5' });
-    expect(seven.querySelectorAll('[data-star="filled"]')).toHaveLength(5);
-    expect(seven.querySelectorAll('[data-star]')).toHaveLength(5);
-  });
-
-  it('shows the user name and id, the difficulty, and the date', async () => {
+  it('shows every column of SPEC.md in order and formats each cell: a trail name cut at 20 characters with a link and title, one of exactly 20 whole, a text cut at 100 with View Full Text showing all of it and its count, one of exactly 100 whole, stars plus the number capped at 5, the user name and id, the difficulty or N/A, and the date', async () => {
+    // One review per case, each on its own row of the same page (50 rows a page), so one render
+    // serves every case; the user and date case is the first record, whose date is Jan 1, 2026.
     const userId = anyUserId(1);
     const u = db.users.get(userId);
     if (!u) throw new Error('no user');
-    setReviews([reviewRecord({ id: 1, userId, difficulty: 'Expert' }), reviewRecord({ id: 2, difficulty: null })]);
-    await renderApp('/reviews');
-    await table();
-    expect(within(row(1)).getByText(u.name)).toBeInTheDocument();
-    expect(within(row(1)).getByText(`ID: ${userId}`)).toBeInTheDocument();
-    expect(within(row(1)).getByText('Expert')).toBeInTheDocument();
-    expect(within(row(2)).getByText('N/A')).toBeInTheDocument();
-    expect(within(row(1)).getByText('Jan 1, 2026')).toBeInTheDocument();
+    const longTrailId = anyTrailId(1);
+    const longTrail = db.trails.get(longTrailId);
+    const twentyTrail = db.trails.get(anyTrailId(2));
+    if (!longTrail || !twentyTrail) throw new Error('no trail');
+    longTrail.name = 'Abcdefghijklmnopqrstuvwxyz Ridge';
+    twentyTrail.name = 'A'.repeat(20);
+    const text = `${'x'.repeat(100)}TAIL of the review`;
+    setReviews([
+      reviewRecord({ id: 1, userId, difficulty: 'Expert' }),
+      reviewRecord({ id: 2, difficulty: null }),
+      reviewRecord({ id: 3, trailId: longTrailId }),
+      reviewRecord({ id: 4, trailId: twentyTrail.id }),
+      reviewRecord({ id: 5, text }),
+      reviewRecord({ id: 6, text: 'y'.repeat(100) }),
+      reviewRecord({ id: 7, rating: 3 }),
+      reviewRecord({ id: 8, rating: 7 }),
+    ]);
+    const { user } = await renderApp('/reviews');
+    const t = await table();
+
+    // Columns: the first column is the selection checkbox (issue 16).
+    const headers = within(t).getAllByRole('columnheader').slice(1).map((h) => h.textContent);
+    expect.soft(headers, 'columns').toEqual(['ID', 'Trail', 'Status', 'Rating', 'User', 'Review text', 'Difficulty', 'Photos', 'Date', 'Actions']);
+    expect.soft(await screen.findByRole('heading', { name: 'Pending Reviews' }), 'heading').toBeInTheDocument();
+
+    // Trail name: cut at 20 characters, linking to the trail reviews; exactly 20 not cut.
+    const link = within(row(3)).getByRole('link', { name: 'Abcdefghijklmnopqrst...' });
+    expect.soft(link, 'long trail name: link').toHaveAttribute('href', `/trail/${longTrailId}/reviews`);
+    expect.soft(link, 'long trail name: title').toHaveAttribute('title', 'Abcdefghijklmnopqrstuvwxyz Ridge');
+    expect.soft(within(row(4)).getByRole('link', { name: 'A'.repeat(20) }), 'trail name of 20').toBeInTheDocument();
+
+    // Review text: cut at 100 characters; exactly 100 kept whole.
+    expect.soft(within(row(5)).getByText(`${'x'.repeat(100)}...`), 'text of 118: cut').toBeInTheDocument();
+    expect.soft(within(row(5)).queryByText(/TAIL/), 'text of 118: no tail').not.toBeInTheDocument();
+    expect.soft(within(row(6)).getByText('y'.repeat(100)), 'text of 100').toBeInTheDocument();
+
+    // Rating: stars plus the number, the stars capped at 5.
+    const three = within(row(7)).getByRole('img', { name: 'Rating 3 out of 5' });
+    expect.soft(three.querySelectorAll('[data-star="filled"]'), 'rating 3: filled').toHaveLength(3);
+    expect.soft(three.querySelectorAll('[data-star="empty"]'), 'rating 3: empty').toHaveLength(2);
+    expect.soft(three, 'rating 3: number').toHaveTextContent('3');
+    const seven = within(row(8)).getByRole('img', { name: 'Rating 7 out of 5' });
+    expect.soft(seven.querySelectorAll('[data-star="filled"]'), 'rating 7: filled').toHaveLength(5);
+    expect.soft(seven.querySelectorAll('[data-star]'), 'rating 7: stars').toHaveLength(5);
+
+    // User name and id, difficulty (or N/A), date.
+    expect.soft(within(row(1)).getByText(u.name), 'user name').toBeInTheDocument();
+    expect.soft(within(row(1)).getByText(`ID: ${userId}`), 'user id').toBeInTheDocument();
+    expect.soft(within(row(1)).getByText('Expert'), 'difficulty').toBeInTheDocument();
+    expect.soft(within(row(2)).getByText('N/A'), 'no difficulty').toBeInTheDocument();
+    expect.soft(within(row(1)).getByText('Jan 1, 2026'), 'date').toBeInTheDocument();
+
+    // Last, as it opens a dialog over the table: View Full Text shows all of it and its count.
+    await user.click(within(row(5)).getByRole('button', { name: 'View Full Text of review 5' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Full Review Text' });
+    expect(within(dialog).getByText(text)).toBeInTheDocument();
+    expect(within(dialog).getByText('118 characters')).toBeInTheDocument();
   });
 
   it('opens a gallery of the review photos', async () => {
