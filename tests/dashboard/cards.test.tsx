@@ -107,8 +107,9 @@ describe.each(LANGUAGES)('dashboard figures in %s (%s)', (language) => {
 });
 
 describe('dashboard', () => {
-  it('removes the old shortcut cards and greeting: only the five cards, in reading order', async () => {
-    await openDashboard();
+  it('removes the old shortcut cards and greeting: only the five cards, in reading order; Tab reaches every card\'s links in that order; a link to the trail list filtered by a status opens that list', async () => {
+    // The cards and the Tab walk only read the page, so the same render then follows a link.
+    const { user, history } = await openDashboard();
     const regions = within(screen.getByRole('main')).getAllByRole('region');
     expect(regions.map((r) => r.getAttribute('aria-labelledby') && document.getElementById(r.getAttribute('aria-labelledby')!)?.textContent)).toEqual([
       t('dashboard.trailsTitle'),
@@ -117,10 +118,29 @@ describe('dashboard', () => {
       t('dashboard.tagsTitle'),
       t('dashboard.newestTitle'),
     ]);
-  });
 
-  it('a link to the trail list filtered by a status opens that list', async () => {
-    const { user, history } = await openDashboard();
+    // Keyboard: every card's links in reading order.
+    const main = screen.getByRole('main');
+    const expected = [
+      ...STATUSES.map((status) => `/trails?status=${status}`),
+      '/trails',
+      '/reviews',
+      'radio',
+      '/users',
+      '/tags',
+      ...newestTrails(5).map((trail) => `/trail/edit/${trail.id}`),
+    ];
+    // Focus the first element in main, then walk with Tab.
+    (within(main).getAllByRole('link')[0] as HTMLElement).focus();
+    const seen: string[] = [];
+    for (let i = 0; i < expected.length; i++) {
+      const el = document.activeElement as HTMLElement;
+      seen.push(el.getAttribute('href') ?? el.getAttribute('type') ?? el.tagName);
+      await user.tab();
+    }
+    expect(seen).toEqual(expected);
+
+    // Last, as it leaves the dashboard: a status's link opens the filtered trail list.
     const label = `${t('trailStatus.pending')} ${n(trailsWith('pending'))}`;
     await user.click(within(card('trails')).getByRole('link', { name: label }));
     await waitFor(() => expect(history.location.pathname).toBe('/trails'));
@@ -222,30 +242,5 @@ describe.each(FAILURES)('the %s card failing', (name, path, matches, message) =>
     await waitFor(() => expect(within(card(name)).queryByRole('alert')).toBeNull());
     await findCardsSettled();
     expect(within(card(name)).queryAllByText(/\d/).length).toBeGreaterThan(0);
-  });
-});
-
-describe('keyboard', () => {
-  it('reaches every card\'s links in reading order', async () => {
-    const { user } = await openDashboard();
-    const main = screen.getByRole('main');
-    const expected = [
-      ...STATUSES.map((status) => `/trails?status=${status}`),
-      '/trails',
-      '/reviews',
-      'radio',
-      '/users',
-      '/tags',
-      ...newestTrails(5).map((trail) => `/trail/edit/${trail.id}`),
-    ];
-    // Focus the first element in main, then walk with Tab.
-    (within(main).getAllByRole('link')[0] as HTMLElement).focus();
-    const seen: string[] = [];
-    for (let i = 0; i < expected.length; i++) {
-      const el = document.activeElement as HTMLElement;
-      seen.push(el.getAttribute('href') ?? el.getAttribute('type') ?? el.tagName);
-      await user.tab();
-    }
-    expect(seen).toEqual(expected);
   });
 });
