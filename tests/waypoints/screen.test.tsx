@@ -58,7 +58,8 @@ describe('waypoints page', () => {
     await waitFor(() => expect(history.location.pathname).toBe('/trails'));
   });
 
-  it('asks before deleting; cancel keeps the waypoint', async () => {
+  it('asks before deleting; cancel keeps the waypoint; deleting after confirmation says "Waypoint Deleted" and the card leaves', async () => {
+    // Cancelling writes nothing, so the same render then deletes the same waypoint for real.
     const { trail, waypoints } = trailWithWaypoints();
     const { user } = await renderApp(`/waypoints/${trail.id}`);
     const target = waypoints[0]!;
@@ -72,12 +73,7 @@ describe('waypoints page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(db.waypoints.get(target.id)?.active).toBe(true);
     expect(cards()).toHaveLength(waypoints.length);
-  });
 
-  it('deletes a waypoint after confirmation: "Waypoint Deleted", the card leaves', async () => {
-    const { trail, waypoints } = trailWithWaypoints();
-    const { user } = await renderApp(`/waypoints/${trail.id}`);
-    const target = waypoints[0]!;
     await user.click(await screen.findByRole('button', { name: `Delete Waypoint ${target.name}` }));
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
