@@ -76,19 +76,8 @@ describe('pending reviews: columns', () => {
     expect(within(dialog).getByText('118 characters')).toBeInTheDocument();
   });
 
-  it('opens a gallery of the review photos', async () => {
-    setReviews([reviewRecord({ id: 1, photos: ['a.png', 'b.png'] }), reviewRecord({ id: 2, photos: [] })]);
-    const { user } = await renderApp('/reviews');
-    await table();
-    expect(within(row(2)).getByText('None')).toBeInTheDocument();
-    await user.click(within(row(1)).getByRole('button', { name: 'View 2 photos of review 1' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Review Photos' });
-    const images = within(dialog).getAllByRole('img');
-    expect(images.map((i) => i.getAttribute('alt'))).toEqual(['Photo 1 of 2 of review #1', 'Photo 2 of 2 of review #1']);
-    expect(images[0]).toHaveAttribute('src', expect.stringContaining('a.png'));
-  });
-
-  it('renders HTML in user content as inert text', async () => {
+  it('opens a gallery of the review photos, and renders HTML in user content as inert text', async () => {
+    // Two rows, one per case, on one page: the gallery is closed before the other row's text opens.
     const text = 'Nice <script>alert("xss")</script><img src=x onerror=alert(1)> <b>bold</b>';
     const userId = anyUserId();
     const u = db.users.get(userId);
@@ -96,14 +85,30 @@ describe('pending reviews: columns', () => {
     if (!u || !trail) throw new Error('seed');
     u.name = '<i>Mallory</i>';
     trail.name = '<b>Trail</b>';
-    setReviews([reviewRecord({ id: 1, text, userId })]);
+    setReviews([
+      reviewRecord({ id: 1, photos: ['a.png', 'b.png'] }),
+      reviewRecord({ id: 2, photos: [] }),
+      reviewRecord({ id: 3, text, userId }),
+    ]);
     const { user } = await renderApp('/reviews');
     await table();
-    expect(within(row(1)).getByText(text)).toBeInTheDocument();
-    expect(within(row(1)).getByText('<i>Mallory</i>')).toBeInTheDocument();
-    expect(within(row(1)).getByRole('link', { name: '<b>Trail</b>' })).toBeInTheDocument();
+
+    // Photos: None, or a gallery.
+    expect(within(row(2)).getByText('None')).toBeInTheDocument();
+    await user.click(within(row(1)).getByRole('button', { name: 'View 2 photos of review 1' }));
+    const gallery = await screen.findByRole('dialog', { name: 'Review Photos' });
+    const images = within(gallery).getAllByRole('img');
+    expect(images.map((i) => i.getAttribute('alt'))).toEqual(['Photo 1 of 2 of review #1', 'Photo 2 of 2 of review #1']);
+    expect(images[0]).toHaveAttribute('src', expect.stringContaining('a.png'));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // HTML in the text, the user name and the trail name is shown as text, never as elements.
+    expect(within(row(3)).getByText(text)).toBeInTheDocument();
+    expect(within(row(3)).getByText('<i>Mallory</i>')).toBeInTheDocument();
+    expect(within(row(3)).getByRole('link', { name: '<b>Trail</b>' })).toBeInTheDocument();
     expect(document.querySelector('table script, table b, table i, table img[src="x"]')).toBeNull();
-    await user.click(within(row(1)).getByRole('button', { name: 'View Full Text of review 1' }));
+    await user.click(within(row(3)).getByRole('button', { name: 'View Full Text of review 3' }));
     const dialog = await screen.findByRole('dialog', { name: 'Full Review Text' });
     expect(within(dialog).getByTestId('full-review-text').textContent).toBe(text);
     expect(dialog.querySelector('script, b, img')).toBeNull();
