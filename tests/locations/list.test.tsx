@@ -133,21 +133,20 @@ describe('add and edit', () => {
     expect(await screen.findByRole('cell', { name: 'Narnia' })).toBeInTheDocument();
   });
 
-  it('shows the server message on a duplicate country and keeps the name', async () => {
+  it('shows the server message on a duplicate country and keeps the name, and edits a country', async () => {
+    // The refused duplicate writes nothing, so after Cancel the same list serves the edit.
     const { user } = await renderApp('/locations');
     await table('Countries');
     const existing = countriesSorted()[0]?.name.toUpperCase() ?? '';
     await user.click(screen.getByRole('button', { name: 'Add country' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add country' });
-    await user.type(within(dialog).getByLabelText('Name'), existing);
-    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('A country with this name already exists');
-    expect(within(dialog).getByLabelText('Name')).toHaveValue(existing);
-  });
+    const addDialog = await screen.findByRole('dialog', { name: 'Add country' });
+    await user.type(within(addDialog).getByLabelText('Name'), existing);
+    await user.click(within(addDialog).getByRole('button', { name: 'Create' }));
+    expect(await within(addDialog).findByRole('alert')).toHaveTextContent('A country with this name already exists');
+    expect(within(addDialog).getByLabelText('Name')).toHaveValue(existing);
+    await user.click(within(addDialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-  it('edits a country', async () => {
-    const { user } = await renderApp('/locations');
-    await table('Countries');
     const country = countriesSorted()[0];
     if (!country) throw new Error('no country');
     await user.click(screen.getByRole('button', { name: `Edit ${country.name}` }));
@@ -237,31 +236,8 @@ describe('add and edit', () => {
 });
 
 describe('delete', () => {
-  it('refuses a country with cities, with the reason and what to remove', async () => {
-    const { user } = await renderApp('/locations');
-    await table('Countries');
-    const country = countriesSorted()[0];
-    if (!country) throw new Error('no country');
-    await user.click(screen.getByRole('button', { name: `Delete ${country.name}` }));
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent(`This country has ${citiesOf(country.id).length} cities.`);
-    expect(dialog).toHaveTextContent('You need to remove the associated cities first.');
-    expect(db.countries.has(country.id)).toBe(true);
-  });
-
-  it('refuses a city used by trails', async () => {
-    const { user } = await renderApp('/locations?tab=cities');
-    const t = await table('Cities');
-    await waitFor(() => expect(bodyRows(t).length).toBeGreaterThan(0));
-    const city = [...db.cities.values()].find((c) => [...db.trails.values()].some((tr) => tr.cityId === c.id));
-    if (!city) throw new Error('no used city');
-    await user.click(rowButton(t, city.name, 'Delete'));
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent(/This city is used by \d+ trails?\./);
-    expect(dialog).toHaveTextContent('You need to remove the associated trails first.');
-  });
-
-  it('deletes an unused city after confirmation', async () => {
+  it('refuses a city used by trails; deletes an unused city after confirmation', async () => {
+    // The refusal writes nothing, so after OK the same list deletes another, unused, city.
     const city = cityWithoutTrails() ?? (() => {
       const id = 9999;
       db.cities.set(id, { id, name: 'Empty Town', countryId: 1, lat: 0, lon: 0, altitude: 0 });
@@ -270,6 +246,16 @@ describe('delete', () => {
     if (!city) throw new Error('no city');
     const { user } = await renderApp('/locations?tab=cities');
     const t = await table('Cities');
+    await waitFor(() => expect(bodyRows(t).length).toBeGreaterThan(0));
+    const used = [...db.cities.values()].find((c) => [...db.trails.values()].some((tr) => tr.cityId === c.id));
+    if (!used) throw new Error('no used city');
+    await user.click(rowButton(t, used.name, 'Delete'));
+    const refusal = await screen.findByRole('dialog');
+    expect(refusal).toHaveTextContent(/This city is used by \d+ trails?\./);
+    expect(refusal).toHaveTextContent('You need to remove the associated trails first.');
+    await user.click(within(refusal).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
     await user.click(rowButton(t, city.name, 'Delete'));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -280,10 +266,21 @@ describe('delete', () => {
     expect(screen.queryByRole('button', { name: `Delete ${city.name}` })).not.toBeInTheDocument();
   });
 
-  it('deletes an empty country after confirmation', async () => {
+  it('refuses a country with cities, with the reason and what to remove; deletes an empty country after confirmation', async () => {
+    // The refusal writes nothing, so after OK the same list deletes another, empty, country.
+    const country = countriesSorted()[0]; // the seed's first, before Empty Land joins the list
+    if (!country) throw new Error('no country');
     db.countries.set(500, { id: 500, name: 'Empty Land' });
     const { user } = await renderApp('/locations');
     await table('Countries');
+    await user.click(screen.getByRole('button', { name: `Delete ${country.name}` }));
+    const refusal = await screen.findByRole('dialog');
+    expect(refusal).toHaveTextContent(`This country has ${citiesOf(country.id).length} cities.`);
+    expect(refusal).toHaveTextContent('You need to remove the associated cities first.');
+    expect(db.countries.has(country.id)).toBe(true);
+    await user.click(within(refusal).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
     await user.click(await screen.findByRole('button', { name: 'Delete Empty Land' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(fullText('"Empty Land" was deleted.'))).toBeInTheDocument();
