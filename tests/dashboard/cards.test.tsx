@@ -50,7 +50,9 @@ describe.each(LANGUAGES)('dashboard figures in %s (%s)', (language) => {
     // Trails: each status's count is a link named by its label and number, to the filtered list.
     const trails = card('trails');
     for (const status of STATUSES) {
-      const link = within(trails).getByRole('link', { name: `${t(STATUS_LABEL[status])} ${n(trailsWith(status))}` });
+      const link = within(trails).getByRole('link', {
+        name: `${t(STATUS_LABEL[status])} ${n(trailsWith(status))}`,
+      });
       expect(hrefOf(link)).toBe(`/trails?status=${status}`);
     }
     expect(figure(trails, t('dashboard.trailsTotal'))).toBe(n(db.trails.size));
@@ -59,10 +61,15 @@ describe.each(LANGUAGES)('dashboard figures in %s (%s)', (language) => {
     const pending = pendingReviews();
     expect(pending.length).toBeGreaterThan(0);
     const moderation = card('moderation');
-    const queueLink = within(moderation).getByRole('link', { name: `${t('dashboard.pendingReviews')} ${n(pending.length)}` });
+    const queueLink = within(moderation).getByRole('link', {
+      name: `${t('dashboard.pendingReviews')} ${n(pending.length)}`,
+    });
     expect(hrefOf(queueLink)).toBe('/reviews');
     const age = Date.now() - Math.min(...pending.map((r) => Date.parse(r.createdAt)));
-    const ageText = age < DAY ? t('dashboard.ageHours', { hours: Math.floor(age / HOUR) }) : t('dashboard.ageDays', { days: Math.floor(age / DAY) });
+    const ageText =
+      age < DAY
+        ? t('dashboard.ageHours', { hours: Math.floor(age / HOUR) })
+        : t('dashboard.ageDays', { days: Math.floor(age / DAY) });
     expect(figure(moderation, t('dashboard.oldestWaiting'))).toBe(ageText);
 
     // Users: the six figures of All time, and the link to /users.
@@ -74,7 +81,9 @@ describe.each(LANGUAGES)('dashboard figures in %s (%s)', (language) => {
     expect(figure(users, t('userStats.premium'))).toBe(n(stats.premiumUsers));
     expect(figure(users, t('userStats.active'))).toBe(n(stats.usersByStatus.active));
     expect(figure(users, t('userStats.newInWeek'))).toBe(n(stats.recentRegistrations));
-    expect(hrefOf(within(users).getByRole('link', { name: t('dashboard.usersLink') }))).toBe('/users');
+    expect(hrefOf(within(users).getByRole('link', { name: t('dashboard.usersLink') }))).toBe(
+      '/users',
+    );
 
     // Tags: the five most used with their counts, how many unused, and the link to /tags.
     const tags = card('tags');
@@ -84,11 +93,15 @@ describe.each(LANGUAGES)('dashboard figures in %s (%s)', (language) => {
       .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
       .slice(0, 5);
     expect(top).toHaveLength(5);
-    const items = within(within(tags).getByRole('list', { name: t('tagStats.mostUsed') })).getAllByRole('listitem');
+    const items = within(
+      within(tags).getByRole('list', { name: t('tagStats.mostUsed') }),
+    ).getAllByRole('listitem');
     expect(items.map((item) => item.textContent?.replace(/\s+/g, ' ').trim())).toEqual(
       top.map((tag) => `${tag.name} ${t('dashboard.tagTrails', { n: tag.count })}`),
     );
-    expect(figure(tags, t('tagStats.unused'))).toBe(n(usage.filter((tag) => tag.count === 0).length));
+    expect(figure(tags, t('tagStats.unused'))).toBe(
+      n(usage.filter((tag) => tag.count === 0).length),
+    );
     expect(figure(tags, t('tagStats.total'))).toBe(n(db.tags.size));
     expect(hrefOf(within(tags).getByRole('link', { name: t('dashboard.tagsLink') }))).toBe('/tags');
 
@@ -107,11 +120,17 @@ describe.each(LANGUAGES)('dashboard figures in %s (%s)', (language) => {
 });
 
 describe('dashboard', () => {
-  it('removes the old shortcut cards and greeting: only the five cards, in reading order; Tab reaches every card\'s links in that order; a link to the trail list filtered by a status opens that list', async () => {
+  it("removes the old shortcut cards and greeting: only the five cards, in reading order; Tab reaches every card's links in that order; a link to the trail list filtered by a status opens that list", async () => {
     // The cards and the Tab walk only read the page, so the same render then follows a link.
     const { user, history } = await openDashboard();
     const regions = within(screen.getByRole('main')).getAllByRole('region');
-    expect(regions.map((r) => r.getAttribute('aria-labelledby') && document.getElementById(r.getAttribute('aria-labelledby')!)?.textContent)).toEqual([
+    expect(
+      regions.map(
+        (r) =>
+          r.getAttribute('aria-labelledby') &&
+          document.getElementById(r.getAttribute('aria-labelledby')!)?.textContent,
+      ),
+    ).toEqual([
       t('dashboard.trailsTitle'),
       t('dashboard.moderationTitle'),
       t('dashboard.usersTitle'),
@@ -146,7 +165,13 @@ describe('dashboard', () => {
     await waitFor(() => expect(history.location.pathname).toBe('/trails'));
     expect(new URLSearchParams(history.location.search).get('status')).toBe('pending');
     const total = trailsWith('pending');
-    expect(await screen.findByText(t('trails.showing', { n: Math.min(12, total), total }), {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        t('trails.showing', { n: Math.min(12, total), total }),
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
   });
 
   it('a newest trail opens its editor', async () => {
@@ -157,16 +182,19 @@ describe('dashboard', () => {
   });
 
   it('says so when no review waits, with no age', async () => {
-    for (const review of pendingReviews()) db.reviews.set(review.id, { ...review, status: 'active' });
+    for (const review of pendingReviews())
+      db.reviews.set(review.id, { ...review, status: 'active' });
     touch(db);
     await openDashboard();
     const moderation = card('moderation');
-    expect(within(moderation).getByRole('link', { name: `${t('dashboard.pendingReviews')} ${n(0)}` })).toBeInTheDocument();
+    expect(
+      within(moderation).getByRole('link', { name: `${t('dashboard.pendingReviews')} ${n(0)}` }),
+    ).toBeInTheDocument();
     expect(moderation).toHaveTextContent(t('dashboard.queueEmpty'));
     expect(within(moderation).queryByText(t('dashboard.oldestWaiting'))).toBeNull();
   });
 
-  it('the period switch shows each period\'s figures', async () => {
+  it("the period switch shows each period's figures", async () => {
     fixClock();
     const { user } = await openDashboard();
     const users = card('users');
@@ -226,12 +254,16 @@ describe.each(FAILURES)('the %s card failing', (name, path, matches, message) =>
   it('shows its own error with Retry while the other cards show their data; Retry loads it', async () => {
     server.use(
       http.get(apiUrl(path), ({ request }) =>
-        matches(new URL(request.url)) ? HttpResponse.json({ message: 'Down', statusCode: 500 }, { status: 500 }) : undefined,
+        matches(new URL(request.url))
+          ? HttpResponse.json({ message: 'Down', statusCode: 500 }, { status: 500 })
+          : undefined,
       ),
     );
     const { user } = await openDashboard();
     const failed = card(name);
-    expect(within(failed).getByRole('alert')).toHaveTextContent(t(message as 'tagStats.loadFailed'));
+    expect(within(failed).getByRole('alert')).toHaveTextContent(
+      t(message as 'tagStats.loadFailed'),
+    );
     for (const other of ['trails', 'moderation', 'users', 'tags', 'newest'] as const) {
       if (other === name) continue;
       expect(within(card(other)).queryByRole('alert')).toBeNull();

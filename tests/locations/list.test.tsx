@@ -8,7 +8,6 @@ import { renderApp } from '../render';
 import { fullText } from '../text';
 import { rowsOf } from '../support';
 
-
 /** The table once its rows have loaded. */
 async function table(name: 'Countries' | 'Cities') {
   const t = await screen.findByRole('table', { name }, { timeout: 5000 });
@@ -19,7 +18,9 @@ const bodyRows = rowsOf;
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 const countriesSorted = () => [...db.countries.values()].sort(byName);
 const citiesOf = (countryId?: number) =>
-  [...db.cities.values()].filter((c) => countryId === undefined || c.countryId === countryId).sort(byName);
+  [...db.cities.values()]
+    .filter((c) => countryId === undefined || c.countryId === countryId)
+    .sort(byName);
 const cityWithoutTrails = () => {
   const used = new Set([...db.trails.values()].map((t) => t.cityId));
   return [...db.cities.values()].find((c) => !used.has(c.id));
@@ -34,7 +35,12 @@ function rowButton(t: HTMLElement, name: string, action: 'Edit' | 'Delete') {
   if (!row) throw new Error(`no row shows ${name}`);
   return within(row).getByRole('button', { name: `${action} ${name}` });
 }
-const failWith = (method: 'post' | 'put' | 'delete' | 'get', path: string, status: number, message?: string) =>
+const failWith = (
+  method: 'post' | 'put' | 'delete' | 'get',
+  path: string,
+  status: number,
+  message?: string,
+) =>
   server.use(
     http[method](apiUrl(path), () =>
       message === undefined
@@ -49,7 +55,11 @@ describe('tabs', () => {
     const { user, history } = await renderApp('/locations');
     const countries = await table('Countries');
     await waitFor(() => expect(bodyRows(countries)).toHaveLength(db.countries.size));
-    expect(within(countries).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['ID', 'Name', 'Actions']);
+    expect(
+      within(countries)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['ID', 'Name', 'Actions']);
     const first = countriesSorted()[0];
     const cells = within(bodyRows(countries)[0] as HTMLElement).getAllByRole('cell');
     expect(cells[0]).toHaveTextContent(String(first?.id));
@@ -58,34 +68,51 @@ describe('tabs', () => {
     await user.click(screen.getByRole('tab', { name: 'Cities' }));
     const t = await table('Cities');
     await waitFor(() => expect(bodyRows(t)).toHaveLength(db.cities.size));
-    expect(within(t).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['ID', 'Name', 'Country', 'Actions']);
+    expect(
+      within(t)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['ID', 'Name', 'Country', 'Actions']);
     const country = countriesSorted()[1];
     if (!country) throw new Error('seed has too few countries');
     await user.selectOptions(screen.getByLabelText('Country'), country.name);
     const want = citiesOf(country.id);
-    await waitFor(() => expect(bodyRows(t).map((r) => within(r).getAllByRole('cell')[1]?.textContent)).toEqual(want.map((c) => c.name)));
-    for (const r of bodyRows(t)) expect(within(r).getAllByRole('cell')[2]).toHaveTextContent(country.name);
+    await waitFor(() =>
+      expect(bodyRows(t).map((r) => within(r).getAllByRole('cell')[1]?.textContent)).toEqual(
+        want.map((c) => c.name),
+      ),
+    );
+    for (const r of bodyRows(t))
+      expect(within(r).getAllByRole('cell')[2]).toHaveTextContent(country.name);
     expect(history.location.search).toContain(`countryId=${country.id}`);
   });
 
   it.each([
     ['/locations', '/trails/locations/countries', 'Failed to load countries', 'Countries'],
     ['/locations?tab=cities', '/trails/locations/cities', 'Failed to load cities', 'Cities'],
-  ] as const)('%s says so when its list fails, and Retry loads it', async (path, api, text, name) => {
-    server.use(
-      http.get(apiUrl(api), () => HttpResponse.json({ message: 'Forbidden resource', statusCode: 403 }, { status: 403 }), {
-        once: true,
-      }),
-    );
-    const { user } = await renderApp(path);
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
-    expect(alert).toHaveTextContent(text);
-    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-    const t = await table(name);
-    const want = name === 'Countries' ? db.countries.size : db.cities.size;
-    await waitFor(() => expect(bodyRows(t)).toHaveLength(want));
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  });
+  ] as const)(
+    '%s says so when its list fails, and Retry loads it',
+    async (path, api, text, name) => {
+      server.use(
+        http.get(
+          apiUrl(api),
+          () =>
+            HttpResponse.json({ message: 'Forbidden resource', statusCode: 403 }, { status: 403 }),
+          {
+            once: true,
+          },
+        ),
+      );
+      const { user } = await renderApp(path);
+      const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+      expect(alert).toHaveTextContent(text);
+      await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+      const t = await table(name);
+      const want = name === 'Countries' ? db.countries.size : db.cities.size;
+      await waitFor(() => expect(bodyRows(t)).toHaveLength(want));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    },
+  );
 });
 
 describe('long names', () => {
@@ -110,8 +137,12 @@ describe('long names', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Cities' }));
     await table('Cities');
-    expect(await screen.findByTitle(cityName), 'city of 60').toHaveTextContent(`${cityName.slice(0, 50)}...`);
-    expect(screen.getByTitle(long), 'country of 60 in the cities tab').toHaveTextContent(`${long.slice(0, 50)}...`);
+    expect(await screen.findByTitle(cityName), 'city of 60').toHaveTextContent(
+      `${cityName.slice(0, 50)}...`,
+    );
+    expect(screen.getByTitle(long), 'country of 60 in the cities tab').toHaveTextContent(
+      `${long.slice(0, 50)}...`,
+    );
   });
 });
 
@@ -142,7 +173,9 @@ describe('add and edit', () => {
     const addDialog = await screen.findByRole('dialog', { name: 'Add country' });
     await user.type(within(addDialog).getByLabelText('Name'), existing);
     await user.click(within(addDialog).getByRole('button', { name: 'Create' }));
-    expect(await within(addDialog).findByRole('alert')).toHaveTextContent('A country with this name already exists');
+    expect(await within(addDialog).findByRole('alert')).toHaveTextContent(
+      'A country with this name already exists',
+    );
     expect(within(addDialog).getByLabelText('Name')).toHaveValue(existing);
     await user.click(within(addDialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -194,7 +227,9 @@ describe('add and edit', () => {
     await user.clear(input);
     await user.type(input, b.name.toLowerCase());
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('A city with this name already exists in this country');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'A city with this name already exists in this country',
+    );
     await user.clear(input);
     await user.type(input, 'Fresh Name');
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
@@ -205,17 +240,22 @@ describe('add and edit', () => {
   it.each([
     ['post', 'Add country', 'Create', 'Failed to create country'],
     ['put', 'Edit', 'Update', 'Failed to update country'],
-  ] as const)('a failed %s without a server message says "%s"', async (method, open, submit, text) => {
-    failWith(method, '/trails/locations/countries', 400);
-    const { user } = await renderApp('/locations');
-    await table('Countries');
-    const first = countriesSorted()[0]?.name ?? '';
-    await user.click(screen.getByRole('button', { name: open === 'Edit' ? `Edit ${first}` : open }));
-    const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByLabelText('Name'), 'X');
-    await user.click(within(dialog).getByRole('button', { name: submit }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(text);
-  });
+  ] as const)(
+    'a failed %s without a server message says "%s"',
+    async (method, open, submit, text) => {
+      failWith(method, '/trails/locations/countries', 400);
+      const { user } = await renderApp('/locations');
+      await table('Countries');
+      const first = countriesSorted()[0]?.name ?? '';
+      await user.click(
+        screen.getByRole('button', { name: open === 'Edit' ? `Edit ${first}` : open }),
+      );
+      const dialog = await screen.findByRole('dialog');
+      await user.type(within(dialog).getByLabelText('Name'), 'X');
+      await user.click(within(dialog).getByRole('button', { name: submit }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(text);
+    },
+  );
 
   it.each([
     ['post', 'Add city', 'Create', 'Failed to create city'],
@@ -226,10 +266,18 @@ describe('add and edit', () => {
     const t = await table('Cities');
     await waitFor(() => expect(bodyRows(t).length).toBeGreaterThan(0));
     const first = citiesOf()[0];
-    await user.click(open === 'Edit' ? rowButton(t, first?.name ?? '', 'Edit') : screen.getByRole('button', { name: open }));
+    await user.click(
+      open === 'Edit'
+        ? rowButton(t, first?.name ?? '', 'Edit')
+        : screen.getByRole('button', { name: open }),
+    );
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Name'), 'X');
-    if (open !== 'Edit') await user.selectOptions(within(dialog).getByLabelText('Country'), countriesSorted()[0]?.name ?? '');
+    if (open !== 'Edit')
+      await user.selectOptions(
+        within(dialog).getByLabelText('Country'),
+        countriesSorted()[0]?.name ?? '',
+      );
     await user.click(within(dialog).getByRole('button', { name: submit }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(text);
   });
@@ -238,16 +286,20 @@ describe('add and edit', () => {
 describe('delete', () => {
   it('refuses a city used by trails; deletes an unused city after confirmation', async () => {
     // The refusal writes nothing, so after OK the same list deletes another, unused, city.
-    const city = cityWithoutTrails() ?? (() => {
-      const id = 9999;
-      db.cities.set(id, { id, name: 'Empty Town', countryId: 1, lat: 0, lon: 0, altitude: 0 });
-      return db.cities.get(id);
-    })();
+    const city =
+      cityWithoutTrails() ??
+      (() => {
+        const id = 9999;
+        db.cities.set(id, { id, name: 'Empty Town', countryId: 1, lat: 0, lon: 0, altitude: 0 });
+        return db.cities.get(id);
+      })();
     if (!city) throw new Error('no city');
     const { user } = await renderApp('/locations?tab=cities');
     const t = await table('Cities');
     await waitFor(() => expect(bodyRows(t).length).toBeGreaterThan(0));
-    const used = [...db.cities.values()].find((c) => [...db.trails.values()].some((tr) => tr.cityId === c.id));
+    const used = [...db.cities.values()].find((c) =>
+      [...db.trails.values()].some((tr) => tr.cityId === c.id),
+    );
     if (!used) throw new Error('no used city');
     await user.click(rowButton(t, used.name, 'Delete'));
     const refusal = await screen.findByRole('dialog');
@@ -262,7 +314,9 @@ describe('delete', () => {
     expect(await screen.findByText(fullText(`"${city.name}" was deleted.`))).toBeInTheDocument();
     expect(db.cities.has(city.id)).toBe(false);
     // Its row gone (a text query on each change), then no button to delete it anywhere.
-    await waitFor(() => expect(within(t).queryByText(city.name, { exact: true })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(t).queryByText(city.name, { exact: true })).not.toBeInTheDocument(),
+    );
     expect(screen.queryByRole('button', { name: `Delete ${city.name}` })).not.toBeInTheDocument();
   });
 
@@ -282,31 +336,63 @@ describe('delete', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await user.click(await screen.findByRole('button', { name: 'Delete Empty Land' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByText(fullText('"Empty Land" was deleted.'))).toBeInTheDocument();
     expect(db.countries.has(500)).toBe(false);
   });
 
   it('shows the server message when the delete is refused after the check (409)', async () => {
     db.countries.set(500, { id: 500, name: 'Empty Land' });
-    failWith('delete', '/trails/locations/countries', 409, 'A city was just added to this country.');
+    failWith(
+      'delete',
+      '/trails/locations/countries',
+      409,
+      'A city was just added to this country.',
+    );
     const { user } = await renderApp('/locations');
     await table('Countries');
     await user.click(await screen.findByRole('button', { name: 'Delete Empty Land' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByText('A city was just added to this country.')).toBeInTheDocument();
   });
 
   it.each([
-    ['/locations', 'country', 'Empty Land', '/trails/locations/countries', 'Failed to delete country'],
-    ['/locations?tab=cities', 'city', 'Empty Town', '/trails/locations/cities', 'Failed to delete city'],
+    [
+      '/locations',
+      'country',
+      'Empty Land',
+      '/trails/locations/countries',
+      'Failed to delete country',
+    ],
+    [
+      '/locations?tab=cities',
+      'city',
+      'Empty Town',
+      '/trails/locations/cities',
+      'Failed to delete city',
+    ],
   ])('%s: a failed delete without a message says so', async (path, _type, name, api, text) => {
     db.countries.set(500, { id: 500, name: 'Empty Land' });
-    db.cities.set(9999, { id: 9999, name: 'Empty Town', countryId: 1, lat: 0, lon: 0, altitude: 0 });
+    db.cities.set(9999, {
+      id: 9999,
+      name: 'Empty Town',
+      countryId: 1,
+      lat: 0,
+      lon: 0,
+      altitude: 0,
+    });
     failWith('delete', api, 400);
     const { user } = await renderApp(path);
-    await user.click(await screen.findByRole('button', { name: `Delete ${name}` }, { timeout: 5000 }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      await screen.findByRole('button', { name: `Delete ${name}` }, { timeout: 5000 }),
+    );
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByText(text)).toBeInTheDocument();
   });
 

@@ -38,18 +38,44 @@ describe('pending reviews: columns', () => {
     const t = await table();
 
     // Columns: the first column is the selection checkbox (issue 16).
-    const headers = within(t).getAllByRole('columnheader').slice(1).map((h) => h.textContent);
-    expect.soft(headers, 'columns').toEqual(['ID', 'Trail', 'Status', 'Rating', 'User', 'Review text', 'Difficulty', 'Photos', 'Date', 'Actions']);
-    expect.soft(await screen.findByRole('heading', { name: 'Pending Reviews' }), 'heading').toBeInTheDocument();
+    const headers = within(t)
+      .getAllByRole('columnheader')
+      .slice(1)
+      .map((h) => h.textContent);
+    expect
+      .soft(headers, 'columns')
+      .toEqual([
+        'ID',
+        'Trail',
+        'Status',
+        'Rating',
+        'User',
+        'Review text',
+        'Difficulty',
+        'Photos',
+        'Date',
+        'Actions',
+      ]);
+    expect
+      .soft(await screen.findByRole('heading', { name: 'Pending Reviews' }), 'heading')
+      .toBeInTheDocument();
 
     // Trail name: cut at 20 characters, linking to the trail reviews; exactly 20 not cut.
     const link = within(row(3)).getByRole('link', { name: 'Abcdefghijklmnopqrst...' });
-    expect.soft(link, 'long trail name: link').toHaveAttribute('href', `/trail/${longTrailId}/reviews`);
-    expect.soft(link, 'long trail name: title').toHaveAttribute('title', 'Abcdefghijklmnopqrstuvwxyz Ridge');
-    expect.soft(within(row(4)).getByRole('link', { name: 'A'.repeat(20) }), 'trail name of 20').toBeInTheDocument();
+    expect
+      .soft(link, 'long trail name: link')
+      .toHaveAttribute('href', `/trail/${longTrailId}/reviews`);
+    expect
+      .soft(link, 'long trail name: title')
+      .toHaveAttribute('title', 'Abcdefghijklmnopqrstuvwxyz Ridge');
+    expect
+      .soft(within(row(4)).getByRole('link', { name: 'A'.repeat(20) }), 'trail name of 20')
+      .toBeInTheDocument();
 
     // Review text: cut at 100 characters; exactly 100 kept whole.
-    expect.soft(within(row(5)).getByText(`${'x'.repeat(100)}...`), 'text of 118: cut').toBeInTheDocument();
+    expect
+      .soft(within(row(5)).getByText(`${'x'.repeat(100)}...`), 'text of 118: cut')
+      .toBeInTheDocument();
     expect.soft(within(row(5)).queryByText(/TAIL/), 'text of 118: no tail').not.toBeInTheDocument();
     expect.soft(within(row(6)).getByText('y'.repeat(100)), 'text of 100').toBeInTheDocument();
 
@@ -98,7 +124,10 @@ describe('pending reviews: columns', () => {
     await user.click(within(row(1)).getByRole('button', { name: 'View 2 photos of review 1' }));
     const gallery = await screen.findByRole('dialog', { name: 'Review Photos' });
     const images = within(gallery).getAllByRole('img');
-    expect(images.map((i) => i.getAttribute('alt'))).toEqual(['Photo 1 of 2 of review #1', 'Photo 2 of 2 of review #1']);
+    expect(images.map((i) => i.getAttribute('alt'))).toEqual([
+      'Photo 1 of 2 of review #1',
+      'Photo 2 of 2 of review #1',
+    ]);
     expect(images[0]).toHaveAttribute('src', expect.stringContaining('a.png'));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

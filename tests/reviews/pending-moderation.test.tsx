@@ -16,7 +16,8 @@ async function openQueue(n = 3) {
   return view;
 }
 
-const button = (id: number, label: string) => within(reviewRow(id)).getByRole('button', { name: `${label} review ${id}` });
+const button = (id: number, label: string) =>
+  within(reviewRow(id)).getByRole('button', { name: `${label} review ${id}` });
 
 /** Holds every PUT of `action` until the gate opens, then answers with `status` (or passes on). */
 function hold(action: string, status?: number) {
@@ -74,8 +75,12 @@ describe('pending reviews: moderation', () => {
     expect(queryReviewRow(2)).toBeNull();
     await passHoldTime();
     g.resolve();
-    expect(await screen.findByText('Failed to accept review. Please try again.')).toBeInTheDocument();
-    const ids = [...document.querySelectorAll('tr[data-review-id]')].map((r) => r.getAttribute('data-review-id'));
+    expect(
+      await screen.findByText('Failed to accept review. Please try again.'),
+    ).toBeInTheDocument();
+    const ids = [...document.querySelectorAll('tr[data-review-id]')].map((r) =>
+      r.getAttribute('data-review-id'),
+    );
     expect(ids).toEqual(['1', '2', '3']);
     expect(db.reviews.get(2)?.status).toBe('pending');
   });
@@ -104,7 +109,9 @@ describe('pending reviews: moderation', () => {
     await waitFor(() => expect(queryReviewRow(1)).toBeNull());
     await passHoldTime();
     g.resolve();
-    expect(await screen.findByText('Failed to reject review. Please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to reject review. Please try again.'),
+    ).toBeInTheDocument();
     expect(reviewRow(1)).toBeInTheDocument();
     expect(db.reviews.get(1)?.status).toBe('pending');
   });
@@ -158,7 +165,9 @@ describe('pending reviews: moderation', () => {
     await passHoldTime();
     await waitFor(() => expect(db.reviews.get(2)?.status).toBe('active'));
     first.resolve();
-    expect(await screen.findByText('Failed to accept review. Please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to accept review. Please try again.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(reviewRow(1)).toBeInTheDocument());
     expect(queryReviewRow(2)).toBeNull();
   });
@@ -172,7 +181,9 @@ describe('pending reviews: moderation', () => {
     );
     pendingQueue(2);
     const { user } = await renderApp('/reviews');
-    expect(await screen.findByText('Failed to load pending reviews. Please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to load pending reviews. Please try again.'),
+    ).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => reviewRow(1));
