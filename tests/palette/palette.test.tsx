@@ -33,7 +33,12 @@ async function search(queryClient: QueryClient, text: string, path: string) {
     queryClient
       .getQueryCache()
       .findAll({ predicate: (q) => JSON.stringify(q.queryKey).includes(JSON.stringify(text)) })
-      .filter((q) => q.state.fetchStatus === 'fetching' || q.state.dataUpdatedAt > 0 || q.state.errorUpdatedAt > 0);
+      .filter(
+        (q) =>
+          q.state.fetchStatus === 'fetching' ||
+          q.state.dataUpdatedAt > 0 ||
+          q.state.errorUpdatedAt > 0,
+      );
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   try {
     fireEvent.change(field(), { target: { value: text } });
@@ -47,7 +52,9 @@ async function search(queryClient: QueryClient, text: string, path: string) {
   } finally {
     vi.useRealTimers();
   }
-  await waitFor(() => expect(requests.filter((r) => r.search.get('name') === text)).toHaveLength(1));
+  await waitFor(() =>
+    expect(requests.filter((r) => r.search.get('name') === text)).toHaveLength(1),
+  );
 }
 
 /** Moves the active option down with the arrow key until it is `option`. */
@@ -78,20 +85,19 @@ describe.each(LANGUAGES)('command palette (%s, %s)', (language) => {
     expect(field()).toHaveFocus();
   });
 
-  it('the header button opens it, showing its shortcut', async () => {
+  it('the header button opens it, showing its shortcut; arrows move through the screens (wrapping), Enter goes to the one chosen', async () => {
     showLanguage(language);
-    const { user } = await openApp();
+    const { user, history } = await openApp();
     const button = screen.getByRole('button', { name: new RegExp(`^${t('header.search')}`) });
     expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+K Meta+K');
     expect(button).toHaveTextContent(t('header.searchShortcut'));
     await user.click(button);
     await palette();
     expect(field()).toHaveFocus();
-  });
+    // Closed again, it opens on Ctrl+K as on a fresh page (the first test checks the reopening).
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-  it('arrows move through the screens (wrapping), Enter goes to the one chosen', async () => {
-    showLanguage(language);
-    const { user, history } = await openApp();
     await user.keyboard('{Control>}k{/Control}');
     const options = within(await palette()).getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual([
@@ -106,7 +112,7 @@ describe.each(LANGUAGES)('command palette (%s, %s)', (language) => {
     await user.keyboard('{ArrowDown}{ArrowDown}');
     expect(activeOption()).toBe(options[2]);
     await user.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}');
-    expect(activeOption()).toBe(options.at(-1)); // from the first, up wraps to the last
+    expect(activeOption(), 'from the first, up wraps to the last').toBe(options.at(-1));
     await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
     expect(activeOption()).toBe(options[3]);
     await user.keyboard('{Enter}');
@@ -136,7 +142,9 @@ describe('command palette search', () => {
     await user.keyboard('{Control>}k{/Control}');
     await palette();
     await search(queryClient, 'Zebra Ridge', '/trails');
-    const option = await screen.findByRole('option', { name: `Zebra Ridge Loop ${t('common.idValue', { id: trail.id })}` });
+    const option = await screen.findByRole('option', {
+      name: `Zebra Ridge Loop ${t('common.idValue', { id: trail.id })}`,
+    });
     await arrowTo(user, option);
     await user.keyboard('{Enter}');
     await waitFor(() => expect(history.location.pathname).toBe(`/trail/edit/${trail.id}`));
@@ -148,29 +156,36 @@ describe('command palette search', () => {
     await user.keyboard('{Meta>}k{/Meta}');
     await palette();
     fireEvent.change(field(), { target: { value: String(trail.id) } });
-    const option = await screen.findByRole('option', { name: new RegExp(`${t('common.idValue', { id: trail.id })}$`) });
+    const option = await screen.findByRole('option', {
+      name: new RegExp(`${t('common.idValue', { id: trail.id })}$`),
+    });
     expect(option).toHaveTextContent(trail.name);
     await arrowTo(user, option);
     await user.keyboard('{Enter}');
     await waitFor(() => expect(history.location.pathname).toBe(`/trail/edit/${trail.id}`));
   });
 
-  it.each(LANGUAGES)('finds a user by name; Enter opens their details (%s, %s)', async (language) => {
-    const someone = [...db.users.values()].find((u) => u.role === 'hiker')!;
-    db.users.set(someone.id, { ...someone, name: 'سلمى Quartz' });
-    touch(db);
-    showLanguage(language);
-    const { user, queryClient } = await openApp();
-    await user.keyboard('{Control>}k{/Control}');
-    await palette();
-    await search(queryClient, 'Quartz', '/users/enhanced/list');
-    const option = await screen.findByRole('option', { name: `سلمى Quartz @${someone.username}` });
-    await arrowTo(user, option);
-    await user.keyboard('{Enter}');
-    const details = await screen.findByRole('dialog', { name: t('users.details') });
-    expect(await within(details).findByText(someone.username)).toBeInTheDocument();
-    expect(screen.queryByRole('dialog', { name: t('palette.open') })).not.toBeInTheDocument();
-  });
+  it.each(LANGUAGES)(
+    'finds a user by name; Enter opens their details (%s, %s)',
+    async (language) => {
+      const someone = [...db.users.values()].find((u) => u.role === 'hiker')!;
+      db.users.set(someone.id, { ...someone, name: 'سلمى Quartz' });
+      touch(db);
+      showLanguage(language);
+      const { user, queryClient } = await openApp();
+      await user.keyboard('{Control>}k{/Control}');
+      await palette();
+      await search(queryClient, 'Quartz', '/users/enhanced/list');
+      const option = await screen.findByRole('option', {
+        name: `سلمى Quartz @${someone.username}`,
+      });
+      await arrowTo(user, option);
+      await user.keyboard('{Enter}');
+      const details = await screen.findByRole('dialog', { name: t('users.details') });
+      expect(await within(details).findByText(someone.username)).toBeInTheDocument();
+      expect(screen.queryByRole('dialog', { name: t('palette.open') })).not.toBeInTheDocument();
+    },
+  );
 
   it('says when nothing is found, and nothing is active', async () => {
     const { user, queryClient } = await openApp();
