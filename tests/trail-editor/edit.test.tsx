@@ -28,9 +28,11 @@ async function openEdit(id: number) {
 }
 
 describe('edit trail', () => {
-  it('loads the trail into the form, with read-only ID, created at and rating, and a status field', async () => {
+  // Nothing in these steps is saved: the loaded form's checks, then an Update with no change,
+  // then a refused file, all on one load of the trail.
+  it('loads the trail into the form, with read-only ID, created at and rating, and a status field; nothing changed and no new photos: "No changes detected", and nothing is sent; a file that is not an image by its bytes is refused', async () => {
     const trail = editableTrail();
-    await openEdit(trail.id);
+    const { user } = await openEdit(trail.id);
     const wire = toTrail(db, trail);
     expect(field('ID')).toHaveValue(String(trail.id));
     expect(field('ID')).toHaveAttribute('readonly');
@@ -58,6 +60,23 @@ describe('edit trail', () => {
     expect(screen.getByRole('figure', { name: 'Elevation profile' })).toBeInTheDocument();
     expect(chosenTags()).toEqual(wire.tags.map((t) => t.name));
     expect(submitButton('Update')).toBeInTheDocument();
+
+    const seen = capturePut(trail.id);
+    await user.click(submitButton('Update'));
+    expect(await findMessage('No changes detected')).toBeInTheDocument();
+    // An edit that is undone is no change either.
+    await fill(user, 'Name', ' more');
+    await user.clear(field('Name'));
+    await fill(user, 'Name', trail.name);
+    await user.click(submitButton('Update'));
+    await waitFor(() => expect(screen.getAllByText('No changes detected')).toHaveLength(2));
+    expect(seen).toHaveLength(0);
+
+    await uploadPhotos(user, [
+      new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.png', { type: 'image/png' }),
+    ]);
+    expect(await findMessage(/logo\.png is not an image/)).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /^New photo/ })).not.toBeInTheDocument();
   });
 
   it('sends only the changed fields as JSON: cityId a number, tagIds a list', async () => {
@@ -104,21 +123,6 @@ describe('edit trail', () => {
       time: '3 hours 15 minutes',
       tagIds: wire.tags.slice(0, -1).map((t) => t.id),
     });
-  });
-
-  it('nothing changed and no new photos: "No changes detected", and nothing is sent', async () => {
-    const trail = editableTrail();
-    const { user } = await openEdit(trail.id);
-    const seen = capturePut(trail.id);
-    await user.click(submitButton('Update'));
-    expect(await findMessage('No changes detected')).toBeInTheDocument();
-    // An edit that is undone is no change either.
-    await fill(user, 'Name', ' more');
-    await user.clear(field('Name'));
-    await fill(user, 'Name', trail.name);
-    await user.click(submitButton('Update'));
-    await waitFor(() => expect(screen.getAllByText('No changes detected')).toHaveLength(2));
-    expect(seen).toHaveLength(0);
   });
 
   it('an update failure shows the server message and keeps the edits', async () => {
@@ -186,16 +190,6 @@ describe('edit trail', () => {
     expect(screen.queryByRole('img', { name: /^New photo/ })).not.toBeInTheDocument();
   });
 
-  it('a file that is not an image by its bytes is refused', async () => {
-    const trail = editableTrail();
-    const { user } = await openEdit(trail.id);
-    await uploadPhotos(user, [
-      new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.png', { type: 'image/png' }),
-    ]);
-    expect(await findMessage(/logo\.png is not an image/)).toBeInTheDocument();
-    expect(screen.queryByRole('img', { name: /^New photo/ })).not.toBeInTheDocument();
-  });
-
   it('deleting a saved photo asks "Delete Photo?" first, then deletes it: "Photo Deleted"', async () => {
     const trail = editableTrail();
     const { user } = await openEdit(trail.id);
@@ -240,7 +234,9 @@ describe('edit trail', () => {
 
   it('a trail that cannot be loaded says "Error loading trail data." with a Retry', async () => {
     server.use(
-      http.get(apiUrl('/trails/details/3'), () => HttpResponse.json({ message: 'down', statusCode: 503 }, { status: 503 })),
+      http.get(apiUrl('/trails/details/3'), () =>
+        HttpResponse.json({ message: 'down', statusCode: 503 }, { status: 503 }),
+      ),
     );
     await renderApp('/trail/edit/3');
     expect(await findMessage('Error loading trail data.')).toBeInTheDocument();
