@@ -43,10 +43,18 @@ async function openCreate() {
 }
 
 describe('trail path (.kml)', () => {
-  it('a good file shows its points, distance, gain, a drawing and the elevation profile', async () => {
+  // One new trail form: a download before there is a path, a good file, then an oversized
+  // file (refused before it is read, whatever the form holds); each step has its own message.
+  it('download without a path says "No trail path available to download"; a good file shows its points, distance, gain, a drawing and the elevation profile; an oversized file is refused by its size, without reading it', async () => {
     const { user } = await openCreate();
+    await user.click(screen.getByRole('button', { name: 'Download .kml' }));
+    expect(await findMessage('No trail path available to download')).toBeInTheDocument();
+    expect(URL.createObjectURL).not.toHaveBeenCalled();
+
     await uploadKml(user, kmlFile(120));
-    expect(await screen.findByText(fullText('path.kml: 120 points (not saved yet)'))).toBeInTheDocument();
+    expect(
+      await screen.findByText(fullText('path.kml: 120 points (not saved yet)')),
+    ).toBeInTheDocument();
     const metrics = pathMetrics(syntheticPath(120));
     expect(field('Distance (km)')).toHaveValue(String(metrics.distance));
     expect(field('Elevation Gain (m)')).toHaveValue(String(metrics.elevationGain));
@@ -56,6 +64,16 @@ describe('trail path (.kml)', () => {
     expect(await screen.findByRole('figure', { name: 'Elevation profile' })).toHaveTextContent(
       /Elevation profile: \d+ m to \d+ m over [\d.]+ km/,
     );
+
+    // Picked last: a pick puts a plain list in the input's files, which user.upload cannot read.
+    const file = kmlFile(5, 'huge.kml');
+    Object.defineProperty(file, 'size', { value: KML_MAX_BYTES + 1 });
+    const text = vi.spyOn(file, 'text');
+    pick(file);
+    expect(
+      await findMessage('The file is larger than 10 MB. Please upload a smaller .kml file.'),
+    ).toBeInTheDocument();
+    expect(text).not.toHaveBeenCalled();
   });
 
   it.each([
@@ -88,25 +106,6 @@ describe('trail path (.kml)', () => {
       screen.queryByRole('img', { name: 'Drawing of the trail path' }),
     ).not.toBeInTheDocument();
     expect(field('Distance (km)')).toHaveValue('');
-  });
-
-  it('refuses an oversized file by its size, without reading it', async () => {
-    await openCreate();
-    const file = kmlFile(5, 'huge.kml');
-    Object.defineProperty(file, 'size', { value: KML_MAX_BYTES + 1 });
-    const text = vi.spyOn(file, 'text');
-    pick(file);
-    expect(
-      await findMessage('The file is larger than 10 MB. Please upload a smaller .kml file.'),
-    ).toBeInTheDocument();
-    expect(text).not.toHaveBeenCalled();
-  });
-
-  it('download without a path says "No trail path available to download"', async () => {
-    const { user } = await openCreate();
-    await user.click(screen.getByRole('button', { name: 'Download .kml' }));
-    expect(await findMessage('No trail path available to download')).toBeInTheDocument();
-    expect(URL.createObjectURL).not.toHaveBeenCalled();
   });
 
   it('download writes the current path (saved, or the new upload) as a .kml file', async () => {
