@@ -108,13 +108,6 @@ describe('shell', () => {
     },
   );
 
-  it('/trails has the header title Trail Management and, like other pages, no trail links', async () => {
-    await renderApp('/trails');
-    await findShell();
-    expect(title(), 'header title').toHaveTextContent('Trail Management');
-    expect(screen.queryByRole('group', { name: /Trail #/ })).not.toBeInTheDocument();
-  });
-
   it.each(['/trail/abc/reviews', '/trail/0/reviews', '/trail/edit/x1', '/waypoints/-3'])(
     '%s says the trail id is invalid',
     async (path) => {
@@ -130,9 +123,11 @@ describe('shell', () => {
     expect(await screen.findByText('There is no screen at this address.')).toBeInTheDocument();
   });
 
-  it('Log Out clears the flag, both tokens, the user and the query cache', async () => {
+  it('/trails has the header title Trail Management and, like other pages, no trail links; Log Out there clears the flag, both tokens, the user and the query cache', async () => {
     const { user, queryClient } = await renderApp('/trails');
     await findShell();
+    expect(title(), 'header title').toHaveTextContent('Trail Management');
+    expect(screen.queryByRole('group', { name: /Trail #/ })).not.toBeInTheDocument();
     queryClient.setQueryData(['trails', 'probe'], { secret: true });
     await user.click(screen.getByRole('button', { name: 'Log Out' }));
 
