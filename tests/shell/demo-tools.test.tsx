@@ -65,12 +65,15 @@ async function openPanel(user: User) {
 }
 
 describe('the developer panel', () => {
-  it('opens from the header button and with Alt+Shift+D, in any keyboard layout', async () => {
-    const { user } = await renderApp('/tags', { demo });
+  // Opening and closing the panel loads nothing: the same render then makes the calls fail.
+  it('opens from the header button and with Alt+Shift+D, in any keyboard layout; makes the next calls fail, and the screen shows its error', async () => {
+    // Opened on a screen that has not loaded the tags (the dashboard has: they would be shown
+    // from the cache, with no call to fail).
+    const { user } = await renderApp('/locations', { demo });
     await findShell();
-    const dialog = await openPanel(user);
+    const opened = await openPanel(user);
     expect(
-      within(dialog).getByRole('radiogroup', { name: t('demo.latencyLabel') }),
+      within(opened).getByRole('radiogroup', { name: t('demo.latencyLabel') }),
     ).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() =>
@@ -91,13 +94,11 @@ describe('the developer panel', () => {
     });
     await user.keyboard('{/Shift}{/Alt}');
     expect(await screen.findByRole('dialog', { name: PANEL() })).toBeInTheDocument();
-  });
+    await user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: PANEL() })).not.toBeInTheDocument(),
+    );
 
-  it('makes the next calls fail, and the screen shows its error', async () => {
-    // Opened on a screen that has not loaded the tags (the dashboard has: they would be shown
-    // from the cache, with no call to fail).
-    const { user } = await renderApp('/locations', { demo });
-    await findShell();
     const dialog = await openPanel(user);
     await user.selectOptions(within(dialog).getByLabelText(t('demo.failKind')), '503');
     const count = within(dialog).getByRole('textbox', { name: t('demo.failCount') });
