@@ -232,18 +232,8 @@ describe('edit trail', () => {
     expect(screen.getAllByRole('img', { name: /^Trail photo/ })).toHaveLength(trail.photos.length);
   });
 
-  it('a trail that cannot be loaded says "Error loading trail data." with a Retry', async () => {
-    server.use(
-      http.get(apiUrl('/trails/details/3'), () =>
-        HttpResponse.json({ message: 'down', statusCode: 503 }, { status: 503 }),
-      ),
-    );
-    await renderApp('/trail/edit/3');
-    expect(await findMessage('Error loading trail data.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
-  });
-
-  it('Retry loads the trail once the server answers again', async () => {
+  // The failed first load's checks, then its Retry on the same screen.
+  it('a trail that cannot be loaded says "Error loading trail data." with a Retry, which loads the trail once the server answers again', async () => {
     const trail = editableTrail();
     server.use(
       http.get(apiUrl(`/trails/details/${trail.id}`), () =>
@@ -252,6 +242,7 @@ describe('edit trail', () => {
     );
     const { user } = await renderApp(`/trail/edit/${trail.id}`);
     expect(await findMessage('Error loading trail data.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     server.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('form', { name: 'Edit trail' })).toBeInTheDocument();
