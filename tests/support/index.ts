@@ -1,8 +1,8 @@
 /**
  * The helpers every area's tests share. Import them from here rather than writing another
  * copy in a test file: a deferred promise (to hold a request), the requests the fake backend
- * received for a method and path, the type of the user a test drives, and the rows of a table
- * named by its accessible name.
+ * received for a method and path, the type of the user a test drives, the rows of a table
+ * named by its accessible name, and a named case of a test that checks several on one render.
  */
 import { act, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
@@ -122,4 +122,26 @@ export function lookOf(element: Element) {
   const style = (element as HTMLElement).style;
   const variables = [...style].filter((name) => name.startsWith('--')).map((name) => [name, style.getPropertyValue(name)]);
   return { class: classes.join(' '), ...Object.fromEntries(data.map((a) => [a.name, a.value])), ...Object.fromEntries(variables) };
+}
+
+/**
+ * Runs one case of a test that checks several cases on one render: a failure's message starts
+ * with the case's name, so the report says which case broke.
+ */
+export async function inCase(name: string, run: () => Promise<void>) {
+  try {
+    await run();
+  } catch (error) {
+    if (!(error instanceof Error)) throw error;
+    const named = `${name}: ${error.message}`;
+    try {
+      error.message = named;
+    } catch {
+      // An error whose message cannot be set (a getter without a setter): throw a named copy.
+      const copy = new Error(named, { cause: error });
+      copy.stack = `Error: ${named}\n${error.stack?.split('\n').slice(1).join('\n') ?? ''}`;
+      throw copy;
+    }
+    throw error;
+  }
 }

@@ -5,7 +5,8 @@ import { apiUrl } from '@/api/config';
 import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { renderApp } from '../render';
-import { findTagRow, inCase, SAMPLE, setTags } from './helpers';
+import { inCase } from '../support';
+import { findTagRow, SAMPLE, setTags } from './helpers';
 
 async function openDialog() {
   setTags(SAMPLE);

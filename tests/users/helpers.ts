@@ -116,25 +116,3 @@ export async function optionsOf(user: User, field: 'Status' | 'Role', name: stri
   await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
   return result;
 }
-
-/**
- * Runs one case of a test that checks several cases on one render: a failure's message starts
- * with the case's name, so the report says which case broke.
- */
-export async function inCase(name: string, run: () => Promise<void>) {
-  try {
-    await run();
-  } catch (error) {
-    if (!(error instanceof Error)) throw error;
-    const named = `${name}: ${error.message}`;
-    try {
-      error.message = named;
-    } catch {
-      // Some errors (Testing Library's) keep their message read-only: throw a named copy.
-      const copy = new Error(named, { cause: error });
-      copy.stack = `Error: ${named}\n${error.stack?.split('\n').slice(1).join('\n') ?? ''}`;
-      throw copy;
-    }
-    throw error;
-  }
-}

@@ -6,12 +6,12 @@ import { apiUrl } from '@/api/config';
 import { db, updateUser, userStats } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { renderApp } from '../render';
+import { inCase } from '../support';
 import {
   expectedPage,
   expectRows,
   findUsersTable,
   fixClock,
-  inCase,
   rowChoice,
   rowOf,
   searchOf,
