@@ -71,14 +71,12 @@ describe('tag management: list', () => {
     await user.click(screen.getByRole('radio', { name: 'Descending' }));
     expect(names()).toEqual(['Waterfall', 'Family Friendly', 'desert', 'Canyon']);
 
-    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
-    await user.click(await screen.findByRole('option', { name: 'Usage' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Usage');
     expect(names()).toEqual(['Waterfall', 'Family Friendly', 'Canyon', 'desert']);
     await user.click(screen.getByRole('radio', { name: 'Ascending' }));
     expect(names()).toEqual(['desert', 'Canyon', 'Family Friendly', 'Waterfall']);
 
-    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
-    await user.click(await screen.findByRole('option', { name: 'Created' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Created');
     expect(names()).toEqual(['Family Friendly', 'desert', 'Waterfall', 'Canyon']);
     await user.click(screen.getByRole('radio', { name: 'Descending' }));
     expect(names()).toEqual(['Canyon', 'Waterfall', 'desert', 'Family Friendly']);

@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -64,7 +64,8 @@ export function TagsScreen() {
                 onChange={(e) => setSearch(e.currentTarget.value)}
                 style={{ flex: '1 1 220px' }}
               />
-              <Select
+              {/* A native select, as the other lists' filters (trails' Sort By, the users' filters). */}
+              <NativeSelect
                 label={t('tags.sortBy')}
                 data={[
                   { value: 'name', label: t('common.name') },
@@ -72,8 +73,10 @@ export function TagsScreen() {
                   { value: 'created', label: t('tags.sortCreated') },
                 ]}
                 value={sortField}
-                onChange={(v) => v && setFilters({ sort: v === 'name' ? undefined : (v as Exclude<TagSortField, 'name'>) })}
-                allowDeselect={false}
+                onChange={(e) => {
+                  const v = e.currentTarget.value as TagSortField;
+                  setFilters({ sort: v === 'name' ? undefined : v });
+                }}
                 w={160}
               />
               <Stack gap={4}>
