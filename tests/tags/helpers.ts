@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { db, touch } from '../../mocks/db';
 
+
 /** Replaces every tag: each used by the first `uses` trails, created on the given day. */
 export function setTags(tags: Array<{ id: number; name: string; uses: number; created: string }>) {
   db.tags.clear();

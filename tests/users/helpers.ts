@@ -22,8 +22,7 @@ export const usersTable = () => screen.getByRole('table', { name: t('users.table
 export const userRows = () => rowsOf(usersTable());
 
 /** The usernames ("@name" without the "@") these rows show, in order. */
-const usernamesIn = (rows: HTMLElement[]) =>
-  rows.map((r) => within(r).queryByText(/^@/)?.textContent?.slice(1));
+const usernamesIn = (rows: HTMLElement[]) => rows.map((r) => within(r).queryByText(/^@/)?.textContent?.slice(1));
 
 /**
  * Waits until the table shows exactly these users, in order (by username), as read through
@@ -36,22 +35,16 @@ const usernamesIn = (rows: HTMLElement[]) =>
 export async function expectRows(usernames: string[]) {
   await waitFor(() => {
     const rows = [...document.querySelectorAll('table > tbody > tr')];
-    expect(
-      rows.length === usernames.length &&
-        rows.every((r, i) => r.textContent?.includes(`@${usernames[i]}`)),
-    ).toBe(true);
+    expect(rows.length === usernames.length && rows.every((r, i) => r.textContent?.includes(`@${usernames[i]}`))).toBe(true);
     expect(usernamesIn(userRows())).toEqual(usernames);
   });
 }
 
-export const findUsersTable = () =>
-  screen.findByRole('table', { name: t('users.tableLabel') }, { timeout: 5000 });
+export const findUsersTable = () => screen.findByRole('table', { name: t('users.tableLabel') }, { timeout: 5000 });
 
 /** The row of the user with this name (shown whole, or cut with the full name as its title). */
 export function rowOf(name: string) {
-  const row = userRows().find(
-    (r) => within(r).queryByText(name, { exact: true }) ?? within(r).queryByTitle(name),
-  );
+  const row = userRows().find((r) => within(r).queryByText(name, { exact: true }) ?? within(r).queryByTitle(name));
   if (!row) throw new Error(`no row for ${name}`);
   return row;
 }
@@ -90,16 +83,9 @@ export function shownChoice(field: 'Status' | 'Role', name: string): string {
 }
 
 /** Opens a row's status or role menu with the mouse and picks the item shown as `label`. */
-export async function chooseWithMouse(
-  user: User,
-  field: 'Status' | 'Role',
-  name: string,
-  label: string,
-) {
+export async function chooseWithMouse(user: User, field: 'Status' | 'Role', name: string, label: string) {
   await user.click(rowChoice(field, name));
-  await user.click(
-    within(await screen.findByRole('menu')).getByRole('menuitemradio', { name: label }),
-  );
+  await user.click(within(await screen.findByRole('menu')).getByRole('menuitemradio', { name: label }));
 }
 
 /** The items a row's status or role menu offers, and which is checked (opens it, then closes it). */
@@ -108,9 +94,7 @@ export async function optionsOf(user: User, field: 'Status' | 'Role', name: stri
   const items = within(await screen.findByRole('menu')).getAllByRole('menuitemradio');
   const result = {
     labels: items.map((i) => i.textContent),
-    checked: items
-      .filter((i) => i.getAttribute('aria-checked') === 'true')
-      .map((i) => i.textContent),
+    checked: items.filter((i) => i.getAttribute('aria-checked') === 'true').map((i) => i.textContent),
   };
   await user.keyboard('{Escape}');
   await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
