@@ -29,6 +29,10 @@ const TEN = { pageSize: '10' } as const;
 
 const fmt = (n: number) => new Intl.NumberFormat('en-US').format(n);
 const usernames = (raw: Record<string, string>) => expectedPage(raw).users.map((u) => u.username);
+const pagerNumbers = () =>
+  within(screen.getByRole('navigation', { name: 'User pages' }))
+    .getAllByRole('button', { name: /^Page / })
+    .map((b) => Number(b.textContent));
 
 describe('statistics card', () => {
   const PERIODS: Array<[StatsPeriod, string]> = [
@@ -111,9 +115,14 @@ describe('list and filters', () => {
     });
   });
 
-  it('filters by each filter alone: Status pending, Status deleted, Role admin, Type guest, Type registered, Premium true, Premium false', async () => {
+  it('on arrival at the first page (no page in the address), the pager shows Previous disabled, Next and the pages within 2; then filters by each filter alone: Status pending, Status deleted, Role admin, Type guest, Type registered, Premium true, Premium false', async () => {
     const { user, history } = await renderApp('/users?pageSize=10');
     await findUsersTable();
+    await inCase('first page on arrival', async () => {
+      await waitFor(() => expect(pagerNumbers()).toEqual([1, 2, 3]));
+      expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+    });
     const cases = [
       ['Status', 'pending', { status: 'pending' }],
       ['Status', 'deleted', { status: 'deleted' }],
@@ -191,11 +200,6 @@ describe('list and filters', () => {
 });
 
 describe('page size and pager', () => {
-  const pagerNumbers = () =>
-    within(screen.getByRole('navigation', { name: 'User pages' }))
-      .getAllByRole('button', { name: /^Page / })
-      .map((b) => Number(b.textContent));
-
   it('shows 10, 50 and 100 users per page, each chosen on page 3 and going back to page 1; on the first page the pager shows Previous disabled, Next and the pages within 2', async () => {
     const { user, history } = await renderApp('/users?page=3');
     await findUsersTable();
