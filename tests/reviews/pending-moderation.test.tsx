@@ -45,9 +45,12 @@ describe('pending reviews: moderation', () => {
     await user.click(button(1, 'Reject'));
     const dialog = await screen.findByRole('dialog', { name: 'Reject Review?' });
     expect(reviewRow(1)).toBeInTheDocument();
+    // A reject waits out the Undo's 8 s before it is sent: pass them before reading the db.
+    holdTimers();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(reviewRow(1)).toBeInTheDocument();
+    await passHoldTime();
     expect(db.reviews.get(1)?.status).toBe('pending');
   });
 
