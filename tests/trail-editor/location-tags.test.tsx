@@ -5,7 +5,7 @@ import { apiUrl } from '@/api/config';
 import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { renderApp } from '../render';
-import { captureRequests } from '../support';
+import { captureRequests, inCase } from '../support';
 import {
   chooseCity,
   chooseCountry,
@@ -64,33 +64,34 @@ describe('country and city', () => {
 });
 
 describe('tags', () => {
-  it('refuses an eleventh tag with "Maximum Tags Exceeded"', async () => {
+  // Nine tags loaded: the keyboard adds the tenth, and the same form then refuses an eleventh.
+  it('adds a tag from the keyboard, then refuses an eleventh tag with "Maximum Tags Exceeded"', async () => {
     const trail = editableTrail();
     const all = [...db.tags.values()].sort((x, y) => x.id - y.id);
-    trail.tagIds = all.slice(0, 10).map((t) => t.id);
+    trail.tagIds = all.slice(0, 9).map((t) => t.id);
+    const candidate = all[9]!;
     const eleventh = all[10]!;
     const { user } = await renderApp(`/trail/edit/${trail.id}`);
     await screen.findByRole('form', { name: 'Edit trail' });
-    await waitFor(() => expect(chosenTags()).toHaveLength(10));
+    await waitFor(() => expect(chosenTags()).toHaveLength(9));
 
-    await user.click(tagInput());
-    await user.click(await screen.findByRole('option', { name: eleventh.name }));
-    expect(await findMessage('Maximum Tags Exceeded')).toBeInTheDocument();
-    expect(screen.getByText('You can select up to 10 tags only.')).toBeInTheDocument();
-    expect(chosenTags()).toHaveLength(10);
-    expect(chosenTags()).not.toContain(eleventh.name);
-  });
+    await inCase('the keyboard', async () => {
+      const before = chosenTags().length;
+      await user.click(tagInput());
+      await user.keyboard(candidate.name);
+      await user.keyboard('{ArrowDown}{Enter}');
+      await waitFor(() => expect(chosenTags()).toHaveLength(before + 1));
+      expect(chosenTags()).toContain(candidate.name);
+    });
 
-  it('adds a tag from the keyboard', async () => {
-    const trail = editableTrail();
-    const { user } = await renderApp(`/trail/edit/${trail.id}`);
-    await screen.findByRole('form', { name: 'Edit trail' });
-    const before = chosenTags().length;
-    const candidate = [...db.tags.values()].find((t) => !trail.tagIds.includes(t.id))!;
-    await user.click(tagInput());
-    await user.keyboard(candidate.name);
-    await user.keyboard('{ArrowDown}{Enter}');
-    await waitFor(() => expect(chosenTags()).toHaveLength(before + 1));
-    expect(chosenTags()).toContain(candidate.name);
+    await inCase('an eleventh tag', async () => {
+      expect(chosenTags()).toHaveLength(10);
+      await user.click(tagInput());
+      await user.click(await screen.findByRole('option', { name: eleventh.name }));
+      expect(await findMessage('Maximum Tags Exceeded')).toBeInTheDocument();
+      expect(screen.getByText('You can select up to 10 tags only.')).toBeInTheDocument();
+      expect(chosenTags()).toHaveLength(10);
+      expect(chosenTags()).not.toContain(eleventh.name);
+    });
   });
 });
