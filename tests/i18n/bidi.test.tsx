@@ -8,6 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MIRROR_IN_RTL } from '@/components/mirror';
 import { findShell, renderApp } from '../render';
+import { inCase } from '../support';
 import { expectedTrails, findFooter } from '../trails/helpers';
 import { expectedPage, expectRows, fixClock, rowChoice, rowOf } from '../users/helpers';
 import { t, showLanguage } from '../text';
@@ -60,31 +61,35 @@ describe('user data is isolated', () => {
     expect(name.textContent).toBe(`${trail.name.slice(0, 30)}...`);
   });
 
-  it('in the users table, addresses and handles read left to right in the Arabic page', async () => {
-    const { target: user } = await openUsers();
-    const row = rowOf(user.name);
-    expect(within(row).getByText(user.email)).toHaveAttribute('dir', 'ltr');
-    expect(within(row).getByText(`@${user.username}`).tagName).toBe('BDI');
-    expect(within(row).getByText(user.name).tagName).toBe('BDI');
-  });
-
-  it('in a notification: the name is isolated inside the Arabic sentence', async () => {
+  // One render of /users in Arabic: the table is read, the delete confirmation is opened and
+  // closed without deleting, and only then the status write that brings the notification.
+  it('in the users table, addresses and handles read left to right in the Arabic page; in a confirmation, the name is isolated in the dialog title; in a notification, the name is isolated inside the Arabic sentence', async () => {
     const { user, target } = await openUsers();
-    await user.click(rowChoice('Status', target.name));
-    await user.click(within(await screen.findByRole('menu')).getByRole('menuitemradio', { name: 'قيد الانتظار' }));
-    const title = await screen.findByText('تم تحديث الحالة');
-    const notification = title.closest('[role="alert"], .mantine-Notification-root') ?? title.parentElement!.parentElement!;
-    const name = within(notification as HTMLElement).getByText(target.name);
-    expect(name.tagName).toBe('BDI');
-    expect(notification.textContent).toContain(`أصبحت حالة ${target.name}: قيد الانتظار.`);
-  });
+    await inCase('the users table', async () => {
+      const row = rowOf(target.name);
+      expect(within(row).getByText(target.email)).toHaveAttribute('dir', 'ltr');
+      expect(within(row).getByText(`@${target.username}`).tagName).toBe('BDI');
+      expect(within(row).getByText(target.name).tagName).toBe('BDI');
+    });
 
-  it('in a confirmation: the name is isolated in the dialog title', async () => {
-    const { user, target } = await openUsers();
-    await user.click(within(rowOf(target.name)).getByRole('button', { name: t('common.actionsFor', { name: target.name }) }));
-    await user.click(await screen.findByRole('menuitem', { name: 'حذف المستخدم' }));
-    const dialog = await screen.findByRole('dialog', { name: `حذف ${target.name}؟` });
-    expect(within(dialog).getByText(target.name).tagName).toBe('BDI');
+    await inCase('a confirmation', async () => {
+      await user.click(within(rowOf(target.name)).getByRole('button', { name: t('common.actionsFor', { name: target.name }) }));
+      await user.click(await screen.findByRole('menuitem', { name: 'حذف المستخدم' }));
+      const dialog = await screen.findByRole('dialog', { name: `حذف ${target.name}؟` });
+      expect(within(dialog).getByText(target.name).tagName).toBe('BDI');
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    });
+
+    await inCase('a notification', async () => {
+      await user.click(rowChoice('Status', target.name));
+      await user.click(within(await screen.findByRole('menu')).getByRole('menuitemradio', { name: 'قيد الانتظار' }));
+      const title = await screen.findByText('تم تحديث الحالة');
+      const notification = title.closest('[role="alert"], .mantine-Notification-root') ?? title.parentElement!.parentElement!;
+      const name = within(notification as HTMLElement).getByText(target.name);
+      expect(name.tagName).toBe('BDI');
+      expect(notification.textContent).toContain(`أصبحت حالة ${target.name}: قيد الانتظار.`);
+    });
   });
 });
 
