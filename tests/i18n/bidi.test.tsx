@@ -73,7 +73,11 @@ describe('user data is isolated', () => {
     });
 
     await inCase('a confirmation', async () => {
-      await user.click(within(rowOf(target.name)).getByRole('button', { name: t('common.actionsFor', { name: target.name }) }));
+      await user.click(
+        within(rowOf(target.name)).getByRole('button', {
+          name: t('common.actionsFor', { name: target.name }),
+        }),
+      );
       await user.click(await screen.findByRole('menuitem', { name: 'حذف المستخدم' }));
       const dialog = await screen.findByRole('dialog', { name: `حذف ${target.name}؟` });
       expect(within(dialog).getByText(target.name).tagName).toBe('BDI');
@@ -83,9 +87,15 @@ describe('user data is isolated', () => {
 
     await inCase('a notification', async () => {
       await user.click(rowChoice('Status', target.name));
-      await user.click(within(await screen.findByRole('menu')).getByRole('menuitemradio', { name: 'قيد الانتظار' }));
+      await user.click(
+        within(await screen.findByRole('menu')).getByRole('menuitemradio', {
+          name: 'قيد الانتظار',
+        }),
+      );
       const title = await screen.findByText('تم تحديث الحالة');
-      const notification = title.closest('[role="alert"], .mantine-Notification-root') ?? title.parentElement!.parentElement!;
+      const notification =
+        title.closest('[role="alert"], .mantine-Notification-root') ??
+        title.parentElement!.parentElement!;
       const name = within(notification as HTMLElement).getByText(target.name);
       expect(name.tagName).toBe('BDI');
       expect(notification.textContent).toContain(`أصبحت حالة ${target.name}: قيد الانتظار.`);

@@ -26,7 +26,9 @@ describe('the frame', () => {
     const { user, burger, navbar, history } = await shell('/trails');
     await inCase('the frame', async () => {
       const banner = screen.getByRole('banner');
-      expect(within(banner).getByRole('heading', { level: 1 })).toHaveTextContent(t('header.trails'));
+      expect(within(banner).getByRole('heading', { level: 1 })).toHaveTextContent(
+        t('header.trails'),
+      );
       const main = screen.getByRole('main');
       expect(within(main).getByRole('table', { name: t('trails.tableLabel') })).toBeInTheDocument();
       const sidebar = screen.getByRole('navigation', { name: t('nav.label') });
