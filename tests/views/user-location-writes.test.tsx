@@ -202,40 +202,41 @@ describe('country and city writes', () => {
     await view.user.click(within(dialog).getByRole('button', { name: 'Update' }));
   }
 
-  it('a renamed country: the cities tab, the trail editor and the trail list filter, opened before, show the new name', async () => {
+  // The trail's country and its city are renamed, each read under its own new name: the editor,
+  // opened before both writes, serves both, and the country's checks come before the city's write.
+  it('a renamed country: the cities tab, the trail editor and the trail list filter, opened before, show the new name; a renamed city: the trail editor, opened before, offers the new name', async () => {
     const trail = firstPageTrailWithWaypoints();
     const oldName = countryOf(trail.cityId).name;
+    const oldCity = db.cities.get(trail.cityId)!.name;
     const view = await renderApp('/locations?tab=cities');
     await screen.findAllByText(oldName, {}, { timeout: 5000 });
     await openEditor(view, trail.id);
     expect(optionNames(editorField('Country'))).toContain(oldName);
+    await waitFor(() => expect(optionNames(editorField('City'))).toContain(oldCity));
 
-    await locationDialog(view, 'countries', oldName, 'Edit country', 'Renamed Land');
-    await findMessage('Country updated');
+    await inCase('renamed country', async () => {
+      await locationDialog(view, 'countries', oldName, 'Edit country', 'Renamed Land');
+      await findMessage('Country updated');
 
-    await go(view, '/locations?tab=cities');
-    await screen.findByRole('table', { name: 'Cities' });
-    await waitFor(() => expect(screen.getAllByText('Renamed Land').length).toBeGreaterThan(0));
-    expect(screen.queryByText(oldName)).not.toBeInTheDocument();
-    await openEditor(view, trail.id);
-    await waitFor(() => expect(optionNames(editorField('Country'))).toContain('Renamed Land'));
-    await go(view, '/trails');
-    await view.user.click(await screen.findByRole('button', { name: /^Country/ }));
-    expect(await screen.findByRole('checkbox', { name: 'Renamed Land' })).toBeInTheDocument();
-  });
+      await go(view, '/locations?tab=cities');
+      await screen.findByRole('table', { name: 'Cities' });
+      await waitFor(() => expect(screen.getAllByText('Renamed Land').length).toBeGreaterThan(0));
+      expect(screen.queryByText(oldName)).not.toBeInTheDocument();
+      await openEditor(view, trail.id);
+      await waitFor(() => expect(optionNames(editorField('Country'))).toContain('Renamed Land'));
+      await go(view, '/trails');
+      await view.user.click(await screen.findByRole('button', { name: /^Country/ }));
+      expect(await screen.findByRole('checkbox', { name: 'Renamed Land' })).toBeInTheDocument();
+      await view.user.keyboard('{Escape}');
+    });
 
-  it('a renamed city: the trail editor, opened before, offers the new name', async () => {
-    const trail = firstPageTrailWithWaypoints();
-    const oldName = db.cities.get(trail.cityId)!.name;
-    const view = await renderApp(`/trail/edit/${trail.id}`);
-    await screen.findByRole('form', { name: 'Edit trail' }, { timeout: 10_000 });
-    await waitFor(() => expect(optionNames(editorField('City'))).toContain(oldName));
+    await inCase('renamed city', async () => {
+      await locationDialog(view, 'cities', oldCity, 'Edit city', 'Renamed Town');
+      await findMessage('City updated');
 
-    await locationDialog(view, 'cities', oldName, 'Edit city', 'Renamed Town');
-    await findMessage('City updated');
-
-    await openEditor(view, trail.id);
-    await waitFor(() => expect(optionNames(editorField('City'))).toContain('Renamed Town'));
+      await openEditor(view, trail.id);
+      await waitFor(() => expect(optionNames(editorField('City'))).toContain('Renamed Town'));
+    });
   });
 
   // The created country and city are not the deleted ones, nor the other way round: each
