@@ -65,21 +65,37 @@ describe('tag management: list', () => {
     ).toHaveAttribute('data-color', 'blue'); // exactly 5
   });
 
-  it('sorts by name, usage or created, ascending or descending; then searches by name, case-insensitively', async () => {
-    const { user } = await openTags();
+  it('sorts by name, usage or created, ascending or descending, kept in the address (sort, order); then searches by name, case-insensitively', async () => {
+    const { user, history } = await openTags();
+    const sortBy = () => screen.getByRole('combobox', { name: 'Sort by' });
+    const inAddress = () => {
+      const search = new URLSearchParams(history.location.search);
+      return { sort: search.get('sort'), order: search.get('order') };
+    };
+    const expectOrder = async (sort: string | null, order: string | null, rows: string[]) => {
+      const step = `sort ${sort ?? 'name'}, order ${order ?? 'asc'}`;
+      await waitFor(() => expect(inAddress(), step).toEqual({ sort, order }));
+      expect(names(), step).toEqual(rows);
+    };
     expect(names()).toEqual(['Canyon', 'desert', 'Family Friendly', 'Waterfall']);
+    expect(sortBy()).toHaveValue('name');
     await user.click(screen.getByRole('radio', { name: 'Descending' }));
-    expect(names()).toEqual(['Waterfall', 'Family Friendly', 'desert', 'Canyon']);
+    await expectOrder(null, 'desc', ['Waterfall', 'Family Friendly', 'desert', 'Canyon']);
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Usage');
-    expect(names()).toEqual(['Waterfall', 'Family Friendly', 'Canyon', 'desert']);
+    await user.selectOptions(sortBy(), 'Usage');
+    await expectOrder('usage', 'desc', ['Waterfall', 'Family Friendly', 'Canyon', 'desert']);
     await user.click(screen.getByRole('radio', { name: 'Ascending' }));
-    expect(names()).toEqual(['desert', 'Canyon', 'Family Friendly', 'Waterfall']);
+    await expectOrder('usage', null, ['desert', 'Canyon', 'Family Friendly', 'Waterfall']);
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Created');
-    expect(names()).toEqual(['Family Friendly', 'desert', 'Waterfall', 'Canyon']);
+    await user.selectOptions(sortBy(), 'Created');
+    await expectOrder('created', null, ['Family Friendly', 'desert', 'Waterfall', 'Canyon']);
     await user.click(screen.getByRole('radio', { name: 'Descending' }));
-    expect(names()).toEqual(['Canyon', 'Waterfall', 'desert', 'Family Friendly']);
+    await expectOrder('created', 'desc', ['Canyon', 'Waterfall', 'desert', 'Family Friendly']);
+
+    // Name, the default, leaves the address.
+    await user.selectOptions(sortBy(), 'Name');
+    await expectOrder(null, 'desc', ['Waterfall', 'Family Friendly', 'desert', 'Canyon']);
+    expect(sortBy()).toHaveValue('name');
 
     // The search's checks (one row, then none) read the same whatever the order left above.
     await user.type(screen.getByRole('textbox', { name: 'Search tags' }), 'CAN');
