@@ -81,10 +81,13 @@ describe('pending reviews: keyboard moderation', () => {
 
   it('r rejects only after confirmation, and keys do nothing while the dialog is open', async () => {
     const { user } = await openQueue(2);
+    // A write waits out the Undo's 8 s before it is sent: pass them before reading the db.
+    holdTimers();
     await user.keyboard('r');
     const dialog = await screen.findByRole('dialog', { name: 'Reject Review?' });
     await user.keyboard('a');
     await user.keyboard('j');
+    await passHoldTime();
     expect(db.reviews.get(1)?.status).toBe('pending');
     expect(reviewRow(1)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
