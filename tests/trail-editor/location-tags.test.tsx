@@ -86,6 +86,8 @@ describe('tags', () => {
 
     await inCase('an eleventh tag', async () => {
       expect(chosenTags()).toHaveLength(10);
+      // The refusal's message is new: none is on the page before the eleventh pick.
+      expect(screen.queryByText('You can select up to 10 tags only.')).not.toBeInTheDocument();
       await user.click(tagInput());
       await user.click(await screen.findByRole('option', { name: eleventh.name }));
       expect(await findMessage('Maximum Tags Exceeded')).toBeInTheDocument();
