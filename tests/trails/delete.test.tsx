@@ -7,12 +7,11 @@ import type { TrailRecord } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { renderApp } from '../render';
 import type { User } from '../support';
-import { actionsButton, expectedTrails, findFooter, pageIds, shownIds } from './helpers';
+import { chooseRowAction, expectedTrails, findFooter, pageIds, shownIds } from './helpers';
 
 /** Opens the delete confirmation of a trail from its row's menu, on the list already shown. */
 async function openDeleteOf(user: User, trail: TrailRecord) {
-  await user.click(actionsButton(trail));
-  await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+  await chooseRowAction(user, trail, 'Delete');
   return screen.findByRole('dialog', { name: 'Permanently Delete Trail?' });
 }
 

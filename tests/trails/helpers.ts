@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import type { TrailStatus } from '@/api/trails/schemas';
 import { db } from '../../mocks/db';
 import type { TrailRecord } from '../../mocks/db';
+import type { User } from '../support';
 import { t } from '../text';
 
 export interface ExpectedFilter {
@@ -47,6 +48,12 @@ export const rowOf = (id: number) => screen.getByText(t('common.idValue', { id }
  */
 export const actionsButton = (trail: TrailRecord) =>
   within(rowOf(trail.id)).getByRole('button', { name: `Actions for ${trail.name}` });
+
+/** Opens a trail row's menu and chooses one of its items ("Edit", "Change Status", "Delete"). */
+export async function chooseRowAction(user: User, trail: TrailRecord, item: string) {
+  await user.click(actionsButton(trail));
+  await user.click(await screen.findByRole('menuitem', { name: item }));
+}
 
 /** The footer line: SPEC.md's "Showing {n} of {total} trails", in the current language. */
 export const footer = (n: number, total: number) => t('trails.showing', { n, total });

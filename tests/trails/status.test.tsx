@@ -10,12 +10,11 @@ import { server } from '../../mocks/node';
 import { renderApp, signInAsAdmin } from '../render';
 import { captureRequests, deferred, holdTimers, passHoldTime } from '../support';
 import type { User } from '../support';
-import { actionsButton, expectedTrails, findFooter, rowOf } from './helpers';
+import { chooseRowAction, expectedTrails, findFooter, rowOf } from './helpers';
 
 /** Opens the Change Status modal of a trail from its row's menu, on the list already shown. */
 async function openModalOf(user: User, trail: TrailRecord) {
-  await user.click(actionsButton(trail));
-  await user.click(await screen.findByRole('menuitem', { name: 'Change Status' }));
+  await chooseRowAction(user, trail, 'Change Status');
   return screen.findByRole('dialog', { name: 'Change Status' });
 }
 
