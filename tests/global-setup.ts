@@ -26,7 +26,8 @@ const YOUNG_SEMI_SPACE_MB = 128;
  * about 1100, 6.8 s; 16 times: 804, 3.9 s), and then threw away many of them (965
  * deoptimizations; 16 times: 344). Code that is really hot, as jsdom's and React's inner loops,
  * is still compiled, a little later. Whole runs (the default, 8 and 16 times): README
- * ("Measuring the suite", stop 26).
+ * ("Measuring the suite", stop 26); 32 times, and Sparkplug or Maglev beside it, did no better
+ * (stop 27).
  */
 const INTERRUPT_BUDGET = 16 * 67_584;
 
