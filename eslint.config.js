@@ -84,13 +84,13 @@ export default tseslint.config(
   {
     // Tests wait as long as the setup says and never time themselves (README, "Testing").
     files: ['tests/**/*.{ts,tsx}'],
-    ignores: ['tests/setup.ts', 'tests/support/**'],
+    ignores: ['tests/setup.ts', 'tests/setup-dom.ts', 'tests/support/**'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector: "CallExpression[callee.name='configure'] Property[key.name='asyncUtilTimeout']",
-          message: 'The wait is set once, in tests/setup.ts: a file that changes it changes it for every file after it in the worker.',
+          message: 'The wait is set once, in tests/setup-dom.ts: a file that changes it changes it for every file after it in the worker.',
         },
         {
           selector: "MemberExpression[object.name='performance'][property.name='now']",
@@ -101,6 +101,24 @@ export default tseslint.config(
           selector:
             "NewExpression[callee.name='Promise'] > ArrowFunctionExpression > AssignmentExpression[right.type='Identifier'], NewExpression[callee.name='Promise'] > ArrowFunctionExpression > BlockStatement > ExpressionStatement > AssignmentExpression[right.type='Identifier']",
           message: 'A promise the test settles itself is deferred() from tests/support.',
+        },
+      ],
+    },
+  },
+  {
+    // tests/setup.ts runs before every file, the Node-environment ones too: what only a page
+    // needs is tests/setup-dom.ts's, which it loads when there is a window.
+    files: ['tests/setup.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@testing-library/*', '@mantine/*', 'react-dom', 'react-dom/*', 'virtual:cairn-messages/*', '@/i18n/*', './support/*'],
+              message: 'Only jsdom files need it: import it in tests/setup-dom.ts.',
+            },
+          ],
         },
       ],
     },

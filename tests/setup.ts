@@ -1,132 +1,27 @@
-import '@testing-library/jest-dom/vitest';
-import { notifications } from '@mantine/notifications';
-import { cleanup, configure } from '@testing-library/react';
-import * as React from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
-import arDemo from 'virtual:cairn-messages/ar/demo';
-import arPanel from 'virtual:cairn-messages/ar/panel';
-import arScreens from 'virtual:cairn-messages/ar/screens';
-import arSignIn from 'virtual:cairn-messages/ar/sign-in';
-import enDemo from 'virtual:cairn-messages/en/demo';
-import enPanel from 'virtual:cairn-messages/en/panel';
-import enScreens from 'virtual:cairn-messages/en/screens';
-import enSignIn from 'virtual:cairn-messages/en/sign-in';
+/**
+ * Runs before every test file, in every project (vite.config.ts): the fake backend (msw) and a
+ * fresh database, stores and held writes for each test. The jsdom files' part (Testing Library,
+ * Mantine, the catalogues, browser APIs) is tests/setup-dom.ts, loaded only where there is a
+ * window.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetHeldWrites } from '@/api/common/held-writes';
-import { registerMessages } from '@/i18n/catalogues';
-import { missingMessages } from '@/i18n/translator';
 // Stores are imported eagerly so that a lazily loaded screen never brings a fresh copy
 // mid-test (STACK.md) and every store is reset between tests.
 import { formDrafts } from '@/stores/form-drafts';
 import { session } from '@/stores/session';
 import { siteConfig } from '@/stores/site-config';
 import { trailFilters } from '@/stores/trail-filters';
-import { installComputedStyle } from './support/computed-style';
 import { server } from '../mocks/node';
-import { installLazyElementError } from './support/element-error';
 import { resetDb } from '../mocks/db';
-import { resetChunks } from './support/chunks';
 
-// Every catalogue is in memory from the start: no test waits for a language to load.
-registerMessages('ar', 'sign-in', arSignIn);
-registerMessages('ar', 'panel', arPanel);
-registerMessages('en', 'sign-in', enSignIn);
-registerMessages('en', 'panel', enPanel);
-registerMessages('ar', 'screens', arScreens);
-registerMessages('en', 'screens', enScreens);
-registerMessages('ar', 'demo', arDemo);
-registerMessages('en', 'demo', enDemo);
-
-// findBy*/waitFor wait up to 5 s: CI machines have 2 cores and the suite runs in parallel.
-configure({ asyncUtilTimeout: 5000 });
-// A findBy*/waitFor poll that fails prints the DOM only if its error is reported (the timeout's).
-installLazyElementError();
-
-// React's development build records an "owner stack" for every element it creates: an
-// `Error()` (a captured call stack) and a console task per JSX call. Nothing in a test reads
-// them (they only enrich React's own warnings in a debugger), and they cost about a quarter of
-// the CPU of rendering the signed-in panel (README, "Measuring the suite"). React itself stops recording them past 10,000 elements in one render; this makes it
-// stop from the first element, by keeping its counter past that limit. Warnings are still
-// printed, with shorter component stacks; `CAIRN_OWNER_STACKS=1 npx vitest ...` keeps them whole.
-if (process.env.CAIRN_OWNER_STACKS !== '1') {
-  const internals = (React as unknown as Record<string, Record<string, unknown> | undefined>)
-    .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
-  if (internals && 'recentlyCreatedOwnerStacks' in internals) {
-    Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', {
-      configurable: true,
-      get: () => Number.MAX_SAFE_INTEGER,
-      set: () => undefined, // React resets it to 0 before each render: ignored
-    });
-  }
-}
-
-// Browser APIs Mantine uses that jsdom lacks. (Skipped in the Node-environment files.)
-if (typeof window !== 'undefined') {
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
-  // jsdom lays nothing out: every element measures 0 × 0. A chart (recharts' responsive
-  // container) measures its box when it mounts and, seeing 0 × 0, warns that it cannot draw.
-  // A browser's observer reports the observed box once on observe(); this stub does so for
-  // the chart's container only, with the box the editor gives its chart (180 px high), so
-  // the chart draws as in a browser. Other observed elements get no report, as before.
-  const LAID_OUT: ReadonlyArray<readonly [selector: string, width: number, height: number]> = [
-    ['.recharts-responsive-container', 640, 180],
-  ];
-  class ResizeObserverStub {
-    readonly #callback: ResizeObserverCallback;
-    constructor(callback: ResizeObserverCallback) {
-      this.#callback = callback;
-    }
-    observe(target: Element) {
-      const box = LAID_OUT.find(([selector]) => target.matches(selector));
-      if (!box) return;
-      const [, width, height] = box;
-      const contentRect = DOMRectReadOnly.fromRect({ width, height });
-      const size = [{ inlineSize: width, blockSize: height }];
-      const entry = { target, contentRect, borderBoxSize: size, contentBoxSize: size, devicePixelContentBoxSize: size };
-      this.#callback([entry as ResizeObserverEntry], this as unknown as ResizeObserver);
-    }
-    unobserve() {}
-    disconnect() {}
-  }
-  window.ResizeObserver = ResizeObserverStub;
-  Element.prototype.scrollIntoView = () => undefined;
-  window.scrollTo = (() => undefined) as typeof window.scrollTo;
-  // jsdom's getComputedStyle, with the properties the suite reads most (display, visibility,
-  // pointer-events, what axe and floating-ui read) answered without its full cascade, as jsdom
-  // answers them (tests/support/computed-style.ts). CAIRN_JSDOM_STYLES=1 leaves jsdom's own.
-  if (process.env.CAIRN_JSDOM_STYLES !== '1') installComputedStyle(window);
-}
-
-// jsdom has no canvas: its getContext() prints "Not implemented" and returns undefined. axe's
-// color-contrast check asks for one over some controls (the tables' selection checkboxes); a
-// browser without a 2D context answers null, which axe handles, so this says the same quietly.
-if (typeof HTMLCanvasElement !== 'undefined') {
-  HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
-}
+const dom = typeof window === 'undefined' ? null : await import('./setup-dom');
+dom?.prepareDom();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
 beforeEach(() => {
-  if (typeof window !== 'undefined') {
-    // Object URLs: the jsdom environment's URL inherits Node's createObjectURL, which takes
-    // Node's Blob only; whether the File a test makes is one depends on which files ran before
-    // in the same worker (a node-environment file changes it). Every test starts with the same
-    // stub instead; tests that look at object URLs install their own.
-    let objectUrls = 0;
-    URL.createObjectURL = () => `blob:test/${(objectUrls += 1)}`;
-    URL.revokeObjectURL = () => undefined;
-  }
+  dom?.resetDom();
   if (typeof localStorage !== 'undefined') localStorage.clear();
   if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
   resetDb();
@@ -140,17 +35,11 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  cleanup();
+  dom?.cleanupDom();
   resetHeldWrites(); // a write a test left held is not sent into the next test
-  resetChunks(); // chunks a test intercepted: no control left, none kept loaded
-  notifications.clean(); // Mantine's toast store outlives a test
   server.resetHandlers();
   vi.useRealTimers();
-  // A text the panel could not show in its language (a key missing, a value not given)
-  // fails the test that rendered it.
-  const missing = [...missingMessages];
-  missingMessages.clear();
-  expect(missing, 'messages that could not be shown').toEqual([]);
+  dom?.expectEveryMessageShown();
 });
 
 afterAll(() => server.close());

@@ -1,7 +1,7 @@
 /**
  * tests/support/chunks.ts, the seam the tests of lazily loaded code use in the shared worker:
  * a chunk loaded earlier in the worker (here by the test before) does not decide what a test
- * that controls it sees, and the control ends with its test (tests/setup.ts's resetChunks).
+ * that controls it sees, and the control ends with its test (tests/setup-dom.ts's resetChunks).
  */
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';

@@ -4,7 +4,7 @@
  * import fail, hold it until the test releases it, count its imports, or wrap the module it
  * yields. The first control a test takes forgets every chunk the page has loaded (the
  * caches that keep one "once per page", src/lib/load-chunk.ts's chunkTestHooks), so the
- * test starts from "not loaded yet" whatever ran before it in the worker; tests/setup.ts
+ * test starts from "not loaded yet" whatever ran before it in the worker; tests/setup-dom.ts
  * calls resetChunks after each test, which drops the controls and forgets again.
  * Holding a load: `holdLoads(control)` (./index.ts).
  */
@@ -56,7 +56,7 @@ export function controlChunk<M = unknown>(name: string, settings: Partial<Omit<C
   return Object.assign(control, settings);
 }
 
-/** After each test (tests/setup.ts): no chunk controlled, and none loaded if any was. */
+/** After each test (tests/setup-dom.ts): no chunk controlled, and none loaded if any was. */
 export function resetChunks(): void {
   controls.clear();
   if (!chunkTestHooks.intercept) return;

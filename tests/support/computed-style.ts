@@ -1,7 +1,7 @@
 /**
  * A `window.getComputedStyle` for the jsdom test environment that answers the properties the
  * suite's libraries read most without jsdom's full cascade, with exactly jsdom's values.
- * Installed from tests/setup.ts (`CAIRN_JSDOM_STYLES=1` leaves jsdom's own, for A/B runs).
+ * Installed from tests/setup-dom.ts (`CAIRN_JSDOM_STYLES=1` leaves jsdom's own, for A/B runs).
  *
  * Why: jsdom 29 computes an element's style by matching every rule of its user-agent
  * stylesheet (~115 rules, little prefiltering) and of the page's sheets, building a full

@@ -55,7 +55,7 @@ const LAZY = Symbol('cairn.lazyElementError');
 
 /**
  * Installs the lazy message over the configured builder (Testing Library's by default), once:
- * tests/setup.ts runs again for every test file of a worker, whose Testing Library (and its
+ * tests/setup-dom.ts's prepareDom runs again for every test file of a worker, whose Testing Library (and its
  * configuration) outlives them, and a second install would wrap the first.
  */
 export function installLazyElementError(): void {
