@@ -77,7 +77,10 @@ export function useRowSelection<T>({ scope, rows: shown, getRowId, rowName, fetc
   const queryClient = useQueryClient();
   const [selected, setSelected] = useState<Selected<T>>(() => ({ scope, ids: NONE, rows: new Map() }));
   const [selectingAll, setSelectingAll] = useState<{ done: number; total: number } | null>(null);
-  // A new scope (the filters changed) starts with nothing selected, in the same render.
+  // A new scope (the filters changed) starts with nothing selected, in the same render, and the
+  // old selection is dropped (React's "adjusting state when a prop changes"): going back to the
+  // old filters does not bring back rows the toolbar no longer counted.
+  if (selected.scope !== scope) setSelected({ scope, ids: NONE, rows: new Map() });
   const current = selected.scope === scope ? selected : null;
   const onScreen = useMemo(() => new Map(shown.map((row) => [getRowId(row), row])), [shown, getRowId]);
   const chosen = current?.ids ?? NONE;

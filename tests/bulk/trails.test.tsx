@@ -23,7 +23,7 @@ async function openTrails(path: string, expected: readonly unknown[]) {
 }
 
 describe('trail list: selection', () => {
-  it('keeps the selection across pages, shows the count, and a filter change clears it', async () => {
+  it('keeps the selection across pages, shows the count, and a filter change clears it, for good: Reset does not bring it back', async () => {
     const all = expectedTrails();
     const { user } = await openTrails('/trails', all);
     await user.click(box(all[0]!.name));
@@ -47,6 +47,13 @@ describe('trail list: selection', () => {
     await user.type(screen.getByRole('textbox', { name: t('trails.nameFilter') }), 'a');
     await user.click(screen.getByRole('button', { name: t('trails.apply') }));
     await waitFor(() => expect(screen.queryByRole('region', { name: t('bulk.toolbar') })).not.toBeInTheDocument());
+    for (const checkbox of within(table()).getAllByRole('checkbox')) expect(checkbox).not.toBeChecked();
+
+    // Back to the first filters: still nothing selected (a bulk action would act on rows the
+    // toolbar had stopped counting).
+    await user.click(screen.getByRole('button', { name: t('common.reset') }));
+    await waitFor(() => expect(box(all[0]!.name)).toBeInTheDocument());
+    expect(screen.queryByRole('region', { name: t('bulk.toolbar') })).not.toBeInTheDocument();
     for (const checkbox of within(table()).getAllByRole('checkbox')) expect(checkbox).not.toBeChecked();
   });
 

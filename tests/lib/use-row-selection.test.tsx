@@ -58,6 +58,20 @@ describe('useRowSelection', () => {
     expect(result.current.rows()).toEqual([{ id: 2, status: 'pending' }]);
   });
 
+  it('a new scope drops the selection: going back to the old one does not bring it back', () => {
+    const { result, rerender } = renderHook((scope: string) => useRowSelection({ ...options([{ id: 1, status: 'active' }]), scope }), {
+      ...withClient(),
+      initialProps: 'name=',
+    });
+    act(() => result.current.table.onChange({ '1': true }));
+    expect(result.current.count).toBe(1);
+    rerender('name=a');
+    expect(result.current.count).toBe(0);
+    rerender('name=');
+    expect(result.current.count).toBe(0);
+    expect(result.current.rows()).toEqual([]);
+  });
+
   it('of a paged list: a selected row on another page stays selected', () => {
     const { result, rerender } = renderHook((rows: Row[]) => useRowSelection(options(rows)), {
       ...withClient(),
