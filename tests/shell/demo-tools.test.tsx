@@ -28,7 +28,7 @@ import {
   watchOpening,
 } from '../axe';
 import { fullText, showLanguage, t } from '../text';
-import { rowsOf, type User } from '../support';
+import { inCase, rowsOf, type User } from '../support';
 
 const demo = { ...demoTools, account: DEMO_ADMIN };
 const PANEL = () => t('demo.panelTitle', { shortcut: PANEL_SHORTCUT });
@@ -125,22 +125,40 @@ describe('the developer panel', () => {
     expect(within(rows[0] as HTMLElement).getByText('GET /trails/tags')).toBeInTheDocument();
   });
 
-  it('expires the access token now: the next call refreshes and the screen still loads; then sets the latency, kept in localStorage', async () => {
+  it('expires the access token now: the next call refreshes and the screen still loads; then says when another tab reset the demo data, and reloads what the screen shows; then sets the latency, kept in localStorage', async () => {
     const { user } = await renderApp('/', { demo });
     await findShell();
-    const dialog = await openPanel(user);
-    await user.click(within(dialog).getByRole('button', { name: t('demo.expireToken') }));
-    expect(await within(dialog).findByText(t('demo.expireDone', { count: 1 }))).toBeInTheDocument();
-    await user.keyboard('{Escape}');
-    await user.click(screen.getByRole('link', { name: 'Tag Management' }));
-    expect(await screen.findByRole('table', { name: /tags/i })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
+    await inCase('the token expired', async () => {
+      const dialog = await openPanel(user);
+      await user.click(within(dialog).getByRole('button', { name: t('demo.expireToken') }));
+      expect(
+        await within(dialog).findByText(t('demo.expireDone', { count: 1 })),
+      ).toBeInTheDocument();
+      await user.keyboard('{Escape}');
+      await user.click(screen.getByRole('link', { name: 'Tag Management' }));
+      expect(await screen.findByRole('table', { name: /tags/i })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
+    });
+
+    // The tags screen just loaded (after the refresh) is the screen another tab's reset reloads.
+    await inCase('reset in another tab', async () => {
+      db.tags.set(999, {
+        id: 999,
+        name: 'Zz Added Elsewhere',
+        createdAt: new Date().toISOString(),
+      });
+      act(() => emitResetElsewhere());
+      expect(await screen.findByText(t('demo.resetElsewhere'))).toBeInTheDocument();
+      expect(await screen.findByText('Zz Added Elsewhere')).toBeInTheDocument();
+    });
 
     // The latency is set last: a slow answer would change what the steps above wait for.
-    const again = await openPanel(user);
-    await user.click(within(again).getByRole('radio', { name: t('demo.latency3s') }));
-    expect(readFaults().latency).toBe('3000');
-    expect(localStorage.getItem('cairn.devtools')).toContain('"latency":"3000"');
+    await inCase('the latency', async () => {
+      const again = await openPanel(user);
+      await user.click(within(again).getByRole('radio', { name: t('demo.latency3s') }));
+      expect(readFaults().latency).toBe('3000');
+      expect(localStorage.getItem('cairn.devtools')).toContain('"latency":"3000"');
+    });
   });
 });
 
@@ -214,15 +232,6 @@ describe('notices', () => {
     expect(screen.queryByText(t('demo.storageUnavailable'))).not.toBeInTheDocument();
     act(() => setPersistenceStatus({ mode: 'memory', reason: 'full' }));
     expect(await screen.findByText(t('demo.storageFull'))).toBeInTheDocument();
-  });
-
-  it('says when another tab reset the demo data, and reloads what the screen shows', async () => {
-    await renderApp('/tags', { demo });
-    await screen.findByRole('table', { name: /tags/i });
-    db.tags.set(999, { id: 999, name: 'Zz Added Elsewhere', createdAt: new Date().toISOString() });
-    act(() => emitResetElsewhere());
-    expect(await screen.findByText(t('demo.resetElsewhere'))).toBeInTheDocument();
-    expect(await screen.findByText('Zz Added Elsewhere')).toBeInTheDocument();
   });
 });
 
