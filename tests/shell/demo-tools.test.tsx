@@ -66,7 +66,7 @@ async function openPanel(user: User) {
 
 describe('the developer panel', () => {
   // Opening and closing the panel loads nothing: the same render then makes the calls fail.
-  it('opens from the header button and with Alt+Shift+D, in any keyboard layout; makes the next calls fail, and the screen shows its error', async () => {
+  it('opens from the header button and with Alt+Shift+D, in any keyboard layout; makes the next calls fail, and the screen shows its error; then Reset demo data in the frame asks first: Cancel keeps the data, Reset restores the seed', async () => {
     // Opened on a screen that has not loaded the tags (the dashboard has: they would be shown
     // from the cache, with no call to fail).
     const { user } = await renderApp('/locations', { demo });
@@ -123,6 +123,32 @@ describe('the developer panel', () => {
       '503',
     ]);
     expect(within(rows[0] as HTMLElement).getByText('GET /trails/tags')).toBeInTheDocument();
+
+    // The failed calls changed no data and no session: the frame's Reset (it reads only those)
+    // meets them as on arrival. The panel closes first (it has a Reset button of its own).
+    await inCase('Reset demo data in the frame', async () => {
+      await user.keyboard('{Escape}');
+      await waitFor(() =>
+        expect(screen.queryByRole('dialog', { name: PANEL() })).not.toBeInTheDocument(),
+      );
+      db.tags.set(999, { id: 999, name: 'Made in the demo', createdAt: new Date().toISOString() });
+      await user.click(screen.getByRole('button', { name: t('demo.resetButton') }));
+      const confirm = await screen.findByRole('dialog', { name: t('demo.resetTitle') });
+      expect(within(confirm).getByText(t('demo.resetBody'))).toBeInTheDocument();
+      await user.click(within(confirm).getByRole('button', { name: t('demo.resetCancel') }));
+      expect(db.tags.has(999)).toBe(true);
+      await user.click(screen.getByRole('button', { name: t('demo.resetButton') }));
+      await user.click(
+        within(await screen.findByRole('dialog', { name: t('demo.resetTitle') })).getByRole(
+          'button',
+          { name: t('demo.resetConfirm') },
+        ),
+      );
+      await waitFor(() => expect(reload).toHaveBeenCalledOnce());
+      expect(db.tags.has(999)).toBe(false);
+      // The session stays: the administrator is still signed in after the reload.
+      expect(db.accessTokens.size).toBeGreaterThan(0);
+    });
   });
 
   it('expires the access token now: the next call refreshes and the screen still loads; then says when another tab reset the demo data, and reloads what the screen shows; then sets the latency, kept in localStorage', async () => {
@@ -185,28 +211,6 @@ describe('in Arabic', () => {
 });
 
 describe('Reset demo data', () => {
-  it('in the signed-in frame: asks first; Cancel keeps the data, Reset restores the seed', async () => {
-    const { user } = await renderApp('/', { demo });
-    await findShell();
-    db.tags.set(999, { id: 999, name: 'Made in the demo', createdAt: new Date().toISOString() });
-    await user.click(screen.getByRole('button', { name: t('demo.resetButton') }));
-    const confirm = await screen.findByRole('dialog', { name: t('demo.resetTitle') });
-    expect(within(confirm).getByText(t('demo.resetBody'))).toBeInTheDocument();
-    await user.click(within(confirm).getByRole('button', { name: t('demo.resetCancel') }));
-    expect(db.tags.has(999)).toBe(true);
-    await user.click(screen.getByRole('button', { name: t('demo.resetButton') }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: t('demo.resetTitle') })).getByRole(
-        'button',
-        { name: t('demo.resetConfirm') },
-      ),
-    );
-    await waitFor(() => expect(reload).toHaveBeenCalledOnce());
-    expect(db.tags.has(999)).toBe(false);
-    // The session stays: the administrator is still signed in after the reload.
-    expect(db.accessTokens.size).toBeGreaterThan(0);
-  });
-
   it('on the sign-in screen', async () => {
     const { user } = await renderApp('/', { demo, signedIn: false });
     db.tags.set(999, { id: 999, name: 'Made in the demo', createdAt: new Date().toISOString() });
