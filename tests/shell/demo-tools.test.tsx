@@ -210,8 +210,8 @@ describe('in Arabic', () => {
   });
 });
 
-describe('Reset demo data', () => {
-  it('on the sign-in screen: says when the demo data cannot be saved (no IndexedDB, or full), until dismissed; then Reset restores the seed', async () => {
+describe('the sign-in screen', () => {
+  it('says when the demo data cannot be saved (no IndexedDB, or full), until dismissed; then Reset demo data restores the seed', async () => {
     const { user } = await renderApp('/', { demo, signedIn: false });
     await inCase('the notices', async () => {
       await screen.findByRole('button', { name: 'Sign In' });
