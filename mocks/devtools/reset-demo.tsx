@@ -34,6 +34,11 @@ export function ResetDemoButton({ fullWidth = false, variant = 'subtle' }: { ful
         color="gray"
         size="xs"
         fullWidth={fullWidth}
+        // The label wraps rather than being cut: in Arabic it is wider than the sidebar's foot.
+        h="auto"
+        mih={30}
+        py={6}
+        styles={{ label: { whiteSpace: 'normal', textAlign: 'start', lineHeight: 1.4 } }}
         leftSection={<IconRestore size={16} aria-hidden />}
         onClick={() => setOpened(true)}
       >
