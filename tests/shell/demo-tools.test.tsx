@@ -64,6 +64,17 @@ async function openPanel(user: User) {
   return screen.findByRole('dialog', { name: PANEL() });
 }
 
+/** Confirms Reset demo data: the tab reloads, and the tag the test added (999) is gone. */
+async function confirmResetToSeed(user: User) {
+  await user.click(
+    within(await screen.findByRole('dialog', { name: t('demo.resetTitle') })).getByRole('button', {
+      name: t('demo.resetConfirm'),
+    }),
+  );
+  await waitFor(() => expect(reload).toHaveBeenCalledOnce());
+  expect(db.tags.has(999)).toBe(false);
+}
+
 describe('the developer panel', () => {
   // Opening and closing the panel loads nothing: the same render then makes the calls fail.
   it('opens from the header button and with Alt+Shift+D, in any keyboard layout; makes the next calls fail, and the screen shows its error; then Reset demo data in the frame asks first: Cancel keeps the data, Reset restores the seed', async () => {
@@ -138,14 +149,7 @@ describe('the developer panel', () => {
       await user.click(within(confirm).getByRole('button', { name: t('demo.resetCancel') }));
       expect(db.tags.has(999)).toBe(true);
       await user.click(screen.getByRole('button', { name: t('demo.resetButton') }));
-      await user.click(
-        within(await screen.findByRole('dialog', { name: t('demo.resetTitle') })).getByRole(
-          'button',
-          { name: t('demo.resetConfirm') },
-        ),
-      );
-      await waitFor(() => expect(reload).toHaveBeenCalledOnce());
-      expect(db.tags.has(999)).toBe(false);
+      await confirmResetToSeed(user);
       // The session stays: the administrator is still signed in after the reload.
       expect(db.accessTokens.size).toBeGreaterThan(0);
     });
@@ -228,14 +232,7 @@ describe('the sign-in screen', () => {
     await inCase('Reset', async () => {
       db.tags.set(999, { id: 999, name: 'Made in the demo', createdAt: new Date().toISOString() });
       await user.click(await screen.findByRole('button', { name: t('demo.resetButton') }));
-      await user.click(
-        within(await screen.findByRole('dialog', { name: t('demo.resetTitle') })).getByRole(
-          'button',
-          { name: t('demo.resetConfirm') },
-        ),
-      );
-      await waitFor(() => expect(reload).toHaveBeenCalledOnce());
-      expect(db.tags.has(999)).toBe(false);
+      await confirmResetToSeed(user);
     });
   });
 });
