@@ -61,60 +61,56 @@ export function prepareDom(): void {
   }
 
   // Browser APIs Mantine uses that jsdom lacks.
-  {
-    Object.defineProperty(window, 'matchMedia', {
-      writable: true,
-      value: (query: string) => ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }),
-    });
-    // jsdom lays nothing out: every element measures 0 × 0. A chart (recharts' responsive
-    // container) measures its box when it mounts and, seeing 0 × 0, warns that it cannot draw.
-    // A browser's observer reports the observed box once on observe(); this stub does so for
-    // the chart's container only, with the box the editor gives its chart (180 px high), so
-    // the chart draws as in a browser. Other observed elements get no report, as before.
-    const LAID_OUT: ReadonlyArray<readonly [selector: string, width: number, height: number]> = [
-      ['.recharts-responsive-container', 640, 180],
-    ];
-    class ResizeObserverStub {
-      readonly #callback: ResizeObserverCallback;
-      constructor(callback: ResizeObserverCallback) {
-        this.#callback = callback;
-      }
-      observe(target: Element) {
-        const box = LAID_OUT.find(([selector]) => target.matches(selector));
-        if (!box) return;
-        const [, width, height] = box;
-        const contentRect = DOMRectReadOnly.fromRect({ width, height });
-        const size = [{ inlineSize: width, blockSize: height }];
-        const entry = { target, contentRect, borderBoxSize: size, contentBoxSize: size, devicePixelContentBoxSize: size };
-        this.#callback([entry as ResizeObserverEntry], this as unknown as ResizeObserver);
-      }
-      unobserve() {}
-      disconnect() {}
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+  // jsdom lays nothing out: every element measures 0 × 0. A chart (recharts' responsive
+  // container) measures its box when it mounts and, seeing 0 × 0, warns that it cannot draw.
+  // A browser's observer reports the observed box once on observe(); this stub does so for
+  // the chart's container only, with the box the editor gives its chart (180 px high), so
+  // the chart draws as in a browser. Other observed elements get no report, as before.
+  const LAID_OUT: ReadonlyArray<readonly [selector: string, width: number, height: number]> = [
+    ['.recharts-responsive-container', 640, 180],
+  ];
+  class ResizeObserverStub {
+    readonly #callback: ResizeObserverCallback;
+    constructor(callback: ResizeObserverCallback) {
+      this.#callback = callback;
     }
-    window.ResizeObserver = ResizeObserverStub;
-    Element.prototype.scrollIntoView = () => undefined;
-    window.scrollTo = (() => undefined) as typeof window.scrollTo;
-    // jsdom's getComputedStyle, with the properties the suite reads most (display, visibility,
-    // pointer-events, what axe and floating-ui read) answered without its full cascade, as jsdom
-    // answers them (tests/support/computed-style.ts). CAIRN_JSDOM_STYLES=1 leaves jsdom's own.
-    if (process.env.CAIRN_JSDOM_STYLES !== '1') installComputedStyle(window);
+    observe(target: Element) {
+      const box = LAID_OUT.find(([selector]) => target.matches(selector));
+      if (!box) return;
+      const [, width, height] = box;
+      const contentRect = DOMRectReadOnly.fromRect({ width, height });
+      const size = [{ inlineSize: width, blockSize: height }];
+      const entry = { target, contentRect, borderBoxSize: size, contentBoxSize: size, devicePixelContentBoxSize: size };
+      this.#callback([entry as ResizeObserverEntry], this as unknown as ResizeObserver);
+    }
+    unobserve() {}
+    disconnect() {}
   }
+  window.ResizeObserver = ResizeObserverStub;
+  Element.prototype.scrollIntoView = () => undefined;
+  window.scrollTo = (() => undefined) as typeof window.scrollTo;
+  // jsdom's getComputedStyle, with the properties the suite reads most (display, visibility,
+  // pointer-events, what axe and floating-ui read) answered without its full cascade, as jsdom
+  // answers them (tests/support/computed-style.ts). CAIRN_JSDOM_STYLES=1 leaves jsdom's own.
+  if (process.env.CAIRN_JSDOM_STYLES !== '1') installComputedStyle(window);
 
   // jsdom has no canvas: its getContext() prints "Not implemented" and returns undefined. axe's
   // color-contrast check asks for one over some controls (the tables' selection checkboxes); a
   // browser without a 2D context answers null, which axe handles, so this says the same quietly.
-  {
-    HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
-  }
+  HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
 }
 
 /** Before each test. */
