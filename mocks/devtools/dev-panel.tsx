@@ -6,6 +6,11 @@
 // It may open on the sign-in screen, before the signed-in app has loaded Mantine's styles: it
 // loads the same per-component list (so a file missing there shows here too).
 import '@/app/mantine-styles';
+// After that list (Mantine's order: they are built on Input, InlineInput and ModalBase), the
+// styles of the components only this panel draws, which the list leaves to their users.
+import '@mantine/core/styles/Drawer.css';
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/Radio.css';
 import { Alert, Button, Drawer, Group, NativeSelect, NumberInput, Radio, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { useState, useSyncExternalStore } from 'react';
 import { expireAccessTokens } from '../db/sessions';

@@ -3,6 +3,8 @@
  * src/lib/demo-tools.ts): the developer panel with its shortcut and header button, Reset demo
  * data in the signed-in frame and on the sign-in screen, and the storage notices.
  */
+// The panel's tooltips bring Tooltip.css on first use; this one is drawn at once.
+import '@mantine/core/styles/Tooltip.css';
 import { ActionIcon, Alert, Button, CloseButton, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconTool } from '@tabler/icons-react';
