@@ -77,13 +77,13 @@ export function useRowSelection<T>({ scope, rows: shown, getRowId, rowName, fetc
   const queryClient = useQueryClient();
   const [selected, setSelected] = useState<Selected<T>>(() => ({ scope, ids: NONE, rows: new Map() }));
   const [selectingAll, setSelectingAll] = useState<{ done: number; total: number } | null>(null);
-  // A new scope (the filters changed) starts with nothing selected, in the same render, and the
-  // old selection is dropped (React's "adjusting state when a prop changes"): going back to the
-  // old filters does not bring back rows the toolbar no longer counted.
+  // A new scope (the filters changed) starts with nothing selected, and the old selection is
+  // dropped (React's "adjusting state when a prop changes": React renders again at once with the
+  // new state, before anything of this render is shown): going back to the old filters does not
+  // bring back rows the toolbar no longer counted.
   if (selected.scope !== scope) setSelected({ scope, ids: NONE, rows: new Map() });
-  const current = selected.scope === scope ? selected : null;
   const onScreen = useMemo(() => new Map(shown.map((row) => [getRowId(row), row])), [shown, getRowId]);
-  const chosen = current?.ids ?? NONE;
+  const chosen = selected.ids;
   const ids = useMemo(
     () => (wholeList ? Object.fromEntries(Object.entries(chosen).filter(([id]) => onScreen.has(id))) : chosen),
     [wholeList, chosen, onScreen],
@@ -157,7 +157,7 @@ export function useRowSelection<T>({ scope, rows: shown, getRowId, rowName, fetc
     // As shown now where the row is on screen (it may have changed since it was ticked: a bulk
     // action must not skip a trail as "already Inactive" that was set Active meanwhile).
     rows: () =>
-      [...(current?.rows ?? new Map<string, T>())]
+      [...selected.rows]
         .filter(([id]) => ids[id])
         .map(([id, row]) => onScreen.get(id) ?? row),
     clear,
