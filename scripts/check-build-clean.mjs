@@ -22,6 +22,7 @@ const markers = [
   'cairn.devtools', // the developer panel's settings
   'vitest',
   'forgetLoadedChunks', // the test seam of the lazily loaded code (src/lib/load-chunk.ts)
+  'skipWaits', // the test seam of the client's waits (src/api/http.ts)
 ];
 
 function* files(dir) {

@@ -1,12 +1,13 @@
 import { http as mock, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError, MALFORMED_RESPONSE_MESSAGE, NETWORK_ERROR_MESSAGE } from '@/api/errors';
-import { call, toSearchParams, type Method } from '@/api/http';
+import { call, RETRY_DELAY_MS, toSearchParams, type Method } from '@/api/http';
 import { apiUrl } from '@/api/config';
 import { SESSION_EXPIRED_NOTICE, session, useSession } from '@/stores/session';
 import { signInAsAdmin } from '../render';
 import { server } from '../../mocks/node';
+import { deferred, keepClientWaits } from '../support';
 
 const PROBE = apiUrl('/probe');
 const ok = z.object({ ok: z.literal(true) });
@@ -59,6 +60,39 @@ describe('retries', () => {
     expect(seen).toHaveLength(2);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE });
+  });
+
+  /** A probe failing with a 500 and then succeeding; `first` settles at the first request. */
+  function failOnceProbe() {
+    const first = deferred();
+    const seen = probe(() => {
+      first.resolve();
+      return status(500)();
+    }, success);
+    return { seen, first: first.promise };
+  }
+
+  it('waits RETRY_DELAY_MS before the retry', async () => {
+    keepClientWaits();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { seen, first } = failOnceProbe();
+    const result = call('get', '/probe', ok);
+    await first;
+    await vi.advanceTimersByTimeAsync(RETRY_DELAY_MS - 1);
+    expect(seen).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(result).resolves.toEqual({ ok: true });
+    expect(seen).toHaveLength(2);
+  });
+
+  it('tests skip that wait unless they keep it (tests/setup.ts): the retry goes with no time passed', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { seen, first } = failOnceProbe();
+    const result = call('get', '/probe', ok);
+    await first;
+    await vi.advanceTimersByTimeAsync(0);
+    expect(seen).toHaveLength(2);
+    await expect(result).resolves.toEqual({ ok: true });
   });
 
   it.each([400, 403, 404, 409, 422])('a %i is not retried', async (code) => {

@@ -10,6 +10,7 @@ import { matchRequestUrl } from 'msw';
 import { onTestFinished, vi } from 'vitest';
 import { API_BASE_URL, apiUrl } from '@/api/config';
 import { HOLD_MS } from '@/api/common/held-writes';
+import { clientTestHooks } from '@/api/http';
 import { server } from '../../mocks/node';
 
 /** The user a test drives: what `renderApp` returns as `user` (a `userEvent.setup()`). */
@@ -94,6 +95,15 @@ export function rowsOf(table: string | HTMLElement): HTMLElement[] {
   return within(element)
     .queryAllByRole('row')
     .filter((row) => row.closest('thead') === null);
+}
+
+/**
+ * The client's waits (before ky's retry and before a refresh's second try) are skipped in
+ * tests (tests/setup.ts); a test of those waits keeps them for itself, and passes them with
+ * fake timers.
+ */
+export function keepClientWaits(): void {
+  clientTestHooks.skipWaits = false;
 }
 
 /**
