@@ -1,6 +1,5 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { login } from '@/api/auth/login';
 import { App } from '@/app/app';
 import type { DemoTools } from '@/lib/demo-tools';
@@ -9,6 +8,7 @@ import { createQueryClient } from '@/app/query-client';
 import { translator } from '@/i18n/translator';
 import { session } from '@/stores/session';
 import { DEMO_ADMIN } from '../mocks/demo-accounts';
+import { setupUser } from './support';
 
 /** Signs the demo administrator in through the fake backend, as the sign-in screen does. */
 export async function signInAsAdmin() {
@@ -26,7 +26,7 @@ export async function renderApp(path = '/', options: { signedIn?: boolean; demo?
   if (signedIn) await signInAsAdmin();
   const history = createMemoryHistory({ initialEntries: [path] });
   const queryClient = createQueryClient();
-  const user = userEvent.setup();
+  const user = setupUser();
   const view = render(
     <AppProviders queryClient={queryClient} mantineEnv="test">
       <App history={history} demo={demo} />

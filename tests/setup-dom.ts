@@ -8,9 +8,9 @@
  */
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, getConfig } from '@testing-library/react';
 import * as React from 'react';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import arDemo from 'virtual:cairn-messages/ar/demo';
 import arPanel from 'virtual:cairn-messages/ar/panel';
 import arScreens from 'virtual:cairn-messages/ar/screens';
@@ -24,6 +24,28 @@ import { missingMessages } from '@/i18n/translator';
 import { resetChunks } from './support/chunks';
 import { installComputedStyle } from './support/computed-style';
 import { installLazyElementError } from './support/element-error';
+
+const realSetImmediate = globalThis.setImmediate;
+
+/**
+ * After each user-event action and each findBy* or waitFor, Testing Library's React wrapper waits
+ * for a 0 ms setTimeout (its "drain"), which it passes itself only under Jest's fake timers.
+ * Under Vitest's (`holdTimers()`, tests/support) that timer waited for the fake clock's next
+ * step with real time (20 ms), with the worker idle, and under fake timers that move only when
+ * told it never ended. Once the drain's timer is set (the next turn of the real event loop),
+ * this passes what is due on the fake clock: no time passes that real time has not.
+ */
+function passDrainOnFakeTimers(): void {
+  const wrapped = getConfig().asyncWrapper as ((cb: () => Promise<unknown>) => Promise<unknown>) & { drains?: true };
+  if (wrapped.drains) return; // once per worker: the configuration outlives a file
+  const asyncWrapper = (cb: () => Promise<unknown>) =>
+    wrapped(async () => {
+      const result = await cb();
+      if (vi.isFakeTimers()) realSetImmediate(() => vi.isFakeTimers() && vi.advanceTimersByTime(0));
+      return result;
+    });
+  configure({ asyncWrapper: Object.assign(asyncWrapper, { drains: true as const }) });
+}
 
 /** Before a file's tests: what every jsdom test file starts from. */
 export function prepareDom(): void {
@@ -41,6 +63,7 @@ export function prepareDom(): void {
   configure({ asyncUtilTimeout: 5000 });
   // A findBy*/waitFor poll that fails prints the DOM only if its error is reported (the timeout's).
   installLazyElementError();
+  passDrainOnFakeTimers();
 
   // React's development build records an "owner stack" for every element it creates: an
   // `Error()` (a captured call stack) and a console task per JSX call. Nothing in a test reads

@@ -5,10 +5,10 @@
  */
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { SegmentedChoice } from '@/components/segmented-choice';
+import { setupUser } from '../support';
 
 type Period = 'day' | 'week' | 'year';
 
@@ -36,7 +36,7 @@ function Choice({ onChange }: { onChange: (value: Period) => void }) {
 
 function setup() {
   const changes: Period[] = [];
-  const user = userEvent.setup();
+  const user = setupUser();
   render(
     <MantineProvider env="test">
       <Choice onChange={(value) => changes.push(value)} />

@@ -7,7 +7,6 @@
  * the screens as not loaded yet (tests/support/chunks.ts).
  */
 import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { App } from '@/app/app';
 import { AppProviders } from '@/app/providers';
@@ -17,6 +16,7 @@ import { missingMessages } from '@/i18n/translator';
 import { siteConfig } from '@/stores/site-config';
 import { DEMO_ADMIN } from '../../mocks/demo-accounts';
 import { controlChunk } from '../support/chunks';
+import { setupUser } from '../support';
 
 function freshPanel() {
   onTestFinished(catalogues.forgetLoadedMessages());
@@ -38,7 +38,7 @@ describe('catalogues load on demand', () => {
     const { catalogues, missing } = freshPanel();
     const loaded = () =>
       (['ar', 'en'] as const).flatMap((l) => (['sign-in', 'panel', 'screens'] as const).filter((p) => catalogues.isLoaded(l, p)).map((p) => `${l}/${p}`));
-    const user = userEvent.setup();
+    const user = setupUser();
 
     expect(await screen.findByRole('heading', { name: 'لوحة الإدارة' })).toBeInTheDocument();
     expect(loaded()).toEqual(['ar/sign-in']);

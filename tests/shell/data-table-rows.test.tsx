@@ -4,7 +4,6 @@
  * columns' cell functions (one call per cell rendered), never timed.
  */
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useMemo, useState } from 'react';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { describe, expect, it } from 'vitest';
@@ -13,7 +12,7 @@ import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { columnHelper, DataTable, TABLE_LOOK } from '@/components/data-table';
 import classes from '@/components/data-table.module.css';
-import { lookOf } from '../support';
+import { lookOf, setupUser } from '../support';
 import { t } from '../text';
 
 interface Row {
@@ -75,7 +74,7 @@ function Screen({ withCursor = false }: { withCursor?: boolean }) {
 
 function setup(withCursor?: boolean) {
   renders = {};
-  const user = userEvent.setup();
+  const user = setupUser();
   render(
     <AppProviders queryClient={createQueryClient()} mantineEnv="test">
       <Screen withCursor={withCursor} />

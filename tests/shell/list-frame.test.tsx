@@ -4,13 +4,12 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { columnHelper } from '@/components/data-table';
 import { ListFrame } from '@/components/list-frame';
-import { deferred, rowsOf, type Deferred } from '../support';
+import { deferred, type Deferred, rowsOf, setupUser } from '../support';
 import { LANGUAGES, showLanguage, t } from '../text';
 
 interface Row {
@@ -59,7 +58,7 @@ function renderFrame() {
       <Screen />
     </AppProviders>,
   );
-  return { queryClient, user: userEvent.setup() };
+  return { queryClient, user: setupUser() };
 }
 
 const ROWS: Row[] = [

@@ -6,7 +6,6 @@
  */
 import { Button } from '@mantine/core';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '@/app/providers';
@@ -14,6 +13,7 @@ import { createQueryClient } from '@/app/query-client';
 import { OnDemandMenu } from '@/components/on-demand-menu';
 import type * as Impl from '@/components/on-demand-menu-impl';
 import { controlChunk } from '../support/chunks';
+import { setupUser } from '../support';
 
 /** Renders of the real Menu, per trigger id. */
 const menuRenders = new Map<string, number>();
@@ -61,7 +61,7 @@ function Row({ name }: { name: string }) {
 
 function setup() {
   menuRenders.clear();
-  const user = userEvent.setup();
+  const user = setupUser();
   render(
     <AppProviders queryClient={createQueryClient()} mantineEnv="test">
       {['Ann', 'Bob', 'Cy'].map((name) => (

@@ -4,12 +4,11 @@
  * or list never opens seconds later under a user who went elsewhere.
  */
 import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { Suspense, use } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useOnDemandPopup } from '@/components/use-on-demand-chunk';
 import { onDemandChunk } from '@/lib/on-demand-chunk';
-import { deferred } from '../support';
+import { deferred, setupUser } from '../support';
 
 /** A chunk of its own per test, held back until `arrive()`. */
 function heldChunk() {
@@ -34,7 +33,7 @@ function Trigger({ chunk, name }: { chunk: ReturnType<typeof heldChunk>['chunk']
 function setup() {
   renders.clear();
   const held = heldChunk();
-  const user = userEvent.setup();
+  const user = setupUser();
   render(
     <>
       <Trigger chunk={held.chunk} name="A" />
@@ -84,7 +83,7 @@ describe('the anchor after the first use', () => {
   it('follows a trigger that was replaced', async () => {
     renders.clear();
     const { chunk } = heldChunk();
-    const user = userEvent.setup();
+    const user = setupUser();
     const view = render(<Replaceable chunk={chunk} generation={1} suspend={false} />);
     await user.click(screen.getByRole('button', { name: 'R' }));
     const first = screen.getByRole('button', { name: 'R' });
@@ -98,7 +97,7 @@ describe('the anchor after the first use', () => {
   it('comes back when a Suspense boundary hides the trigger and shows it again', async () => {
     renders.clear();
     const { chunk } = heldChunk();
-    const user = userEvent.setup();
+    const user = setupUser();
     const view = render(<Replaceable chunk={chunk} generation={1} suspend={false} />);
     const button = screen.getByRole('button', { name: 'R' });
     await user.click(button);

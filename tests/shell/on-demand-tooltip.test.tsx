@@ -6,12 +6,12 @@
  */
 import { ActionIcon } from '@mantine/core';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { OnDemandTooltip } from '@/components/on-demand-tooltip';
 import { controlChunk, type ChunkControl } from '../support/chunks';
+import { setupUser } from '../support';
 
 /** The chunk's loads in this test. */
 let chunk: ChunkControl;
@@ -23,7 +23,7 @@ const loads = () => chunk.loads;
 const LABEL = 'Switch to left-to-right';
 
 function setup() {
-  const user = userEvent.setup();
+  const user = setupUser();
   const onClick = vi.fn();
   render(
     <AppProviders queryClient={createQueryClient()} mantineEnv="test">

@@ -6,7 +6,6 @@
  * the button.
  */
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { ActionIcon, Button, Checkbox } from '@mantine/core';
 import { IconChevronDown, IconDots, IconPhoto } from '@tabler/icons-react';
@@ -18,7 +17,7 @@ import { columnHelper, DataTable } from '@/components/data-table';
 import { OnDemandMenu } from '@/components/on-demand-menu';
 import { RowButton, RowCheckbox, RowIconButton } from '@/components/row-controls';
 import classes from '@/components/row-controls.module.css';
-import { lookOf } from '../support';
+import { lookOf, setupUser } from '../support';
 import { t } from '../text';
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -169,7 +168,7 @@ const rowBox = (name: string) => screen.getByRole('checkbox', { name: t('bulk.se
 
 describe('the selection column’s boxes', () => {
   it('the page’s box is indeterminate while some rows are selected; Space toggles rows and the page', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderInPanel(<SelectableTable rows={ROWS} />);
     expect(pageBox()).not.toBePartiallyChecked();
     expect(pageBox()).not.toBeChecked();
@@ -215,7 +214,7 @@ describe('the selection column’s boxes', () => {
 
 describe('a row’s icon button', () => {
   it('forwards its ref, and opens an OnDemandMenu as its trigger, giving focus back on Escape', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const ref = createRef<HTMLButtonElement>();
     renderInPanel(
       <>

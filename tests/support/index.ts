@@ -5,7 +5,7 @@
  * named by its accessible name, and a named case of a test that checks several on one render.
  */
 import { act, screen, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { matchRequestUrl } from 'msw';
 import { onTestFinished, vi } from 'vitest';
 import { API_BASE_URL, apiUrl } from '@/api/config';
@@ -13,8 +13,23 @@ import { HOLD_MS } from '@/api/common/held-writes';
 import { clientTestHooks } from '@/api/http';
 import { server } from '../../mocks/node';
 
-/** The user a test drives: what `renderApp` returns as `user` (a `userEvent.setup()`). */
+/** The user a test drives: what `renderApp` returns as `user` (a `setupUser()`). */
 export type User = UserEvent;
+
+/**
+ * The user a test drives, for every test: user-event's own, whose pause between two actions
+ * (a 0 ms setTimeout) passes on the fake timers when a test has them (`holdTimers()`), as
+ * user-event's `advanceTimers` option is for. Without it that pause waited for the fake
+ * clock's next step with real time (20 ms), with the worker idle, at every click and key.
+ * Only time that is already due passes: the clock never moves further than real time has.
+ */
+export function setupUser(): User {
+  return userEvent.setup({
+    advanceTimers: async (ms) => {
+      if (vi.isFakeTimers()) await vi.advanceTimersByTimeAsync(ms);
+    },
+  });
+}
 
 export interface Deferred<T = void> {
   promise: Promise<T>;

@@ -1,5 +1,4 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { PathPoint } from '@/api/trails/schemas';
 import { AppProviders } from '@/app/providers';
@@ -7,6 +6,7 @@ import { ElevationChart, niceTicks } from '@/features/trail-editor/elevation-cha
 import { elevationProfile } from '@/lib/kml/metrics';
 import { expectNoSeriousA11yViolations } from '../axe';
 import { LANGUAGES, showLanguage, t } from '../text';
+import { setupUser } from '../support';
 
 // Five points about 1.1 km apart going north, climbing then descending.
 const path: PathPoint[] = [100, 350, 812.4, 640, 500].map((altitude, i) => ({
@@ -23,7 +23,7 @@ function renderChart(points: readonly PathPoint[] = path) {
       <ElevationChart path={points} />
     </AppProviders>,
   );
-  return { ...view, user: userEvent.setup() };
+  return { ...view, user: setupUser() };
 }
 
 const readout = () => screen.getByRole('status');

@@ -6,11 +6,11 @@
  */
 import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { NumberField } from '@/components/number-field';
 import { DURATION_STEP_HOURS } from '@/lib/duration';
+import { setupUser } from '../support';
 
 function Fields({
   initial,
@@ -64,7 +64,7 @@ function setup(
   error?: string,
 ) {
   const changes: Array<[string, number | '']> = [];
-  const user = userEvent.setup();
+  const user = setupUser();
   const view = render(
     <MantineProvider env="test">
       <Fields initial={initial} error={error} changes={changes} />

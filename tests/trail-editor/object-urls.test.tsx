@@ -1,6 +1,5 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@/app/app';
@@ -9,6 +8,7 @@ import { createQueryClient } from '@/app/query-client';
 import { signInAsAdmin } from '../render';
 import { pngFile } from './files';
 import { uploadPhotos } from './helpers';
+import { setupUser } from '../support';
 
 /**
  * Photo previews use object URLs: one per new photo, revoked once when it is removed or the
@@ -40,7 +40,7 @@ describe('new photo previews (object URLs)', () => {
 
   it('makes one URL per photo and revokes each exactly once, under StrictMode', async () => {
     await signInAsAdmin();
-    const user = userEvent.setup();
+    const user = setupUser();
     const view = render(
       <StrictMode>
         <AppProviders queryClient={createQueryClient()} mantineEnv="test">

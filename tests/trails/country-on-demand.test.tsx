@@ -6,7 +6,6 @@
  * loaded yet" in each test.
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '@/app/providers';
@@ -15,7 +14,7 @@ import { OverlayHost } from '@/components/overlay-host';
 import { CountryMultiSelect } from '@/features/trails/country-multi-select';
 import { translator } from '@/i18n/translator';
 import { signInAsAdmin } from '../render';
-import { holdLoads } from '../support';
+import { holdLoads, setupUser } from '../support';
 import { controlChunk, type ChunkControl } from '../support/chunks';
 
 /** The chunk's loads in this test, to count, hold back or fail them. */
@@ -36,7 +35,7 @@ function Filter() {
 }
 
 function setup() {
-  const user = userEvent.setup();
+  const user = setupUser();
   render(
     <AppProviders queryClient={createQueryClient()} mantineEnv="test">
       <Filter />
