@@ -102,6 +102,10 @@ export default tseslint.config(
             "NewExpression[callee.name='Promise'] > ArrowFunctionExpression > AssignmentExpression[right.type='Identifier'], NewExpression[callee.name='Promise'] > ArrowFunctionExpression > BlockStatement > ExpressionStatement > AssignmentExpression[right.type='Identifier']",
           message: 'A promise the test settles itself is deferred() from tests/support.',
         },
+        {
+          selector: "CallExpression[callee.object.name='userEvent'][callee.property.name='setup']",
+          message: 'The user a test drives is setupUser() from tests/support: its pauses pass on fake timers.',
+        },
       ],
     },
   },
