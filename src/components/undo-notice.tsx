@@ -28,6 +28,8 @@ export function notifyUndoable(title: string, message: ReactNode, group: HeldGro
         <Button
           size="compact-sm"
           variant="light"
+          // A long message must not squeeze the button: its label is cut otherwise.
+          flex="none"
           aria-label={t('undo.undoOf', { what: title })}
           onClick={() => {
             notifications.hide(id);

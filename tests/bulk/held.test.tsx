@@ -36,7 +36,10 @@ describe('held writes', () => {
     holdTimers();
     await user.click(accept(2));
     expect(queryReviewRow(2)).toBeNull();
-    await user.click(await screen.findByRole('button', { name: t('undo.undoOf', { what: t('reviews.accepted') }) }));
+    const undo = await screen.findByRole('button', { name: t('undo.undoOf', { what: t('reviews.accepted') }) });
+    // A long message beside it does not squeeze it (its label was cut in the browser).
+    expect(undo).toHaveStyle({ flexShrink: '0' });
+    await user.click(undo);
     await waitFor(() => expect(reviewRow(2)).toBeInTheDocument());
     const ids = [...document.querySelectorAll('tr[data-review-id]')].map((r) => r.getAttribute('data-review-id'));
     expect(ids).toEqual(['1', '2', '3']);
