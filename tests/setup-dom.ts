@@ -24,6 +24,7 @@ import { missingMessages } from '@/i18n/translator';
 import { resetChunks } from './support/chunks';
 import { installComputedStyle } from './support/computed-style';
 import { installLazyElementError } from './support/element-error';
+import { fixDetachedStyleSheets } from './support/style-sheets';
 
 const realSetImmediate = globalThis.setImmediate;
 
@@ -125,6 +126,9 @@ export function prepareDom(): void {
   window.ResizeObserver = ResizeObserverStub;
   Element.prototype.scrollIntoView = () => undefined;
   window.scrollTo = (() => undefined) as typeof window.scrollTo;
+  // A <style> removed with its parent leaves document.styleSheets, as in a browser (jsdom 29
+  // kept its sheet, and with it the removed page: tests/support/style-sheets.ts).
+  fixDetachedStyleSheets(document);
   // jsdom's getComputedStyle, with the properties the suite reads most (display, visibility,
   // pointer-events, what axe and floating-ui read) answered without its full cascade, as jsdom
   // answers them (tests/support/computed-style.ts). CAIRN_JSDOM_STYLES=1 leaves jsdom's own.
