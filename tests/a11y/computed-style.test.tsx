@@ -215,7 +215,9 @@ describe('getComputedStyle answers what jsdom answers', () => {
     expectSame();
     style.remove();
     expectSame();
-    main.remove();
+    // What craft() put in the body (the <style> too), not only the cases: the next file of
+    // the worker starts from an empty page.
+    document.body.replaceChildren();
   });
 
   // jsdom keeps a detached element's declaration even after that element changes (only a

@@ -34,12 +34,13 @@ test('a <style> removed with its parent leaves document.styleSheets and styles n
 });
 
 test("a screen's Mantine <style> elements (the trail filters' Grid) leave with the screen", async () => {
-  const before = document.styleSheets.length;
+  const styles = () => document.querySelectorAll('style').length;
+  const before = { styles: styles(), sheets: document.styleSheets.length };
   await renderApp('/trails');
   await findFooter(12, 240);
-  expect(document.querySelectorAll('style').length).toBeGreaterThan(0);
-  expect(document.styleSheets.length).toBeGreaterThan(before);
+  expect(styles()).toBeGreaterThan(before.styles);
+  expect(document.styleSheets.length).toBeGreaterThan(before.sheets);
   cleanup();
-  expect(document.querySelectorAll('style')).toHaveLength(0);
-  expect(document.styleSheets.length).toBe(before);
+  expect(styles()).toBe(before.styles);
+  expect(document.styleSheets.length).toBe(before.sheets);
 });
