@@ -1,7 +1,8 @@
 /**
  * The jsdom files' part of tests/setup.ts: Testing Library, Mantine's toasts, the message
- * catalogues, React's owner stacks and the browser APIs jsdom lacks. tests/setup.ts imports it
- * only when there is a window, so the Node-environment files (`*.node.test.ts`, and the
+ * catalogues, React's owner stacks, the browser APIs jsdom lacks and a jsdom bug mended
+ * (tests/support/style-sheets.ts). tests/setup.ts imports it only when there is a window, so
+ * the Node-environment files (`*.node.test.ts`, and the
  * `*.mocked` ones that choose Node) do not load React's DOM, Mantine and Testing Library in
  * their workers' setup (about 3 s of CPU per worker). The module is loaded once per worker;
  * tests/setup.ts runs again for every test file and calls these functions each time.
