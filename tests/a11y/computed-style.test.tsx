@@ -7,7 +7,7 @@
  */
 import { createRequire } from 'node:module';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import {
   camelCase,
   fallbacks,
@@ -128,7 +128,9 @@ const CRAFTED = `
   <div style="overflow-y: hidden; contain: layout paint; will-change: opacity, transform; filter: var(--f)">layout</div>
 </main>`;
 
+/** The crafted page, in the body until the test ends (its <style> too, whatever the outcome). */
 function craft() {
+  onTestFinished(() => document.body.replaceChildren());
   document.body.innerHTML = CRAFTED;
   return document.getElementById('crafted')!;
 }
@@ -205,6 +207,7 @@ describe('getComputedStyle answers what jsdom answers', () => {
     const style = document.createElement('style');
     style.textContent = 'span { display: block; visibility: hidden; pointer-events: none; }';
     document.head.append(style);
+    onTestFinished(() => style.remove());
     expectSame();
     style.sheet!.insertRule('b { display: none; visibility: visible; }', 1);
     expectSame();
@@ -215,9 +218,7 @@ describe('getComputedStyle answers what jsdom answers', () => {
     expectSame();
     style.remove();
     expectSame();
-    // What craft() put in the body (the <style> too), not only the cases: the next file of
-    // the worker starts from an empty page.
-    document.body.replaceChildren();
+    main.remove();
   });
 
   // jsdom keeps a detached element's declaration even after that element changes (only a

@@ -1,5 +1,5 @@
 import { cleanup } from '@testing-library/react';
-import { expect, test } from 'vitest';
+import { expect, onTestFinished, test } from 'vitest';
 import { renderApp } from '../render';
 import { findFooter } from '../trails/helpers';
 
@@ -11,6 +11,7 @@ test('a <style> removed with its parent leaves document.styleSheets and styles n
   styled.className = 'hidden-by-sheet';
   document.body.append(styled);
   const holder = document.createElement('div');
+  onTestFinished(() => [styled, holder].forEach((node) => node.remove()));
   const style = document.createElement('style');
   style.textContent = '.hidden-by-sheet { display: none }';
   holder.append(style);
@@ -30,7 +31,6 @@ test('a <style> removed with its parent leaves document.styleSheets and styles n
   style.remove();
   expect(document.styleSheets.length, 'removed itself').toBe(before);
   expect(getComputedStyle(styled).display).toBe('block');
-  styled.remove();
 });
 
 test("a screen's Mantine <style> elements (the trail filters' Grid) leave with the screen", async () => {

@@ -5,23 +5,30 @@
  * steps before it clears the root each of them has cached (`_cachedRoot`, Node-impl.js
  * `_remove`). A `<style>` inside the subtree (not the removed node itself) removes its sheet
  * in that step, then asks whether it is still connected, finds the cached document, and adds
- * a new sheet for itself. The sheet stays in `document.styleSheets` for the rest of the
- * worker: it still applies to `getComputedStyle`, and it keeps its element and the whole
- * removed subtree (a table, a form, a screen) alive. Mantine renders a `<style>` for every
- * Grid, Col and SimpleGrid, so each screen a test left added a few; the app project's
- * workers ended a run with hundreds of sheets and 700 to 900 MB of detached pages, which the
- * garbage collector marked and copied again and again (README, "Measuring the suite",
- * stop 30). jsdom 30 reworked that cache (jsdom/jsdom#4265), but it needs Node 22.
+ * a new sheet for itself. The sheet stays in `document.styleSheets` (for the rest of the
+ * worker, unless that element is updated again): it still applies to `getComputedStyle`, and
+ * it keeps its element and the whole removed subtree (a table, a form, a screen) alive.
+ * Mantine renders a `<style>` for every Grid, Col and SimpleGrid, so each screen a test left
+ * added a few (106 sheets in one worker after three files, with nothing on the page), and the
+ * app project's workers ended a run holding 700 to 900 MB of removed pages, which the garbage
+ * collector marked again at every full collection (README, "Measuring the suite", stop 30).
+ * Later jsdom versions rework that cache (jsdom/jsdom#4265, merged after 29.1.1); whether they
+ * fix this is to be checked when the suite can move to them (they need Node 22; these
+ * machines run Node 20).
  *
- * The fix: before a `<style>` updates its sheet, the roots cached along its ancestors are
- * dropped, so jsdom finds its real root (the removed subtree's top, or the document) by
- * walking up. Nothing else changes: jsdom caches the root again on its next read.
+ * The fix: when a `<style>` is detached, before it updates its sheet, the roots cached on it
+ * and its ancestors up to the removed subtree's top are dropped, so jsdom finds its real root
+ * by walking up, and the sheet is not added again. Nothing else changes: jsdom caches the root
+ * again on its next read. (Not covered: a `<style>` in a shadow tree, whose sheet jsdom does
+ * not remove when its host leaves the document; the panel has no shadow trees.)
  * tests/support/style-sheets.test.tsx checks the removal and the screens' sheets.
  */
 
 /** The part of jsdom's internal node ("impl") this fix touches. */
 interface NodeImpl {
   _cachedRoot: NodeImpl | null;
+  /** False from the start of the node's detach steps (Node-impl.js `_detach`). */
+  readonly _attached: boolean;
   readonly parentNode: NodeImpl | null;
 }
 
@@ -55,7 +62,8 @@ export function fixDetachedStyleSheets(doc: Document = document): void {
         'document.styleSheets with a removed parent, remove tests/support/style-sheets.ts.',
     );
   proto._updateAStyleBlock = function (this: StyleElementImpl) {
-    dropCachedRoots(this);
+    // Only a detached element's cached roots can be stale here: an attached one's are right.
+    if (!this._attached) dropCachedRoots(this);
     update.call(this);
   };
   proto[FIXED] = true;
