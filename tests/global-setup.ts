@@ -8,13 +8,16 @@ import { setFlagsFromString } from 'node:v8';
  * allocates is still alive at V8's next minor collection, which copies it, and often again at
  * the one after, which promotes it to the old generation. With the default, those collections
  * were about a fifth of a worker's CPU (`node --trace-gc-nvp`: 439 of them for the dashboard
- * and users files, copying about 5 MB each). With 128 MB there are far fewer (the loop of
- * tests/lint/young-generation.node.test.ts: about 25 → 5), and each finds more of its
- * renders' objects already dead. Whole runs with the default, 64, 128, 256 and 512 MB are in
- * the README ("Measuring the suite"): 256 was no better than 128 in a second run, and 512 was
- * slower and took 6 GB.
+ * and users files, copying about 5 MB each). A larger young generation means fewer of them
+ * (the loop of tests/lint/young-generation.node.test.ts: 25 with the default, 11 to 13 with
+ * 32 MB), each finding more of its renders' objects already dead; but past a point each
+ * worker writes its new objects over more memory than the caches and the page tables keep
+ * close, and every allocation costs more. 128 MB won while every removed page stayed alive
+ * (stop 25); once they were freed (tests/support/style-sheets.ts), 32 MB used about a tenth
+ * less CPU than 128 over whole runs, and less memory (README, "Measuring the suite", stops 25
+ * and 31).
  */
-const YOUNG_SEMI_SPACE_MB = 128;
+const YOUNG_SEMI_SPACE_MB = 32;
 
 /**
  * How much bytecode a function runs before V8 has TurboFan compile it (`--interrupt-budget`,

@@ -33,7 +33,7 @@ async function minorCollections(): Promise<number> {
 
 describe('the test workers', () => {
   it('have the young generation tests/global-setup.ts gives them', async () => {
-    // V8's default (16 MB semi-spaces) takes about 25 here; 128 MB, about 5.
-    expect(await minorCollections()).toBeLessThan(12);
+    // V8's default (16 MB semi-spaces) takes 25 here; 32 MB, 11 to 13; 48 MB and more, 10.
+    expect(await minorCollections()).toBeLessThan(19);
   });
 });
