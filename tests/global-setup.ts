@@ -12,10 +12,10 @@ import { setFlagsFromString } from 'node:v8';
  * (the loop of tests/lint/young-generation.node.test.ts: 25 with the default, 11 to 13 with
  * 32 MB), each finding more of its renders' objects already dead; but past a point each
  * worker writes its new objects over more memory than the caches and the page tables keep
- * close, and every allocation costs more. 128 MB won while every removed page stayed alive
- * (stop 25); once they were freed (tests/support/style-sheets.ts), 32 MB used about a tenth
- * less CPU than 128 over whole runs, and less memory (README, "Measuring the suite", stops 25
- * and 31).
+ * close. 128 MB won while every removed page stayed alive (stop 25); once they were freed
+ * (tests/support/style-sheets.ts), 32 MB used about 8 % less CPU than 128 on the slowest files
+ * (alternated runs), less memory, and no more CPU over whole runs (README,
+ * "Measuring the suite", stops 25 and 31).
  */
 const YOUNG_SEMI_SPACE_MB = 32;
 
