@@ -9,13 +9,13 @@ import { setFlagsFromString } from 'node:v8';
  * the one after, which promotes it to the old generation. With the default, those collections
  * were about a fifth of a worker's CPU (`node --trace-gc-nvp`: 439 of them for the dashboard
  * and users files, copying about 5 MB each). A larger young generation means fewer of them
- * (the loop of tests/lint/young-generation.node.test.ts: 25 with the default, 11 to 13 with
- * 32 MB), each finding more of its renders' objects already dead; but past a point each
- * worker writes its new objects over more memory than the caches and the page tables keep
- * close. 128 MB won while every removed page stayed alive (stop 25); once they were freed
- * (tests/support/style-sheets.ts), 32 MB used about 8 % less CPU than 128 on the slowest files
- * (alternated runs), less memory, and no more CPU over whole runs (README,
- * "Measuring the suite", stops 25 and 31).
+ * (the loop of tests/lint/young-generation.node.test.ts: 24 to 25 with the default, 10 to 12
+ * with 32 MB), each finding more of its renders' objects already dead. 128 MB won while every
+ * removed page stayed alive (stop 25); once they were freed (tests/support/style-sheets.ts),
+ * 32 MB used about 8 % less CPU than 128 on the slowest files (alternated runs), less memory,
+ * and no more CPU over whole runs (README, "Measuring the suite", stops 25 and 31). Why, not
+ * measured: probably because each worker then writes its new objects over less memory, which
+ * the processor's caches keep closer.
  */
 const YOUNG_SEMI_SPACE_MB = 32;
 
