@@ -75,7 +75,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { jsdomLib, jsdomMain, requireJsdom } from './jsdom-internals';
 
 /**
  * The properties answered here (CSS names): what dom-accessibility-api, Testing Library and
@@ -124,9 +124,6 @@ const GETTERS: ReadonlyMap<string, Hot> = new Map<string, Hot>(
 const HOT_NAMES: ReadonlySet<string> = new Set(HOT);
 const isHot = (name: unknown): name is Hot => typeof name === 'string' && HOT_NAMES.has(name);
 
-const require = createRequire(import.meta.url);
-const jsdomMain = require.resolve('jsdom');
-const jsdomLib = dirname(jsdomMain);
 type SpecificityValue = { a: number; b: number; c: number };
 /**
  * jsdom's own @bramus/specificity, resolved from jsdom's package (the copy and version jsdom
@@ -142,10 +139,9 @@ const Specificity = (
   }
 ).default;
 /** jsdom's own property definitions (initial value, inherited or not). */
-const definitions = require(join(jsdomLib, 'generated/css-property-definitions.js')) as ReadonlyMap<
-  string,
-  { initial?: string; inherited?: string; longhands?: unknown }
->;
+const definitions = requireJsdom<
+  ReadonlyMap<string, { initial?: string; inherited?: string; longhands?: unknown }>
+>('generated/css-property-definitions.js');
 const DEFINITION = Object.fromEntries(
   HOT.map((p) => {
     const def = definitions.get(p);
@@ -166,16 +162,16 @@ const DEFINITION = Object.fromEntries(
  * background): a matched rule with one of them sets a longhand in the declaration under the
  * shorthand's own specificity, which the cascade below does not follow. None may be HOT.
  */
-const expanded = require(join(jsdomLib, 'jsdom/living/css/helpers/shorthand-properties.js')) as {
+const expanded = requireJsdom<{
   shorthandProperties: ReadonlyMap<string, { shorthandFor: ReadonlyMap<string, unknown> }>;
-};
+}>('jsdom/living/css/helpers/shorthand-properties.js');
 for (const [shorthand, { shorthandFor }] of expanded.shorthandProperties)
   for (const p of HOT)
     if (shorthandFor.has(p))
       throw new Error(
         `jsdom sets ${p} through ${shorthand}: review HOT_PROPERTIES in tests/support/computed-style.ts`,
       );
-const UA_STYLESHEET = readFileSync(join(jsdomLib, 'jsdom/browser/default-stylesheet.css'), 'utf8');
+const UA_STYLESHEET = readFileSync(`${jsdomLib}/jsdom/browser/default-stylesheet.css`, 'utf8');
 
 const GLOBAL_KEYWORDS = new Set(['initial', 'inherit', 'unset', 'revert', 'revert-layer']);
 const isGlobalKeyword = (value: string) => GLOBAL_KEYWORDS.has(value.toLowerCase());

@@ -24,6 +24,8 @@
  * tests/support/style-sheets.test.tsx checks the removal and the screens' sheets.
  */
 
+import { implOf } from './jsdom-internals';
+
 /** The part of jsdom's internal node ("impl") this fix touches. */
 interface NodeImpl {
   _cachedRoot: NodeImpl | null;
@@ -38,22 +40,15 @@ interface StyleElementImpl extends NodeImpl {
 
 const FIXED = Symbol.for('cairn.styleSheetsFixed');
 
-/** The internal object behind a jsdom wrapper (jsdom keeps it under a symbol named "impl"). */
-function implOf(node: Node): NodeImpl {
-  const symbol = Object.getOwnPropertySymbols(node).find((s) => s.description === 'impl');
-  const impl = symbol && (node as unknown as Record<symbol, NodeImpl | undefined>)[symbol];
-  if (!impl) throw new Error('jsdom changed: no "impl" behind a node (tests/support/style-sheets.ts)');
-  return impl;
-}
-
 /** The node's and its ancestors' cached roots: jsdom walks up again at its next read. */
 function dropCachedRoots(start: NodeImpl): void {
   for (let node: NodeImpl | null = start; node; node = node.parentNode) node._cachedRoot = null;
 }
 
 export function fixDetachedStyleSheets(doc: Document = document): void {
-  const proto = Object.getPrototypeOf(implOf(doc.createElement('style'))) as StyleElementImpl &
-    Record<symbol, true | undefined>;
+  const proto = Object.getPrototypeOf(
+    implOf<StyleElementImpl>(doc.createElement('style')),
+  ) as StyleElementImpl & Record<symbol, true | undefined>;
   if (proto[FIXED]) return; // once per worker: the prototype outlives a file
   const update = proto._updateAStyleBlock;
   if (typeof update !== 'function')
