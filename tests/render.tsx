@@ -1,21 +1,12 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { login } from '@/api/auth/login';
 import { App } from '@/app/app';
 import type { DemoTools } from '@/lib/demo-tools';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { translator } from '@/i18n/translator';
-import { session } from '@/stores/session';
-import { DEMO_ADMIN } from '../mocks/demo-accounts';
+import { signInAsAdmin } from './sign-in';
 import { setupUser } from './support';
-
-/** Signs the demo administrator in through the fake backend, as the sign-in screen does. */
-export async function signInAsAdmin() {
-  const { user, tokens } = await login(DEMO_ADMIN.email, DEMO_ADMIN.password);
-  session.signIn({ id: user.id, name: user.name, email: user.email, role: user.role }, tokens);
-  return user;
-}
 
 /**
  * Renders the whole panel (providers, gate, real route tree) at `path` with a memory

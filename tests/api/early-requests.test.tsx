@@ -15,7 +15,8 @@ import { apiUrl } from '@/api/config';
 import { session } from '@/stores/session';
 import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
-import { renderApp, signInAsAdmin } from '../render';
+import { renderApp } from '../render';
+import { signInAsAdmin } from '../sign-in';
 import { captureRequests } from '../support';
 import { findFooter } from '../trails/helpers';
 

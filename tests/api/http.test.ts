@@ -5,7 +5,7 @@ import { ApiError, MALFORMED_RESPONSE_MESSAGE, NETWORK_ERROR_MESSAGE } from '@/a
 import { call, RETRY_DELAY_MS, toSearchParams, type Method } from '@/api/http';
 import { apiUrl } from '@/api/config';
 import { SESSION_EXPIRED_NOTICE, session, useSession } from '@/stores/session';
-import { signInAsAdmin } from '../render';
+import { signInAsAdmin } from '../sign-in';
 import { server } from '../../mocks/node';
 import { deferred, keepClientWaits } from '../support';
 

@@ -17,7 +17,7 @@ import {
   useSession,
   USER_KEY,
 } from '@/stores/session';
-import { signInAsAdmin } from '../render';
+import { signInAsAdmin } from '../sign-in';
 import { server } from '../../mocks/node';
 import { db, rotateRefreshToken } from '../../mocks/db';
 import { deferred, keepClientWaits } from '../support';

@@ -10,7 +10,8 @@ import { describe, expect, it, vi } from 'vitest';
 import * as landingCode from '@/app/landing-code';
 import { LANDING_SCREENS, preloadLandingCode } from '@/app/landing-code';
 import * as catalogues from '@/i18n/catalogues';
-import { renderApp, signInAsAdmin } from '../render';
+import { renderApp } from '../render';
+import { signInAsAdmin } from '../sign-in';
 import { controlChunk } from '../support/chunks';
 import { showLanguage } from '../text';
 

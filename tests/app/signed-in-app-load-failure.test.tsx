@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { App } from '@/app/app';
 import { AppProviders } from '@/app/providers';
 import { translator } from '@/i18n/translator';
-import { signInAsAdmin } from '../render';
+import { signInAsAdmin } from '../sign-in';
 import { controlChunk } from '../support/chunks';
 
 describe("the signed-in app's load", () => {

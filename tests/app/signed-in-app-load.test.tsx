@@ -12,7 +12,7 @@ import { App } from '@/app/app';
 import { AppProviders } from '@/app/providers';
 import { translator } from '@/i18n/translator';
 import { holdLoads } from '../support';
-import { signInAsAdmin } from '../render';
+import { signInAsAdmin } from '../sign-in';
 import { controlChunk } from '../support/chunks';
 
 /** React's own work runs on setImmediate in Node; let it and every promise settle. */

@@ -7,7 +7,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { confirm, notifyInfo, notifySuccess, showErrorDialog } from '@/components/dialogs';
-import { signInAsAdmin } from '../render';
+import { signInAsAdmin } from '../sign-in';
 import { controlHostChunks, renderOverlayHost } from './overlay-host-setup';
 import { holdLoads } from '../support';
 

@@ -11,7 +11,7 @@ import { apiUrl } from '@/api/config';
 import { pathMetrics } from '@/lib/kml/metrics';
 import { server } from '../../mocks/node';
 import { db, kmlUrl } from '../../mocks/db';
-import { signInAsAdmin } from '../render';
+import { signInAsAdmin } from '../sign-in';
 import { syntheticKml, syntheticPath } from '../lib/kml-fixtures';
 import { PNG_BYTES } from './files';
 

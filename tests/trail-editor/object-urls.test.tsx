@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@/app/app';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
-import { signInAsAdmin } from '../render';
+import { signInAsAdmin } from '../sign-in';
 import { pngFile } from './files';
 import { uploadPhotos } from './helpers';
 import { setupUser } from '../support';

@@ -14,7 +14,7 @@ import { trailKeys } from '@/api/trails/keys';
 import { useUpdateTrailMutation } from '@/api/trails/update';
 import { waypointKeys } from '@/api/waypoints/keys';
 import { expectedTrails } from './helpers';
-import { signInAsAdmin } from '../render';
+import { signInAsAdmin } from '../sign-in';
 
 function hookWith<T>(queryClient: QueryClient, hook: () => T) {
   const wrapper = ({ children }: { children: ReactNode }) => (

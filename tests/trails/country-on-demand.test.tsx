@@ -13,7 +13,7 @@ import { createQueryClient } from '@/app/query-client';
 import { OverlayHost } from '@/components/overlay-host';
 import { CountryMultiSelect } from '@/features/trails/country-multi-select';
 import { translator } from '@/i18n/translator';
-import { signInAsAdmin } from '../render';
+import { signInAsAdmin } from '../sign-in';
 import { holdLoads, setupUser } from '../support';
 import { controlChunk, type ChunkControl } from '../support/chunks';
 
