@@ -5,7 +5,7 @@
  * also starts the test with it not loaded yet (it loads once per page).
  */
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { App } from '@/app/app';
 import { AppProviders } from '@/app/providers';
 import { translator } from '@/i18n/translator';
@@ -14,6 +14,8 @@ import { controlChunk } from '../support/chunks';
 
 describe("the signed-in app's load", () => {
   it('a failed load shows the error page with "Loading chunk app failed"', async () => {
+    // React writes the error its boundary caught to the console, as it does in a browser.
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     controlChunk('app', { fail: new Error('offline') });
     await signInAsAdmin();
     render(
@@ -24,5 +26,9 @@ describe("the signed-in app's load", () => {
     // The error page's first render transforms its modules on a cold worker (as findShell).
     expect(await screen.findByText('Loading chunk app failed', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(translator().t('app.unexpectedError'));
+    expect(logged).toHaveBeenCalledOnce();
+    expect(logged.mock.calls[0]).toContainEqual(
+      expect.objectContaining({ name: 'ChunkLoadError', message: 'Loading chunk app failed' }),
+    );
   });
 });
