@@ -142,6 +142,8 @@ export class IdbStorage implements BackendStorage {
   private readonly exclusive: <T>(work: () => Promise<T>) => Promise<T>;
   private channel: BroadcastChannel | null = null;
   private broken = false;
+  /** Closed (a tab the tests put away): a read already queued or under way does nothing. */
+  private closed = false;
   /** Resolves when every user is seeded and their saved rows replayed. */
   private users: Promise<void> = Promise.resolve();
   private usersDone = true;
@@ -239,12 +241,12 @@ export class IdbStorage implements BackendStorage {
   private readLog(): Promise<void> {
     const ticket = ++this.requested;
     this.chain = this.chain.then(async () => {
-      if (this.served >= ticket || this.broken) return;
+      if (this.served >= ticket || this.broken || this.closed) return;
       const upTo = this.requested;
       try {
         await this.readAhead();
       } catch (error) {
-        this.fail(error);
+        if (!this.closed) this.fail(error);
       }
       this.served = upTo;
     });
@@ -293,7 +295,7 @@ export class IdbStorage implements BackendStorage {
       await tx.done;
       await applySaved(db, rows);
     } catch (error) {
-      this.fail(error);
+      if (!this.closed) this.fail(error);
     }
     touch(db);
     this.usersDone = true;
@@ -350,6 +352,7 @@ export class IdbStorage implements BackendStorage {
   }
 
   close(): void {
+    this.closed = true;
     this.channel?.close();
     this.idb.close();
   }

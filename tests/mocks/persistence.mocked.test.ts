@@ -306,4 +306,17 @@ describe('when IndexedDB cannot be used', () => {
     expect(warn).toHaveBeenCalledWith('The fake backend cannot save to IndexedDB any more; it keeps data in memory.', expect.any(DOMException));
     expect(await tagNames(a, token)).toContain('Over Quota');
   });
+
+  // A tab put away (each test's afterEach) while a read of other tabs' writes was queued: that
+  // read found the database closed and reported IndexedDB broken, into whichever test ran next.
+  it('a tab closed with a read of other tabs\' writes queued does nothing more, and says nothing', async () => {
+    const tab = await openTab();
+    expect(tab.status()).toEqual({ mode: 'indexeddb' });
+    const warn = vi.spyOn(console, 'warn');
+    const read = tab.storage!.catchUp();
+    tab.storage!.close();
+    await read;
+    expect(warn).not.toHaveBeenCalled();
+    expect(tab.status()).toEqual({ mode: 'indexeddb' });
+  });
 });
