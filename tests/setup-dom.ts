@@ -160,8 +160,8 @@ export function cleanupDom(): void {
 }
 
 /**
- * After each test, last: a text the panel could not show in its language (a key missing, a
- * value not given) fails the test that rendered it.
+ * After each test, once the panel is unmounted: a text the panel could not show in its
+ * language (a key missing, a value not given) fails the test that rendered it.
  */
 export function expectEveryMessageShown(): void {
   const missing = [...missingMessages];

@@ -25,22 +25,35 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 /**
  * Quiet (README, "Testing"): a passing test prints no error and no warning. What the panel,
  * React or a library writes with console.error or console.warn during a test is still printed,
- * and fails the test; a test that expects it spies on that method itself (its spy takes this
- * one's place until the test ends) and asserts what was written.
+ * and fails the test. A test that expects it spies on that method itself and replaces what it
+ * does (`vi.spyOn` answers this spy; `mockImplementation` takes its place until the test ends),
+ * then asserts what was written (a route's failure: `routeFailureConsole()`, tests/support). A
+ * file whose own afterEach restores every mock ends the watch there, before this afterEach.
  */
-const printed: string[] = [];
-function failOnConsole(): void {
+const written: string[] = [];
+const watching: Array<{ mockRestore: () => void }> = [];
+function watchConsole(): void {
+  written.length = 0;
   for (const method of ['error', 'warn'] as const) {
     const write = console[method].bind(console);
-    vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
-      printed.push(`console.${method}: ${format(...args)}`);
+    const spy = vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+      written.push(`console.${method}: ${format(...args)}`);
       write(...args);
     });
+    watching.push(spy);
   }
+}
+/**
+ * What the test wrote; the console is the real one again, so that what is written after the
+ * test (a late timer, a tab closing) is printed, not pinned on the next test.
+ */
+function stopWatchingConsole(): string[] {
+  for (const spy of watching.splice(0)) spy.mockRestore();
+  return written.splice(0);
 }
 
 beforeEach(() => {
-  failOnConsole();
+  watchConsole();
   dom?.resetDom();
   if (typeof localStorage !== 'undefined') localStorage.clear();
   if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
@@ -58,12 +71,17 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  dom?.cleanupDom();
-  resetHeldWrites(); // a write a test left held is not sent into the next test
-  server.resetHandlers();
-  vi.useRealTimers();
-  dom?.expectEveryMessageShown();
-  expect(printed.splice(0), 'written with console.error or console.warn').toEqual([]);
+  let output: string[];
+  try {
+    dom?.cleanupDom();
+    resetHeldWrites(); // a write a test left held is not sent into the next test
+    server.resetHandlers();
+    vi.useRealTimers();
+    dom?.expectEveryMessageShown();
+  } finally {
+    output = stopWatchingConsole();
+  }
+  expect(output, 'written with console.error or console.warn').toEqual([]);
 });
 
 afterAll(() => server.close());

@@ -4,11 +4,11 @@
  * that controls it sees, and the control ends with its test (tests/setup-dom.ts's resetChunks).
  */
 import { act, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { onDemandChunk } from '@/lib/on-demand-chunk';
 import { translator } from '@/i18n/translator';
 import { renderApp } from '../render';
-import { holdLoads } from '../support';
+import { holdLoads, routeFailureConsole } from '../support';
 import { controlChunk } from '../support/chunks';
 import { fullText } from '../text';
 
@@ -21,12 +21,13 @@ describe('controlling a chunk in a shared worker', () => {
   });
 
   it('a test that makes it fail starts from "not loaded yet", so it does fail', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { logged, warned } = routeFailureConsole();
     const tags = controlChunk('tags', { fail: new TypeError('Failed to fetch dynamically imported module') });
     await renderApp('/tags');
     expect(await screen.findByText(fullText('Loading chunk tags failed'))).toBeInTheDocument();
     expect(tags.loads).toBe(1);
+    expect(warned.mock.calls).toEqual([['Warning: Error in route match: /_app/tags/tags']]);
+    expect(logged.mock.calls.flat()).toContainEqual(expect.objectContaining({ message: 'Loading chunk tags failed' }));
   });
 
   it('the next test has neither the control nor the failure', async () => {

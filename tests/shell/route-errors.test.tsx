@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../render';
+import { routeFailureConsole } from '../support';
 import { controlChunk } from '../support/chunks';
 import { fullText } from '../text';
 
@@ -20,20 +21,22 @@ beforeEach(() => {
 // The 120-second time-out itself is tested with fake timers in tests/lib/lazy-screen.test.ts.
 describe('route failures', () => {
   it('a chunk that fails to load says "Loading chunk {n} failed" and offers a retry', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { logged, warned } = routeFailureConsole();
     await renderApp('/tags');
     expect(await screen.findByText(fullText('Loading chunk tags failed'))).toBeInTheDocument();
+    expect(warned.mock.calls).toEqual([['Warning: Error in route match: /_app/tags/tags']]);
+    expect(logged.mock.calls.flat()).toContainEqual(expect.objectContaining({ message: 'Loading chunk tags failed' }));
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     // The shell stays: the administrator can go elsewhere.
     expect(screen.getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
   });
 
   it('an unexpected failure shows "Unexpected Application Error!" with a way to reload', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { logged, warned } = routeFailureConsole();
     await renderApp('/locations');
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(warned.mock.calls).toEqual([['Warning: Error in route match: /_app/locations/locations{"tab":"countries"}']]);
+    expect(logged.mock.calls.flat()).toContainEqual(expect.objectContaining({ message: 'kaboom' }));
     expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
   });
 });

@@ -171,3 +171,15 @@ export async function inCase(name: string, run: () => Promise<void>) {
     throw error;
   }
 }
+
+/**
+ * A route's failure is written to the console, as in a browser: the router warns of the route
+ * that failed, and React logs the error its boundary caught. Both are kept from the output
+ * (tests/setup.ts fails a test that writes either) for the test to assert.
+ */
+export function routeFailureConsole() {
+  return {
+    logged: vi.spyOn(console, 'error').mockImplementation(() => undefined),
+    warned: vi.spyOn(console, 'warn').mockImplementation(() => undefined),
+  };
+}
