@@ -2,8 +2,8 @@
  * The helpers every area's tests share. Import them from here rather than writing another
  * copy in a test file: a deferred promise (to hold a request), the requests the fake backend
  * received for a method and path, the user a test drives and its type, the rows of a table
- * named by its accessible name, a named case of a test that checks several on one render, and
- * the fake timers of held writes and of the client's waits.
+ * named by its accessible name, a named case of a test that checks several on one render, the
+ * fake timers of held writes and of the client's waits, and the console of a route's failure.
  */
 import { act, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
