@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { configure, getConfig, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../render';
 import { editableTrail } from '../trail-editor/helpers';
@@ -39,6 +39,23 @@ function patternsOfPage(): Array<string | RegExp> {
  * would otherwise pass here unseen.
  */
 function expectSameAsTestingLibrary(patterns: Array<string | RegExp>) {
+  // A failing fast path asks Testing Library itself (checked below), with the same container,
+  // so both errors end with the same print of the page: only what comes before it (not found,
+  // or found several times, and the pattern) can differ, and that is what is compared. Printing
+  // the whole page twice for each failing pattern was much of this file's time.
+  const { getElementError } = getConfig();
+  configure({
+    getElementError: (message) =>
+      Object.assign(new Error(message ?? ''), { name: 'TestingLibraryElementError' }),
+  });
+  try {
+    compareEach(patterns);
+  } finally {
+    configure({ getElementError });
+  }
+}
+
+function compareEach(patterns: Array<string | RegExp>) {
   for (const pattern of patterns) {
     const expected = outcome(() => screen.getByLabelText(pattern));
     const asked = vi.spyOn(screen, 'getByLabelText');
