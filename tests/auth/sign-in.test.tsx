@@ -7,7 +7,7 @@ import { DEMO_ADMIN, DEMO_HIKER } from '../../mocks/demo-accounts';
 import { server } from '../../mocks/node';
 import { findShell, renderApp } from '../render';
 import { fullText } from '../text';
-import { deferred } from '../support';
+import { deferred, type User } from '../support';
 
 const LOGIN = apiUrl('/auth/login');
 
@@ -15,6 +15,17 @@ async function openSignIn(path = '/') {
   const view = await renderApp(path, { signedIn: false });
   await screen.findByRole('heading', { name: 'Admin Panel' });
   return view;
+}
+
+/**
+ * Fills both fields by pasting, for the tests whose point is the server's answer: the
+ * validation walk and the lower-cased identifier (below) type key by key.
+ */
+async function enterCredentials(user: User, email: string, password: string) {
+  await user.click(screen.getByLabelText('Email Address'));
+  await user.paste(email);
+  await user.click(screen.getByLabelText('Password'));
+  await user.paste(password);
 }
 
 function countLogins() {
@@ -98,8 +109,7 @@ describe('sign-in screen', () => {
       }),
     );
     const { user } = await openSignIn();
-    await user.type(screen.getByLabelText('Email Address'), DEMO_ADMIN.email);
-    await user.type(screen.getByLabelText('Password'), DEMO_ADMIN.password);
+    await enterCredentials(user, DEMO_ADMIN.email, DEMO_ADMIN.password);
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
     const busyButton = await screen.findByRole('button', { name: 'Signing In...' });
@@ -123,8 +133,7 @@ describe('sign-in screen', () => {
         ),
       );
       const { user } = await openSignIn();
-      await user.type(screen.getByLabelText('Email Address'), 'someone@cairn.test');
-      await user.type(screen.getByLabelText('Password'), 'wrong');
+      await enterCredentials(user, 'someone@cairn.test', 'wrong');
       await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
       const email = screen.getByLabelText('Email Address');
@@ -141,8 +150,7 @@ describe('sign-in screen', () => {
 
   it('wrong credentials against the fake backend are refused', async () => {
     const { user } = await openSignIn();
-    await user.type(screen.getByLabelText('Email Address'), DEMO_ADMIN.email);
-    await user.type(screen.getByLabelText('Password'), 'not-the-password');
+    await enterCredentials(user, DEMO_ADMIN.email, 'not-the-password');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(
       await screen.findByText(
@@ -161,8 +169,7 @@ describe('sign-in screen', () => {
   ])('%s shows "Login failed. Please try again later."', async (_, answer) => {
     server.use(mock.post(LOGIN, answer));
     const { user } = await openSignIn();
-    await user.type(screen.getByLabelText('Email Address'), DEMO_ADMIN.email);
-    await user.type(screen.getByLabelText('Password'), DEMO_ADMIN.password);
+    await enterCredentials(user, DEMO_ADMIN.email, DEMO_ADMIN.password);
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Login failed. Please try again later.',
@@ -173,8 +180,7 @@ describe('sign-in screen', () => {
 
   it('refuses a hiker: the panel is for administrators', async () => {
     const { user } = await openSignIn();
-    await user.type(screen.getByLabelText('Email Address'), DEMO_HIKER.email);
-    await user.type(screen.getByLabelText('Password'), DEMO_HIKER.password);
+    await enterCredentials(user, DEMO_HIKER.email, DEMO_HIKER.password);
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This panel is for administrators.');
     expect(useSession.getState().isLoggedIn).toBe(false);
