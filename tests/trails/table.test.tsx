@@ -9,7 +9,7 @@ import { server } from '../../mocks/node';
 import { renderApp } from '../render';
 import { t } from '../text';
 import { expectedTrails, findFooter, footer, pageIds, rowOf, shownIds } from './helpers';
-import { deferred } from '../support';
+import { deferred, inCase } from '../support';
 
 /** A trail's cells in the list, after the selection checkbox (issue 16): SPEC.md's columns. */
 const cellsOf = (id: number) => within(rowOf(id)).getAllByRole('cell').slice(1);
@@ -20,6 +20,11 @@ const headers = () =>
     .getAllByRole('columnheader')
     .slice(1)
     .map((h) => h.textContent);
+
+/** Every trail, in the list's default order. */
+const all = () => expectedTrails();
+/** The pager. */
+const nav = () => screen.getByRole('navigation', { name: 'Trail list pages' });
 
 /** Elevation cases: the value stored, the text of the cell. */
 const ELEVATIONS = [
@@ -199,9 +204,7 @@ describe('empty, loading and failed lists', () => {
 });
 
 describe('pager', () => {
-  const all = () => expectedTrails();
-  const nav = () => screen.getByRole('navigation', { name: 'Trail list pages' });
-
+  // Its buttons are walked under 'row actions' below, on the render that opens the dialogs.
   it('is hidden with one page of results', async () => {
     const name = expectedTrails()[0]!.name;
     await renderApp(`/trails?name=${encodeURIComponent(name)}`);
@@ -209,46 +212,6 @@ describe('pager', () => {
     await findFooter(count, count);
     expect(count).toBeLessThanOrEqual(12);
     expect(screen.queryByRole('navigation', { name: 'Trail list pages' })).not.toBeInTheDocument();
-  });
-
-  it('shows first, previous, numbered, next and last buttons; each one moves', async () => {
-    const { user, history } = await renderApp('/trails');
-    await findFooter(12, 240);
-    for (const name of [
-      'First page',
-      'Previous page',
-      'Page 1',
-      'Page 2',
-      'Next page',
-      'Last page',
-    ]) {
-      expect(within(nav()).getByRole('button', { name })).toBeInTheDocument();
-    }
-    expect(within(nav()).getByRole('button', { name: 'Previous page' })).toBeDisabled();
-    expect(within(nav()).getByRole('button', { name: 'First page' })).toBeDisabled();
-
-    await user.click(within(nav()).getByRole('button', { name: 'Next page' }));
-    await waitFor(() => expect(shownIds()).toEqual(pageIds(all(), 2)));
-    expect(history.location.search).toContain('page=2');
-
-    await user.click(within(nav()).getByRole('button', { name: 'Last page' }));
-    await waitFor(() => expect(shownIds()).toEqual(pageIds(all(), 20)));
-    expect(within(nav()).getByRole('button', { name: 'Next page' })).toBeDisabled();
-    expect(within(nav()).getByRole('button', { name: 'Last page' })).toBeDisabled();
-
-    await user.click(within(nav()).getByRole('button', { name: 'Previous page' }));
-    await waitFor(() => expect(shownIds()).toEqual(pageIds(all(), 19)));
-
-    await user.click(within(nav()).getByRole('button', { name: 'First page' }));
-    await waitFor(() => expect(shownIds()).toEqual(pageIds(all(), 1)));
-    expect(history.location.search).not.toContain('page=');
-
-    await user.click(within(nav()).getByRole('button', { name: 'Page 3' }));
-    await waitFor(() => expect(shownIds()).toEqual(pageIds(all(), 3)));
-    expect(within(nav()).getByRole('button', { name: 'Page 3' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
   });
 
   it('clamps a page past the end to the last page', async () => {
@@ -308,25 +271,70 @@ describe('row actions', () => {
     await waitFor(() => expect(history.location.pathname).toBe(`/trail/edit/${first.id}`));
   });
 
-  it('Change Status opens the modal; Delete opens the confirmation; Add New Trail goes to /trail/new', async () => {
-    // Both dialogs are closed unused before the link is followed: nothing is written.
+  // One render of /trails: both dialogs are closed unused (nothing is written), then the pager is
+  // walked from page 1, and the Add New Trail link is followed last.
+  it('Change Status opens the modal; Delete opens the confirmation; the pager shows first, previous, numbered, next and last buttons and each one moves; Add New Trail goes to /trail/new', async () => {
     const { user, history } = await renderApp('/trails');
     await findFooter(12, 240);
     const first = expectedTrails()[0]!;
-    await user.click(screen.getByRole('button', { name: `Actions for ${first.name}` }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Change Status' }));
-    expect(await screen.findByRole('dialog', { name: 'Change Status' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await inCase('Change Status', async () => {
+      await user.click(screen.getByRole('button', { name: `Actions for ${first.name}` }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Change Status' }));
+      expect(await screen.findByRole('dialog', { name: 'Change Status' })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    });
 
-    await user.click(screen.getByRole('button', { name: `Actions for ${first.name}` }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Permanently Delete Trail?' });
-    expect(confirm).toBeInTheDocument();
-    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await inCase('Delete', async () => {
+      await user.click(screen.getByRole('button', { name: `Actions for ${first.name}` }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+      const confirm = await screen.findByRole('dialog', { name: 'Permanently Delete Trail?' });
+      expect(confirm).toBeInTheDocument();
+      await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    });
 
-    await user.click(screen.getByRole('link', { name: 'Add New Trail' }));
-    await waitFor(() => expect(history.location.pathname, 'Add New Trail').toBe('/trail/new'));
+    await inCase('the pager', async () => {
+      for (const name of [
+        'First page',
+        'Previous page',
+        'Page 1',
+        'Page 2',
+        'Next page',
+        'Last page',
+      ]) {
+        expect(within(nav()).getByRole('button', { name })).toBeInTheDocument();
+      }
+      expect(within(nav()).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+      expect(within(nav()).getByRole('button', { name: 'First page' })).toBeDisabled();
+
+      await user.click(within(nav()).getByRole('button', { name: 'Next page' }));
+      await waitFor(() => expect(shownIds()).toEqual(pageIds(all(), 2)));
+      expect(history.location.search).toContain('page=2');
+
+      await user.click(within(nav()).getByRole('button', { name: 'Last page' }));
+      await waitFor(() => expect(shownIds()).toEqual(pageIds(all(), 20)));
+      expect(within(nav()).getByRole('button', { name: 'Next page' })).toBeDisabled();
+      expect(within(nav()).getByRole('button', { name: 'Last page' })).toBeDisabled();
+
+      await user.click(within(nav()).getByRole('button', { name: 'Previous page' }));
+      await waitFor(() => expect(shownIds()).toEqual(pageIds(all(), 19)));
+
+      await user.click(within(nav()).getByRole('button', { name: 'First page' }));
+      await waitFor(() => expect(shownIds()).toEqual(pageIds(all(), 1)));
+      expect(history.location.search).not.toContain('page=');
+
+      await user.click(within(nav()).getByRole('button', { name: 'Page 3' }));
+      await waitFor(() => expect(shownIds()).toEqual(pageIds(all(), 3)));
+      expect(within(nav()).getByRole('button', { name: 'Page 3' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+    });
+
+    await inCase('Add New Trail', async () => {
+      await user.click(screen.getByRole('link', { name: 'Add New Trail' }));
+      await waitFor(() => expect(history.location.pathname, 'Add New Trail').toBe('/trail/new'));
+    });
   });
 });
