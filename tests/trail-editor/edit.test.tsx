@@ -19,6 +19,7 @@ import {
   submitButton,
   uploadPhotos,
 } from './helpers';
+import { inCase } from '../support';
 
 async function openEdit(id: number) {
   const view = await renderApp(`/trail/edit/${id}`);
@@ -28,55 +29,85 @@ async function openEdit(id: number) {
 }
 
 describe('edit trail', () => {
-  // Nothing in these steps is saved: the loaded form's checks, then an Update with no change,
-  // then a refused file, all on one load of the trail.
-  it('loads the trail into the form, with read-only ID, created at and rating, and a status field; nothing changed and no new photos: "No changes detected", and nothing is sent; a file that is not an image by its bytes is refused', async () => {
+  // One load of the trail: the loaded form's checks, an Update with no change, a refused file
+  // (none of them saves anything), then, last as it is the one write, a saved photo's delete.
+  it('loads the trail into the form, with read-only ID, created at and rating, and a status field; nothing changed and no new photos: "No changes detected", and nothing is sent; a file that is not an image by its bytes is refused; deleting a saved photo asks "Delete Photo?" first, then deletes it: "Photo Deleted"', async () => {
     const trail = editableTrail();
     const { user } = await openEdit(trail.id);
-    const wire = toTrail(db, trail);
-    expect(field('ID')).toHaveValue(String(trail.id));
-    expect(field('ID')).toHaveAttribute('readonly');
-    expect(field('Created At')).toHaveValue(formatShortDate(trail.createdAt, 'en'));
-    expect(field('Rating')).toHaveValue(trail.rating === null ? 'N/A' : String(trail.rating));
-    expect(field('Name')).toHaveValue(trail.name);
-    expect(field('Description')).toHaveValue(trail.description);
-    expect(field('Difficulty')).toHaveValue(trail.difficulty);
-    expect(field('Trail Type')).toHaveValue(trail.type);
-    expect(field('Car Type')).toHaveValue(trail.carType);
-    expect(field('Status')).toHaveValue(trail.status);
-    expect(
-      within(field('Status'))
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Active', 'Pending', 'Inactive']);
-    expect(field('Country')).toHaveValue(String(wire.city.countryId));
-    expect(field('Distance (km)')).toHaveValue(String(trail.distance));
-    expect(field('Elevation Gain (m)')).toHaveValue(String(trail.elevationGain));
-    const [h, m] = /(\d+) hours (\d+) minutes/.exec(trail.time)!.slice(1);
-    expect(field('Time (hours)')).toHaveValue(h);
-    expect(field('Time (minutes)')).toHaveValue(m);
-    expect(screen.getAllByRole('img', { name: /^Trail photo/ })).toHaveLength(trail.photos.length);
-    expect(screen.getByRole('img', { name: 'Drawing of the trail path' })).toBeInTheDocument();
-    expect(screen.getByRole('figure', { name: 'Elevation profile' })).toBeInTheDocument();
-    expect(chosenTags()).toEqual(wire.tags.map((t) => t.name));
-    expect(submitButton('Update')).toBeInTheDocument();
+    await inCase('the loaded form', async () => {
+      const wire = toTrail(db, trail);
+      expect(field('ID')).toHaveValue(String(trail.id));
+      expect(field('ID')).toHaveAttribute('readonly');
+      expect(field('Created At')).toHaveValue(formatShortDate(trail.createdAt, 'en'));
+      expect(field('Rating')).toHaveValue(trail.rating === null ? 'N/A' : String(trail.rating));
+      expect(field('Name')).toHaveValue(trail.name);
+      expect(field('Description')).toHaveValue(trail.description);
+      expect(field('Difficulty')).toHaveValue(trail.difficulty);
+      expect(field('Trail Type')).toHaveValue(trail.type);
+      expect(field('Car Type')).toHaveValue(trail.carType);
+      expect(field('Status')).toHaveValue(trail.status);
+      expect(
+        within(field('Status'))
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Active', 'Pending', 'Inactive']);
+      expect(field('Country')).toHaveValue(String(wire.city.countryId));
+      expect(field('Distance (km)')).toHaveValue(String(trail.distance));
+      expect(field('Elevation Gain (m)')).toHaveValue(String(trail.elevationGain));
+      const [h, m] = /(\d+) hours (\d+) minutes/.exec(trail.time)!.slice(1);
+      expect(field('Time (hours)')).toHaveValue(h);
+      expect(field('Time (minutes)')).toHaveValue(m);
+      expect(screen.getAllByRole('img', { name: /^Trail photo/ })).toHaveLength(
+        trail.photos.length,
+      );
+      expect(screen.getByRole('img', { name: 'Drawing of the trail path' })).toBeInTheDocument();
+      expect(screen.getByRole('figure', { name: 'Elevation profile' })).toBeInTheDocument();
+      expect(chosenTags()).toEqual(wire.tags.map((t) => t.name));
+      expect(submitButton('Update')).toBeInTheDocument();
+    });
 
-    const seen = capturePut(trail.id);
-    await user.click(submitButton('Update'));
-    expect(await findMessage('No changes detected')).toBeInTheDocument();
-    // An edit that is undone is no change either.
-    await fill(user, 'Name', ' more');
-    await user.clear(field('Name'));
-    await fill(user, 'Name', trail.name);
-    await user.click(submitButton('Update'));
-    await waitFor(() => expect(screen.getAllByText('No changes detected')).toHaveLength(2));
-    expect(seen).toHaveLength(0);
+    await inCase('an Update with no change', async () => {
+      const seen = capturePut(trail.id);
+      await user.click(submitButton('Update'));
+      expect(await findMessage('No changes detected')).toBeInTheDocument();
+      // An edit that is undone is no change either.
+      await fill(user, 'Name', ' more');
+      await user.clear(field('Name'));
+      await fill(user, 'Name', trail.name);
+      await user.click(submitButton('Update'));
+      await waitFor(() => expect(screen.getAllByText('No changes detected')).toHaveLength(2));
+      expect(seen).toHaveLength(0);
+    });
 
-    await uploadPhotos(user, [
-      new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.png', { type: 'image/png' }),
-    ]);
-    expect(await findMessage(/logo\.png is not an image/)).toBeInTheDocument();
-    expect(screen.queryByRole('img', { name: /^New photo/ })).not.toBeInTheDocument();
+    await inCase('a file that is not an image', async () => {
+      await uploadPhotos(user, [
+        new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.png', { type: 'image/png' }),
+      ]);
+      expect(await findMessage(/logo\.png is not an image/)).toBeInTheDocument();
+      expect(screen.queryByRole('img', { name: /^New photo/ })).not.toBeInTheDocument();
+    });
+
+    await inCase('deleting a saved photo', async () => {
+      const count = trail.photos.length;
+      await user.click(screen.getByRole('button', { name: 'Delete photo 1' }));
+      let dialog = await screen.findByRole('dialog', { name: 'Delete Photo?' });
+      expect(
+        within(dialog).getByText('Are you sure you want to delete this photo?'),
+      ).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(db.trails.get(trail.id)?.photos).toHaveLength(count);
+
+      const first = trail.photos[0];
+      await user.click(screen.getByRole('button', { name: 'Delete photo 1' }));
+      dialog = await screen.findByRole('dialog', { name: 'Delete Photo?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+      expect(await findMessage('Photo Deleted')).toBeInTheDocument();
+      await waitFor(() =>
+        expect(screen.getAllByRole('img', { name: /^Trail photo/ })).toHaveLength(count - 1),
+      );
+      expect(db.trails.get(trail.id)?.photos).not.toContain(first);
+    });
   });
 
   it('sends only the changed fields as JSON: cityId a number, tagIds a list', async () => {
@@ -188,30 +219,6 @@ describe('edit trail', () => {
       ),
     );
     expect(screen.queryByRole('img', { name: /^New photo/ })).not.toBeInTheDocument();
-  });
-
-  it('deleting a saved photo asks "Delete Photo?" first, then deletes it: "Photo Deleted"', async () => {
-    const trail = editableTrail();
-    const { user } = await openEdit(trail.id);
-    const count = trail.photos.length;
-    await user.click(screen.getByRole('button', { name: 'Delete photo 1' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Delete Photo?' });
-    expect(
-      within(dialog).getByText('Are you sure you want to delete this photo?'),
-    ).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(db.trails.get(trail.id)?.photos).toHaveLength(count);
-
-    const first = trail.photos[0];
-    await user.click(screen.getByRole('button', { name: 'Delete photo 1' }));
-    dialog = await screen.findByRole('dialog', { name: 'Delete Photo?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await findMessage('Photo Deleted')).toBeInTheDocument();
-    await waitFor(() =>
-      expect(screen.getAllByRole('img', { name: /^Trail photo/ })).toHaveLength(count - 1),
-    );
-    expect(db.trails.get(trail.id)?.photos).not.toContain(first);
   });
 
   it('a failed photo delete says "Failed to delete photo." and keeps the photo', async () => {
