@@ -7,6 +7,7 @@ import { SITE_CONFIG_KEY } from '@/stores/site-config';
 import { DEMO_ADMIN } from '../../mocks/demo-accounts';
 import { findShell, renderApp } from '../render';
 import { fullText, t } from '../text';
+import { inCase } from '../support';
 
 const title = () => screen.getByRole('heading', { level: 1 });
 /** The texts of the sidebar's links marked as the current page. */
@@ -61,27 +62,6 @@ describe('shell', () => {
     );
   });
 
-  it.each([
-    ['/trails?page=2&name=a', 'Trails'],
-    // The dashboard's link is current on "/" only, and there whatever the address's query.
-    ['/?page=2', 'Dashboard'],
-  ])("%s marks its screen's link current whatever the query", async (path, link) => {
-    await renderApp(path);
-    await findShell();
-    expect(currentLinks()).toEqual([link]);
-  });
-
-  it('moves between screens from the sidebar', async () => {
-    const { user, history } = await renderApp('/');
-    await findShell();
-    await user.click(screen.getByRole('link', { name: 'Tag Management' }));
-    await waitFor(() => expect(history.location.pathname).toBe('/tags'));
-    expect(title()).toHaveTextContent('Admin Panel');
-    await user.click(screen.getByRole('link', { name: 'Trails' }));
-    await waitFor(() => expect(title()).toHaveTextContent('Trail Management'));
-    expect(screen.getByRole('link', { name: 'Trails' })).toHaveAttribute('aria-current', 'page');
-  });
-
   // The header title comes from the route, whatever the trail's id (src/shell/header-title.ts):
   // these renders check it for each of a trail's screens.
   it.each([
@@ -123,24 +103,32 @@ describe('shell', () => {
     expect(await screen.findByText('There is no screen at this address.')).toBeInTheDocument();
   });
 
-  it('/trails has the header title Trail Management and, like other pages, no trail links; Log Out there clears the flag, both tokens, the user and the query cache', async () => {
-    const { user, queryClient } = await renderApp('/trails');
+  // The address's query is read on arrival, first; Log Out, which ends the session, comes last.
+  it("/trails?page=2&name=a marks its screen's link current whatever the query; /trails has the header title Trail Management and, like other pages, no trail links; Log Out there clears the flag, both tokens, the user and the query cache", async () => {
+    const { user, queryClient } = await renderApp('/trails?page=2&name=a');
     await findShell();
-    expect(title(), 'header title').toHaveTextContent('Trail Management');
-    expect(screen.queryByRole('group', { name: /Trail #/ })).not.toBeInTheDocument();
-    queryClient.setQueryData(['trails', 'probe'], { secret: true });
-    await user.click(screen.getByRole('button', { name: 'Log Out' }));
-
-    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
-    expect(useSession.getState()).toMatchObject({
-      isLoggedIn: false,
-      currentUser: null,
-      accessToken: null,
-      refreshToken: null,
+    await inCase('the current link whatever the query', async () => {
+      expect(currentLinks()).toEqual(['Trails']);
     });
-    expect(localStorage.getItem(AUTH_KEY)).toBeNull();
-    expect(localStorage.getItem(USER_KEY)).toBeNull();
-    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+    await inCase('the header', async () => {
+      expect(title(), 'header title').toHaveTextContent('Trail Management');
+      expect(screen.queryByRole('group', { name: /Trail #/ })).not.toBeInTheDocument();
+    });
+    await inCase('Log Out', async () => {
+      queryClient.setQueryData(['trails', 'probe'], { secret: true });
+      await user.click(screen.getByRole('button', { name: 'Log Out' }));
+
+      expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+      expect(useSession.getState()).toMatchObject({
+        isLoggedIn: false,
+        currentUser: null,
+        accessToken: null,
+        refreshToken: null,
+      });
+      expect(localStorage.getItem(AUTH_KEY)).toBeNull();
+      expect(localStorage.getItem(USER_KEY)).toBeNull();
+      expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+    });
   });
 
   it('/reviews has the header title Review Management; a failed refresh there signs out with a message, and signing in again returns to the same path', async () => {
@@ -154,32 +142,56 @@ describe('shell', () => {
       await screen.findByText('Your session has expired. Please sign in again.'),
     ).toBeInTheDocument();
     expect(useSession.getState().notice).toBe(SESSION_EXPIRED_NOTICE);
-    await user.type(screen.getByLabelText('Email Address'), DEMO_ADMIN.email);
-    await user.type(screen.getByLabelText('Password'), DEMO_ADMIN.password);
+    // Pasted: what is checked is where signing in again lands, not the typing (the sign-in
+    // tests type them).
+    await user.click(screen.getByLabelText('Email Address'));
+    await user.paste(DEMO_ADMIN.email);
+    await user.click(screen.getByLabelText('Password'));
+    await user.paste(DEMO_ADMIN.password);
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     await findShell();
     expect(history.location.pathname).toBe('/reviews');
     expect(title()).toHaveTextContent('Review Management');
   });
 
-  it("/ has the header title Dashboard and welcomes the signed-in user by name; the header switches the direction, over the language's own (kept for the session)", async () => {
-    const { user } = await renderApp('/');
+  // One render of the dashboard: the address's query is read on arrival, first; then the
+  // header, the direction switch (back to left to right), and last the sidebar's moves.
+  it("/?page=2 marks its screen's link current whatever the query; / has the header title Dashboard and welcomes the signed-in user by name; the header switches the direction, over the language's own (kept for the session); the sidebar moves between screens", async () => {
+    const { user, history } = await renderApp('/?page=2');
     await findShell();
-    expect(title(), 'header title').toHaveTextContent('Dashboard');
-    expect(screen.getByText(fullText('Welcome, Demo Admin'))).toBeInTheDocument();
-    expect(document.documentElement).toHaveAttribute('dir', 'ltr');
-    expect(document.documentElement).toHaveAttribute('lang', 'en');
-
-    await user.click(screen.getByRole('button', { name: 'Switch to right-to-left layout' }));
-    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
-    expect(document.documentElement).toHaveAttribute('lang', 'en');
-    expect(JSON.parse(sessionStorage.getItem(SITE_CONFIG_KEY)!).v).toEqual({
-      direction: 'rtl',
-      language: 'en',
+    // The dashboard's link is current on "/" only, and there whatever the address's query.
+    await inCase('the current link whatever the query', async () => {
+      expect(currentLinks()).toEqual(['Dashboard']);
     });
 
-    // English in a right-to-left page: each text is isolated left to right (tests/i18n).
-    await user.click(screen.getByRole('button', { name: t('header.toLtr') }));
-    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'ltr'));
+    await inCase('the dashboard header', async () => {
+      expect(title(), 'header title').toHaveTextContent('Dashboard');
+      expect(screen.getByText(fullText('Welcome, Demo Admin'))).toBeInTheDocument();
+      expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+      expect(document.documentElement).toHaveAttribute('lang', 'en');
+    });
+
+    await inCase('the direction switch', async () => {
+      await user.click(screen.getByRole('button', { name: 'Switch to right-to-left layout' }));
+      await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
+      expect(document.documentElement).toHaveAttribute('lang', 'en');
+      expect(JSON.parse(sessionStorage.getItem(SITE_CONFIG_KEY)!).v).toEqual({
+        direction: 'rtl',
+        language: 'en',
+      });
+
+      // English in a right-to-left page: each text is isolated left to right (tests/i18n).
+      await user.click(screen.getByRole('button', { name: t('header.toLtr') }));
+      await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'ltr'));
+    });
+
+    await inCase('the sidebar moves', async () => {
+      await user.click(screen.getByRole('link', { name: 'Tag Management' }));
+      await waitFor(() => expect(history.location.pathname).toBe('/tags'));
+      expect(title()).toHaveTextContent('Admin Panel');
+      await user.click(screen.getByRole('link', { name: 'Trails' }));
+      await waitFor(() => expect(title()).toHaveTextContent('Trail Management'));
+      expect(screen.getByRole('link', { name: 'Trails' })).toHaveAttribute('aria-current', 'page');
+    });
   });
 });
