@@ -12,6 +12,7 @@ import { db } from '../../mocks/db';
 import { expectedTrails, findFooter } from '../trails/helpers';
 import { renderApp } from '../render';
 import { LANGUAGES, showLanguage, t } from '../text';
+import { dialogsClosed } from '../support';
 
 interface Row {
   id: number;
@@ -79,7 +80,7 @@ describe.each(LANGUAGES)('dialogs and focus in %s (%s)', (language) => {
     const dialog = await screen.findByRole('dialog', { name: t('trails.deleteTitle') });
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
     await waitFor(() => expect(document.activeElement).toBe(kebab));
   });
 
@@ -119,7 +120,7 @@ describe.each(LANGUAGES)('dialogs and focus in %s (%s)', (language) => {
     await user.keyboard('{Enter}');
     await screen.findByRole('dialog', { name: t('locations.editCountry') });
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
     await waitFor(() => expect(document.activeElement).toBe(edit));
   });
 });

@@ -7,7 +7,7 @@ import { DEMO_ADMIN, DEMO_HIKER } from '../../mocks/demo-accounts';
 import { server } from '../../mocks/node';
 import { findShell, renderApp } from '../render';
 import { fullText } from '../text';
-import { deferred, type User } from '../support';
+import { deferred, fillSignIn } from '../support';
 
 const LOGIN = apiUrl('/auth/login');
 
@@ -15,17 +15,6 @@ async function openSignIn(path = '/') {
   const view = await renderApp(path, { signedIn: false });
   await screen.findByRole('heading', { name: 'Admin Panel' });
   return view;
-}
-
-/**
- * Fills both fields by pasting, for the tests whose point is the server's answer: the
- * validation walk and the lower-cased identifier (below) type key by key.
- */
-async function enterCredentials(user: User, email: string, password: string) {
-  await user.click(screen.getByLabelText('Email Address'));
-  await user.paste(email);
-  await user.click(screen.getByLabelText('Password'));
-  await user.paste(password);
 }
 
 function countLogins() {
@@ -109,7 +98,7 @@ describe('sign-in screen', () => {
       }),
     );
     const { user } = await openSignIn();
-    await enterCredentials(user, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await fillSignIn(user, DEMO_ADMIN.email, DEMO_ADMIN.password);
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
     const busyButton = await screen.findByRole('button', { name: 'Signing In...' });
@@ -125,7 +114,7 @@ describe('sign-in screen', () => {
   });
 
   it.each([400, 401])(
-    'a %i shows the credentials message under the email and keeps what was typed',
+    'a %i shows the credentials message under the email and keeps what was entered',
     async (code) => {
       server.use(
         mock.post(LOGIN, () =>
@@ -133,7 +122,7 @@ describe('sign-in screen', () => {
         ),
       );
       const { user } = await openSignIn();
-      await enterCredentials(user, 'someone@cairn.test', 'wrong');
+      await fillSignIn(user, 'someone@cairn.test', 'wrong');
       await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
       const email = screen.getByLabelText('Email Address');
@@ -150,7 +139,7 @@ describe('sign-in screen', () => {
 
   it('wrong credentials against the fake backend are refused', async () => {
     const { user } = await openSignIn();
-    await enterCredentials(user, DEMO_ADMIN.email, 'not-the-password');
+    await fillSignIn(user, DEMO_ADMIN.email, 'not-the-password');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(
       await screen.findByText(
@@ -169,7 +158,7 @@ describe('sign-in screen', () => {
   ])('%s shows "Login failed. Please try again later."', async (_, answer) => {
     server.use(mock.post(LOGIN, answer));
     const { user } = await openSignIn();
-    await enterCredentials(user, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await fillSignIn(user, DEMO_ADMIN.email, DEMO_ADMIN.password);
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Login failed. Please try again later.',
@@ -180,7 +169,7 @@ describe('sign-in screen', () => {
 
   it('refuses a hiker: the panel is for administrators', async () => {
     const { user } = await openSignIn();
-    await enterCredentials(user, DEMO_HIKER.email, DEMO_HIKER.password);
+    await fillSignIn(user, DEMO_HIKER.email, DEMO_HIKER.password);
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This panel is for administrators.');
     expect(useSession.getState().isLoggedIn).toBe(false);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { translator } from '@/i18n/translator';
 import { db } from '../../mocks/db';
 import { findShell, renderApp } from '../render';
-import { type User } from '../support';
+import { dialogsClosed, type User } from '../support';
 import { t } from '../text';
 import { onlyTags } from '../tags/helpers';
 import { fewerPendingReviews } from '../views/helpers';
@@ -40,7 +40,7 @@ describe('writes elsewhere, seen on the dashboard opened next', () => {
     const dialog = await screen.findByRole('dialog', { name: t('trails.changeStatus') });
     await user.click(within(dialog).getByRole('radio', { name: new RegExp(`^${t('trailStatus.active')}`) }));
     await user.click(within(dialog).getByRole('button', { name: t('trails.statusUpdate') }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await dialogsClosed();
     // Held for Undo (issue 16): leaving the screen sends it, so the dashboard counts it.
     expect(db.trails.get(first.id)?.status).toBe('pending');
 

@@ -7,7 +7,7 @@ import { db, touch } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { expectNoSeriousA11yViolations } from '../axe';
 import { renderApp } from '../render';
-import { deferred, captureRequests, rowsOf } from '../support';
+import { captureRequests, deferred, dialogsClosed, rowsOf } from '../support';
 import { LANGUAGES, showLanguage, t } from '../text';
 import { expectedTrails, findFooter } from '../trails/helpers';
 import { pendingQueue } from '../reviews/helpers';
@@ -156,7 +156,7 @@ describe.each(LANGUAGES)('Export CSV of the trail list (%s, %s)', (language) => 
     expect(downloads).toEqual([]);
     expect(HTMLAnchorElement.prototype.click).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: t('app.close') }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
   });
 });
 

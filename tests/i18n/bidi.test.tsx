@@ -8,7 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MIRROR_IN_RTL } from '@/components/mirror';
 import { findShell, renderApp } from '../render';
-import { inCase } from '../support';
+import { dialogsClosed, inCase } from '../support';
 import { expectedTrails, findFooter } from '../trails/helpers';
 import { expectedPage, expectRows, fixClock, rowChoice, rowOf } from '../users/helpers';
 import { t, showLanguage } from '../text';
@@ -82,7 +82,7 @@ describe('user data is isolated', () => {
       const dialog = await screen.findByRole('dialog', { name: `حذف ${target.name}؟` });
       expect(within(dialog).getByText(target.name).tagName).toBe('BDI');
       await user.keyboard('{Escape}');
-      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await dialogsClosed();
     });
 
     await inCase('a notification', async () => {

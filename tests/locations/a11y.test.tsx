@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
 import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInOpened, watchOpening } from '../axe';
 import { renderApp } from '../render';
-import { inCase } from '../support';
+import { dialogsClosed, inCase } from '../support';
 import { fullText, LANGUAGES, t, showLanguage } from '../text';
 
 async function loaded(name: 'locations.countries' | 'locations.cities') {
@@ -32,7 +32,7 @@ describe.each(LANGUAGES)('locations in %s (%s)', (language, direction) => {
       expect(screen.getByText(fullText(t('locations.cannotDelete', { name: first.name })))).toBeInTheDocument();
       await expectNoSeriousA11yViolationsInOpened(opening);
       await user.keyboard('{Escape}');
-      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await dialogsClosed();
     });
 
     await inCase('the cities tab, reached from the keyboard', async () => {

@@ -6,7 +6,7 @@ import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { renderApp } from '../render';
 import { fullText } from '../text';
-import { inCase, rowsOf } from '../support';
+import { dialogsClosed, inCase, rowsOf } from '../support';
 
 /** The table once its rows have loaded. */
 async function table(name: 'Countries' | 'Cities') {
@@ -172,7 +172,7 @@ describe('add and edit', () => {
       );
       expect(within(addDialog).getByLabelText('Name')).toHaveValue(existing);
       await user.click(within(addDialog).getByRole('button', { name: 'Cancel' }));
-      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await dialogsClosed();
     });
 
     await inCase('edits a country', async () => {
@@ -188,7 +188,7 @@ describe('add and edit', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Update' }));
       expect(await screen.findByText(fullText('"Renamed Land" was updated.'))).toBeInTheDocument();
       expect(db.countries.get(country.id)?.name).toBe('Renamed Land');
-      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await dialogsClosed();
     });
 
     await inCase('adds a country', async () => {
@@ -231,7 +231,7 @@ describe('add and edit', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Update' }));
       expect(await screen.findByText(fullText('"Fresh Name" was updated.'))).toBeInTheDocument();
       expect(db.cities.get(a.id)?.name).toBe('Fresh Name');
-      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await dialogsClosed();
     });
 
     await inCase('adds a city', async () => {
@@ -324,7 +324,7 @@ describe('delete', () => {
     expect(refusal).toHaveTextContent(/This city is used by \d+ trails?\./);
     expect(refusal).toHaveTextContent('You need to remove the associated trails first.');
     await user.click(within(refusal).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
 
     await user.click(rowButton(t, city.name, 'Delete'));
     const dialog = await screen.findByRole('dialog');
@@ -351,7 +351,7 @@ describe('delete', () => {
     expect(refusal).toHaveTextContent('You need to remove the associated cities first.');
     expect(db.countries.has(country.id)).toBe(true);
     await user.click(within(refusal).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
 
     await user.click(await screen.findByRole('button', { name: 'Delete Empty Land' }));
     await user.click(

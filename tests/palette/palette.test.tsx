@@ -5,7 +5,7 @@ import { PALETTE_DEBOUNCE_MS } from '@/shell/command-palette';
 import { db, touch } from '../../mocks/db';
 import { expectNoEnglishLeft, expectNoSeriousA11yViolations } from '../axe';
 import { findShell, renderApp } from '../render';
-import { captureRequests, type User } from '../support';
+import { captureRequests, dialogsClosed, type User } from '../support';
 import { LANGUAGES, showLanguage, t } from '../text';
 import { expectedTrails } from '../trails/helpers';
 
@@ -79,7 +79,7 @@ describe.each(LANGUAGES)('command palette (%s, %s)', (language) => {
     if (language === 'ar') expectNoEnglishLeft();
 
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
     await user.keyboard('{Meta>}k{/Meta}');
     await palette();
     expect(field()).toHaveFocus();
@@ -96,7 +96,7 @@ describe.each(LANGUAGES)('command palette (%s, %s)', (language) => {
     expect(field()).toHaveFocus();
     // Closed again, it opens on Ctrl+K as on a fresh page (the first test checks the reopening).
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
 
     await user.keyboard('{Control>}k{/Control}');
     const options = within(await palette()).getAllByRole('option');

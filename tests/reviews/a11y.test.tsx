@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInOpened, watchOpening } from '../axe';
 import { renderApp } from '../render';
 import { anyTrailId, reviewRecord, reviewRow, setReviews } from './helpers';
 import { LANGUAGES, t, showLanguage } from '../text';
+import { dialogsClosed } from '../support';
 
 function seed() {
   const trailId = anyTrailId();
@@ -30,13 +31,13 @@ describe.each(LANGUAGES)('reviews accessibility in %s (%s)', (language) => {
     await screen.findByRole('dialog', { name: t('reviews.fullText') });
     await expectNoSeriousA11yViolationsInOpened(opening);
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await dialogsClosed();
 
     await user.click(screen.getByRole('button', { name: t('reviews.viewPhotos', { count: 2, id: 1 }) }));
     await screen.findByRole('dialog', { name: t('reviews.photos') });
     await expectNoSeriousA11yViolationsInOpened(opening);
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await dialogsClosed();
 
     await user.click(screen.getByRole('button', { name: t('reviews.rejectOf', { id: 1 }) }));
     await screen.findByRole('dialog', { name: t('reviews.rejectTitle') });

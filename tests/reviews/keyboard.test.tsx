@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
 import { renderApp } from '../render';
 import { pendingQueue, queryReviewRow, reviewRow } from './helpers';
-import { holdTimers, inCase, passHoldTime } from '../support';
+import { dialogsClosed, holdTimers, inCase, passHoldTime } from '../support';
 
 const selectedId = () => document.querySelector('tr[aria-current="true"]')?.getAttribute('data-review-id');
 
@@ -54,13 +54,13 @@ describe('pending reviews: keyboard moderation', () => {
       let dialog = await screen.findByRole('dialog', { name: 'Full Review Text' });
       expect(within(dialog).getByText('Text of review 2')).toBeInTheDocument();
       await user.keyboard('{Escape}');
-      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await dialogsClosed();
       await user.keyboard('k');
       await user.keyboard('{Enter}');
       dialog = await screen.findByRole('dialog', { name: 'Full Review Text' });
       expect(within(dialog).getByText('Text of review 1')).toBeInTheDocument();
       await user.keyboard('{Escape}');
-      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await dialogsClosed();
     });
 
     await user.click(within(reviewRow(3)).getByText('Text of review 3'));

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
 import { renderApp } from '../render';
 import { anyTrailId, anyUserId, reviewRecord, reviewRow as row, setReviews } from './helpers';
+import { dialogsClosed } from '../support';
 
 /** The table once its first row has loaded. */
 const table = async () => {
@@ -130,7 +131,7 @@ describe('pending reviews: columns', () => {
     ]);
     expect(images[0]).toHaveAttribute('src', expect.stringContaining('a.png'));
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
 
     // HTML in the text, the user name and the trail name is shown as text, never as elements.
     expect(within(row(3)).getByText(text)).toBeInTheDocument();

@@ -7,7 +7,7 @@ import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { renderApp } from '../render';
 import { pendingQueue, queryReviewRow, reviewRow } from './helpers';
-import { deferred, holdTimers, passHoldTime } from '../support';
+import { deferred, dialogsClosed, holdTimers, passHoldTime } from '../support';
 
 async function openQueue(n = 3) {
   pendingQueue(n);
@@ -48,7 +48,7 @@ describe('pending reviews: moderation', () => {
     // A reject waits out the Undo's 8 s before it is sent: pass them before reading the db.
     holdTimers();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
     expect(reviewRow(1)).toBeInTheDocument();
     await passHoldTime();
     expect(db.reviews.get(1)?.status).toBe('pending');

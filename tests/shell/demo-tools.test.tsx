@@ -28,7 +28,7 @@ import {
   watchOpening,
 } from '../axe';
 import { fullText, showLanguage, t } from '../text';
-import { inCase, rowsOf, type User } from '../support';
+import { dialogsClosed, inCase, rowsOf, type User } from '../support';
 
 const demo = { ...demoTools, account: DEMO_ADMIN };
 const PANEL = () => t('demo.panelTitle', { shortcut: PANEL_SHORTCUT });
@@ -207,7 +207,7 @@ describe('in Arabic', () => {
     // with the rules that look across the page (tests/axe.ts).
     const opening = watchOpening();
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
     await user.click(screen.getByRole('button', { name: 'إعادة تعيين البيانات التجريبية' }));
     await screen.findByRole('dialog', { name: 'إعادة تعيين البيانات التجريبية؟' });
     await expectNoSeriousA11yViolationsInOpened(opening);

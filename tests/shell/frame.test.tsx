@@ -7,7 +7,7 @@ import { SITE_CONFIG_KEY } from '@/stores/site-config';
 import { DEMO_ADMIN } from '../../mocks/demo-accounts';
 import { findShell, renderApp } from '../render';
 import { fullText, t } from '../text';
-import { inCase } from '../support';
+import { fillSignIn, inCase } from '../support';
 
 const title = () => screen.getByRole('heading', { level: 1 });
 /** The texts of the sidebar's links marked as the current page. */
@@ -143,11 +143,8 @@ describe('shell', () => {
     ).toBeInTheDocument();
     expect(useSession.getState().notice).toBe(SESSION_EXPIRED_NOTICE);
     // Pasted: what is checked is where signing in again lands, not the typing (the sign-in
-    // tests type them).
-    await user.click(screen.getByLabelText('Email Address'));
-    await user.paste(DEMO_ADMIN.email);
-    await user.click(screen.getByLabelText('Password'));
-    await user.paste(DEMO_ADMIN.password);
+    // screen's validation tests type them).
+    await fillSignIn(user, DEMO_ADMIN.email, DEMO_ADMIN.password);
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     await findShell();
     expect(history.location.pathname).toBe('/reviews');

@@ -5,11 +5,12 @@
  * the next use tries again. The hosts' chunks fail through tests/support/chunks.ts, from "not
  * loaded yet" in each test.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { confirm, notifySuccess, showErrorDialog } from '@/components/dialogs';
 import { signInAsAdmin } from '../sign-in';
 import { controlHostChunks, renderOverlayHost } from './overlay-host-setup';
+import { dialogsClosed } from '../support';
 
 const hosts = controlHostChunks();
 const offline = () => new Error('offline');
@@ -25,14 +26,14 @@ describe('a dialog whose code cannot be downloaded', () => {
     expect(within(failed).getByRole('alert')).toHaveTextContent(t('errors.chunkFailedText'));
     expect(within(failed).getByRole('button', { name: t('common.ok') })).toHaveFocus();
     await user.click(within(failed).getByRole('button', { name: t('common.ok') }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
 
     // An alert dialog: its own title and message, in the plain dialog; Escape closes it.
     showErrorDialog('Deletion Failed', 'The trail could not be deleted.');
     const error = await screen.findByRole('dialog', { name: 'Deletion Failed' });
     expect(within(error).getByRole('alert')).toHaveTextContent('The trail could not be deleted.');
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
 
     hosts.modals.fail = null; // back online: the next dialog loads its code
     const next = confirm({ title: 'Delete Tag', message: 'Sure?' });
@@ -49,7 +50,7 @@ describe('a notice whose container cannot be downloaded', () => {
     notifySuccess('Trail saved', 'Saved just now');
     const failed = await screen.findByRole('dialog', { name: t('errors.chunkFailed', { chunk: 'notifications' }) });
     await user.click(within(failed).getByRole('button', { name: t('common.ok') }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
 
     hosts.notifications.fail = null;
     notifySuccess('Tag created', 'It is in the list');

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { confirm, notifyInfo, notifySuccess, showErrorDialog } from '@/components/dialogs';
 import { signInAsAdmin } from '../sign-in';
 import { controlHostChunks, renderOverlayHost } from './overlay-host-setup';
-import { holdLoads } from '../support';
+import { dialogsClosed, holdLoads } from '../support';
 
 const hosts = controlHostChunks();
 
@@ -65,6 +65,6 @@ describe('dialogs load their provider at the first one', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Update Failed' });
     expect(within(dialog).getByRole('alert')).toHaveTextContent('The status could not be changed.');
     await user.click(within(dialog).getByRole('button', { name: t('common.ok') }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
   });
 });

@@ -15,7 +15,7 @@ import { onlyTags } from '../tags/helpers';
 import { pngFile } from '../trail-editor/files';
 import { editableTrail, field, fill, findMessage, submitButton, uploadPhotos } from '../trail-editor/helpers';
 import { t } from '../text';
-import { inCase } from '../support';
+import { fillSignIn, inCase } from '../support';
 
 type View = Awaited<ReturnType<typeof renderApp>>;
 
@@ -28,13 +28,11 @@ function serverEndsSession() {
 /**
  * Fills the sign-in form and signs in. The credentials are pasted: these tests are about the
  * drafts, and typing them key by key re-rendered the form 33 times per sign-in (the sign-in
- * tests type them).
+ * screen's validation tests type them).
  */
 async function signIn(user: View['user']) {
-  await user.click(await screen.findByLabelText('Email Address'));
-  await user.paste(DEMO_ADMIN.email);
-  await user.click(screen.getByLabelText('Password'));
-  await user.paste(DEMO_ADMIN.password);
+  await screen.findByLabelText('Email Address');
+  await fillSignIn(user, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
 }
 

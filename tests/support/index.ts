@@ -2,17 +2,19 @@
  * The helpers every area's tests share. Import them from here rather than writing another
  * copy in a test file: a deferred promise (to hold a request), the requests the fake backend
  * received for a method and path, the user a test drives and its type, the rows of a table
- * named by its accessible name, a named case of a test that checks several on one render, the
- * fake timers of held writes and of the client's waits, and the console of a route's failure.
+ * named by its accessible name, a field filled by pasting (and the sign-in form), the wait for
+ * open dialogs to close, a named case of a test that checks several on one render, the fake
+ * timers of held writes and of the client's waits, and the console of a route's failure.
  */
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { matchRequestUrl } from 'msw';
-import { onTestFinished, vi } from 'vitest';
+import { expect, onTestFinished, vi } from 'vitest';
 import { API_BASE_URL, apiUrl } from '@/api/config';
 import { HOLD_MS } from '@/api/common/held-writes';
 import { clientTestHooks } from '@/api/http';
 import { server } from '../../mocks/node';
+import { t } from '../text';
 
 /** The user a test drives: what `renderApp` returns as `user` (a `setupUser()`). */
 export type User = UserEvent;
@@ -148,6 +150,28 @@ export function lookOf(element: Element) {
   const style = (element as HTMLElement).style;
   const variables = [...style].filter((name) => name.startsWith('--')).map((name) => [name, style.getPropertyValue(name)]);
   return { class: classes.join(' '), ...Object.fromEntries(data.map((a) => [a.name, a.value])), ...Object.fromEntries(variables) };
+}
+
+/**
+ * Enters `text` into a field as a paste: a click on it, then the whole text at once. For a
+ * test whose point is not the keystrokes (each keystroke draws the field's form or dialog
+ * again); user-event cuts a paste at `maxlength`, as a browser does. A test about typing
+ * (validation as one types, keys) types.
+ */
+export async function pasteInto(user: User, field: HTMLElement, text: string): Promise<void> {
+  await user.click(field);
+  await user.paste(text);
+}
+
+/** Fills the sign-in form's two fields by pasting (the sign-in screen's validation tests type). */
+export async function fillSignIn(user: User, email: string, password: string): Promise<void> {
+  await pasteInto(user, screen.getByLabelText(t('signIn.email')), email);
+  await pasteInto(user, screen.getByLabelText(t('signIn.password')), password);
+}
+
+/** Waits until no dialog is open (one just closed is gone from the page). */
+export async function dialogsClosed(): Promise<void> {
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }
 
 /**

@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, it } from 'vitest';
 import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInOpened, watchOpening } from '../axe';
 import { renderApp } from '../render';
 import { SAMPLE, setTags } from './helpers';
 import { LANGUAGES, t, showLanguage } from '../text';
+import { dialogsClosed } from '../support';
 
 describe.each(LANGUAGES)('tags accessibility in %s (%s)', (language) => {
   it('the tag screen, the create dialog with an error, and the delete dialog', async () => {
@@ -23,7 +24,7 @@ describe.each(LANGUAGES)('tags accessibility in %s (%s)', (language) => {
     await screen.findByText(t('tags.nameTooShort'));
     await expectNoSeriousA11yViolationsInOpened(opening);
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await dialogsClosed();
 
     await user.click(screen.getByRole('button', { name: t('tags.deleteNamed', { name: 'Canyon' }) }));
     await screen.findByRole('dialog', { name: t('tags.deleteTitle') });

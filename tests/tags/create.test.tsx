@@ -1,11 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiUrl } from '@/api/config';
 import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { renderApp } from '../render';
-import { inCase } from '../support';
+import { dialogsClosed, inCase } from '../support';
 import { findTagRow, SAMPLE, setTags } from './helpers';
 
 async function openDialog() {
@@ -56,8 +56,9 @@ describe('tag management: create', () => {
       ['waterfall', 'A tag with this name already exists.'],
       ['  FAMILY friendly ', 'A tag with this name already exists.'],
     ];
-    // One dialog serves every refused name: typing clears the last one's message (checked before
-    // each Create), so each message found is the new name's; the POST spy only records.
+    // One dialog serves every refused name: clearing the field clears the last one's message
+    // (checked before each Create), so each message found is the new name's; the POST spy only
+    // records.
     for (const [name, message] of refused) {
       await inCase(`"${name}"`, async () => {
         await user.clear(input);
@@ -109,7 +110,7 @@ describe('tag management: create', () => {
     await user.click(create);
     expect(await screen.findByText('Tag Created')).toBeInTheDocument();
     expect(body).toEqual({ name: 'Snow Trek' });
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
     const row = await findTagRow('Snow Trek');
     const id = [...db.tags.values()].find((t) => t.name === 'Snow Trek')?.id;
     expect(row).toHaveTextContent(String(id));

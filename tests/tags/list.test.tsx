@@ -6,7 +6,7 @@ import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { renderApp } from '../render';
 import { findTagRow, SAMPLE, setTags } from './helpers';
-import { rowsOf } from '../support';
+import { dialogsClosed, rowsOf } from '../support';
 
 async function openTags() {
   setTags(SAMPLE);
@@ -129,7 +129,7 @@ describe('tag management: list', () => {
         name: 'Cancel',
       }),
     );
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
     expect(screen.getByRole('cell', { name: 'Canyon' })).toBeInTheDocument();
     expect(db.tags.has(3)).toBe(true);
 

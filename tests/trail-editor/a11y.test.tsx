@@ -8,7 +8,7 @@ import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInOpened, w
 import { renderApp } from '../render';
 import { kmlFile } from './files';
 import { editableTrail, fill, submitButton, uploadKml } from './helpers';
-import { deferred, inCase } from '../support';
+import { deferred, dialogsClosed, inCase } from '../support';
 
 describe.each(LANGUAGES)('trail editor accessibility (%s, %s)', (language) => {
   it('the create form, with a path drawn and a validation message', async () => {
@@ -41,7 +41,7 @@ describe.each(LANGUAGES)('trail editor accessibility (%s, %s)', (language) => {
       const dialog = await screen.findByRole('dialog', { name: t('editor.deletePhoto') });
       await expectNoSeriousA11yViolationsInOpened(opening);
       await user.click(within(dialog).getByRole('button', { name: t('common.cancel') }));
-      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await dialogsClosed();
     });
 
     await inCase('the processing dialog', async () => {

@@ -19,7 +19,7 @@ import {
   submitButton,
   uploadPhotos,
 } from './helpers';
-import { inCase } from '../support';
+import { dialogsClosed, inCase } from '../support';
 
 async function openEdit(id: number) {
   const view = await renderApp(`/trail/edit/${id}`);
@@ -95,7 +95,7 @@ describe('edit trail', () => {
         within(dialog).getByText('Are you sure you want to delete this photo?'),
       ).toBeInTheDocument();
       await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await dialogsClosed();
       expect(db.trails.get(trail.id)?.photos).toHaveLength(count);
 
       const first = trail.photos[0];

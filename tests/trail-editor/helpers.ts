@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { db } from '../../mocks/db';
-import { captureRequests, type User } from '../support';
+import { captureRequests, pasteInto, type User } from '../support';
 import { getControlByLabel } from '../support/label';
 import { escapeRegExp, fullText, t } from '../text';
 import { kmlFile, pngFile } from './files';
@@ -56,11 +56,9 @@ export const uploadKml = (user: User, file: File = kmlFile()) =>
 export const findMessage = (text: string | RegExp) =>
   screen.findByText(fullText(text), {}, { timeout: 5000 });
 
-/** Types quickly: a click then a paste (user.type is slow in jsdom for long texts). */
+/** Enters text into the field with that label by pasting (`pasteInto`, tests/support). */
 export async function fill(user: User, label: string, text: string) {
-  const el = field(label);
-  await user.click(el);
-  await user.paste(text);
+  await pasteInto(user, field(label), text);
 }
 
 /** A seeded trail with a path, at least two photos and two to nine tags. */

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../render';
 import { editableTrail, field, fill } from './helpers';
+import { dialogsClosed } from '../support';
 
 async function openEdit() {
   const trail = editableTrail();
@@ -20,7 +21,7 @@ describe('leaving with unsaved changes', () => {
     await user.click(trailsLink());
     const dialog = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
     await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
     expect(history.location.pathname).toBe(`/trail/edit/${trail.id}`);
     expect(field('Name')).toHaveValue(`${trail.name} (edited)`);
   });
@@ -58,7 +59,7 @@ describe('leaving with unsaved changes', () => {
       await screen.findByRole('dialog', { name: 'Discard unsaved changes?' }),
     ).toBeInTheDocument();
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
     expect(history.location.pathname).toBe('/trail/new');
     await user.clear(field('Name'));
     await user.click(trailsLink());

@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, it } from 'vitest';
 import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInOpened, watchOpening } from '../axe';
 import { renderApp } from '../render';
-import { inCase } from '../support';
+import { dialogsClosed, inCase } from '../support';
 import { LANGUAGES, t, showLanguage } from '../text';
 import { expectedTrails, findFooter } from './helpers';
 
@@ -23,7 +23,6 @@ describe.each(LANGUAGES)('trail list accessibility (%s, %s)', (language) => {
     const { user } = await open();
     await inCase('the list screen', () => expectNoSeriousA11yViolations());
     const opening = watchOpening();
-    const closed = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await inCase('the country list', async () => {
       await user.click(screen.getByRole('button', { name: new RegExp(`^${t('common.country')}`) }));
@@ -43,7 +42,7 @@ describe.each(LANGUAGES)('trail list accessibility (%s, %s)', (language) => {
       await screen.findByRole('dialog', { name: t('trails.changeStatus') });
       await expectNoSeriousA11yViolationsInOpened(opening);
       await user.keyboard('{Escape}');
-      await closed();
+      await dialogsClosed();
     });
 
     await inCase('the delete confirmation', async () => {
@@ -52,7 +51,7 @@ describe.each(LANGUAGES)('trail list accessibility (%s, %s)', (language) => {
       const dialog = await screen.findByRole('dialog', { name: t('trails.deleteTitle') });
       await expectNoSeriousA11yViolationsInOpened(opening);
       await user.click(within(dialog).getByRole('button', { name: t('common.cancel') }));
-      await closed();
+      await dialogsClosed();
     });
   });
 

@@ -8,7 +8,7 @@ import { server } from '../../mocks/node';
 import { renderApp } from '../render';
 import { t } from '../text';
 import { findFooter } from './helpers';
-import { deferred } from '../support';
+import { deferred, dialogsClosed } from '../support';
 
 const countriesAnswer = (status: number) =>
   server.use(
@@ -66,7 +66,7 @@ describe('country load', () => {
     await queryClient.invalidateQueries({ queryKey: locationKeys.countries() });
     const dialog = await screen.findByRole('dialog', { name: 'Error' });
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
 
     mode = 'pass';
     await user.click(screen.getByRole('link', { name: 'Dashboard' }));
@@ -100,7 +100,7 @@ describe('country load', () => {
     await findFooter(12, 240);
     await expectCountryListEmpty(user);
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
 
     await user.click(screen.getByRole('link', { name: 'Dashboard' }));
     await waitFor(() =>
@@ -111,7 +111,7 @@ describe('country load', () => {
     await waitFor(() => expect(calls, 'calls on coming back').toBe(2));
     dialog = await screen.findByRole('dialog', { name: 'Error' });
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
   });
 
   // SPEC.md §6 shows Authentication Error for a 401 on the country load. A 401 that survives

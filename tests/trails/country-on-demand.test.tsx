@@ -14,7 +14,7 @@ import { OverlayHost } from '@/components/overlay-host';
 import { CountryMultiSelect } from '@/features/trails/country-multi-select';
 import { translator } from '@/i18n/translator';
 import { signInAsAdmin } from '../sign-in';
-import { holdLoads, setupUser } from '../support';
+import { dialogsClosed, holdLoads, setupUser } from '../support';
 import { controlChunk, type ChunkControl } from '../support/chunks';
 
 /** The chunk's loads in this test, to count, hold back or fail them. */
@@ -95,7 +95,7 @@ describe('the Country filter loads its list on first use', () => {
     await user.click(within(group).getByRole('checkbox', { name: 'Oman' }));
     expect(button).toHaveTextContent(t('trails.countrySelection', { count: 1 }));
     await user.click(button);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 

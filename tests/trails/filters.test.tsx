@@ -32,9 +32,17 @@ describe('trail filters', () => {
   it('shows the newest 12 of all trails with default filters; filters by status Active, Pending and Inactive (active, pending, deleted on the wire), by name (case-insensitive) on Apply or Enter, by countries (the button says how many are chosen; the list works from the keyboard), sorts oldest first and combines every filter; Apply goes back to page 1, the Back button returns to the previous filters, and coming back from an edit page restores the last filters and page', async () => {
     const { user, history } = await renderApp('/trails');
     await expectRows({});
+    // The rows and the bar: a step starts from the default list with every field at its default.
     const backToDefaults = async () => {
       await user.click(screen.getByRole('button', { name: 'Reset' }));
       await expectRows({}, 1, 'Reset between steps');
+      expect(getControlByLabel('Trail Name'), 'Reset between steps').toHaveValue('');
+      expect(getControlByLabel('Status'), 'Reset between steps').toHaveValue('');
+      expect(getControlByLabel('Sort By'), 'Reset between steps').toHaveValue('newest');
+      expect(
+        screen.getByRole('button', { name: /^Country/ }),
+        'Reset between steps',
+      ).toHaveTextContent('Select options...');
     };
 
     await inCase('default filters', async () => {

@@ -9,7 +9,7 @@ import { server } from '../../mocks/node';
 import { renderApp } from '../render';
 import { t } from '../text';
 import { expectedTrails, findFooter, footer, pageIds, rowOf, shownIds } from './helpers';
-import { deferred, inCase } from '../support';
+import { deferred, dialogsClosed, inCase } from '../support';
 
 /** A trail's cells in the list, after the selection checkbox (issue 16): SPEC.md's columns. */
 const cellsOf = (id: number) => within(rowOf(id)).getAllByRole('cell').slice(1);
@@ -282,7 +282,7 @@ describe('row actions', () => {
       await user.click(await screen.findByRole('menuitem', { name: 'Change Status' }));
       expect(await screen.findByRole('dialog', { name: 'Change Status' })).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Cancel' }));
-      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await dialogsClosed();
     });
 
     await inCase('Delete', async () => {
@@ -291,7 +291,7 @@ describe('row actions', () => {
       const confirm = await screen.findByRole('dialog', { name: 'Permanently Delete Trail?' });
       expect(confirm).toBeInTheDocument();
       await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await dialogsClosed();
     });
 
     await inCase('the pager', async () => {

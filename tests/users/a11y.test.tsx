@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInOpened, watchOpening } from '../axe';
 import { renderApp } from '../render';
-import { inCase } from '../support';
+import { dialogsClosed, inCase } from '../support';
 import { fullText, LANGUAGES, t, showLanguage } from '../text';
 import { expectedPage, expectRows, findUsersTable, fixClock, rowChoice, rowOf } from './helpers';
 
@@ -46,7 +46,7 @@ describe.each(LANGUAGES)('user management in %s (%s)', (language, direction) => 
       await within(dialog).findByText(t('users.fieldUsername'), { selector: 'dt' });
       await expectNoSeriousA11yViolationsInOpened(opening);
       await user.keyboard('{Escape}');
-      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await dialogsClosed();
     });
 
     await inCase("a row's status menu, which works from the keyboard", async () => {

@@ -17,7 +17,7 @@ import {
   rowOf,
   shownChoice,
 } from './helpers';
-import { captureRequests, deferred, inCase } from '../support';
+import { captureRequests, deferred, dialogsClosed, inCase } from '../support';
 
 beforeEach(() => fixClock());
 
@@ -253,7 +253,7 @@ describe('revoke premium', () => {
       await user.click(
         within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }),
       );
-      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await dialogsClosed();
       expect(db.users.get(target.id)?.premiumExpiresAt).toBe(before);
 
       await user.click(
@@ -294,7 +294,7 @@ describe('delete', () => {
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }),
     );
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
     expect(db.users.has(target.id)).toBe(true);
     expect(rowOf(target.name)).toBeInTheDocument();
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiUrl } from '@/api/config';
@@ -8,6 +8,7 @@ import { server } from '../../mocks/node';
 import { renderApp } from '../render';
 import type { User } from '../support';
 import { expectedPage, expectRows, findUsersTable, fixClock, rowOf } from './helpers';
+import { dialogsClosed } from '../support';
 
 const formatShortDate = (iso: string | null) => shortDate(iso, 'en') ?? 'N/A';
 
@@ -87,7 +88,7 @@ describe('details dialog', () => {
     expect(Date.parse(rec.premiumExpiresAt ?? '')).toBeGreaterThan(seedNow());
 
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
     const guestDialog = await showDetails(user, guest);
     await within(guestDialog).findByText('Username', { selector: 'dt' });
     expect(field(guestDialog, 'Username'), 'guest: Username').toBe(guest.username);

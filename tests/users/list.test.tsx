@@ -24,7 +24,7 @@ beforeEach(() => fixClock());
 
 // Most tests open the list at SPEC's smallest page size: ten rows show a filter, the pager or a
 // column as twenty would, at half the rendering. The default page of twenty and the other page
-// sizes have tests of their own.
+// sizes are steps of the page-size walk below.
 const TEN = { pageSize: '10' } as const;
 
 const fmt = (n: number) => new Intl.NumberFormat('en-US').format(n);
@@ -42,6 +42,7 @@ const PERIODS: Array<[StatsPeriod, string]> = [
   ['today', 'Today'],
 ];
 
+// The statistics periods are steps of the filters test (below), over its narrowed list.
 describe('statistics card', () => {
   it('says so when the statistics fail to load, and Retry loads them', async () => {
     server.use(
@@ -133,8 +134,8 @@ describe('list and filters', () => {
       expect(userRows()).toHaveLength(2);
     });
     // The list narrowed to two users: the card still counts every user. Nothing above chose a
-    // period, so each is a query of its own, never loaded before, and the card shows its loader
-    // (no figures) until the chosen period's figures arrive.
+    // period: All time is the one loaded on arrival, and each period chosen after it is a query
+    // of its own, whose loader (no figures) shows until its figures arrive.
     await screen.findByText('Total users', { selector: 'dt' }, { timeout: 5000 });
     for (const [period, label] of PERIODS) {
       await inCase(`statistics: ${label}`, async () => {
@@ -192,7 +193,7 @@ describe('page size and pager', () => {
       expect(screen.getByText(`Showing 20 of ${want.totalCount} users`)).toBeInTheDocument();
     });
     // One render walks the sizes: before each choice the pager goes to page 3, so every size is
-    // chosen away from the first page, as on arrival at /users?page=3.
+    // chosen away from the first page.
     for (const size of ['10', '50', '100']) {
       await inCase(`page size ${size}`, async () => {
         await user.click(screen.getByRole('button', { name: 'Page 3' }));

@@ -28,7 +28,7 @@ import {
   go,
   type View,
 } from './helpers';
-import { deferred, inCase } from '../support';
+import { deferred, inCase, pasteInto } from '../support';
 
 const detail = (dialog: HTMLElement, label: string) =>
   within(dialog).getByText(label, { selector: 'dt' }).parentElement?.querySelector('dd')
@@ -275,15 +275,13 @@ describe('country and city writes', () => {
       await go(view, '/locations?tab=countries');
       await view.user.click(await screen.findByRole('button', { name: 'Add country' }));
       let dialog = await screen.findByRole('dialog', { name: 'Add country' });
-      await view.user.click(within(dialog).getByLabelText('Name'));
-      await view.user.paste('Newland');
+      await pasteInto(view.user, within(dialog).getByLabelText('Name'), 'Newland');
       await view.user.click(within(dialog).getByRole('button', { name: 'Create' }));
       await findMessage('Country created');
       await go(view, '/locations?tab=cities');
       await view.user.click(await screen.findByRole('button', { name: 'Add city' }));
       dialog = await screen.findByRole('dialog', { name: 'Add city' });
-      await view.user.click(within(dialog).getByLabelText('Name'));
-      await view.user.paste('Newtown');
+      await pasteInto(view.user, within(dialog).getByLabelText('Name'), 'Newtown');
       await view.user.selectOptions(within(dialog).getByLabelText('Country'), String(country.id));
       await view.user.click(within(dialog).getByRole('button', { name: 'Create' }));
       await findMessage('City created');

@@ -9,7 +9,7 @@ import { db } from '../../mocks/db';
 import { LANGUAGES, t, showLanguage } from '../text';
 import { expectNoSeriousA11yViolations } from '../axe';
 import { renderApp } from '../render';
-import { inCase } from '../support';
+import { dialogsClosed, inCase } from '../support';
 
 /** A seeded trail with a path and at least two active waypoints. */
 function trailWithWaypoints() {
@@ -97,7 +97,7 @@ describe('waypoints page', () => {
       ).toBeInTheDocument();
       await expectNoSeriousA11yViolations();
       await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await dialogsClosed();
       expect(db.waypoints.get(target.id)?.active).toBe(true);
       expect(cards()).toHaveLength(waypoints.length);
     });
