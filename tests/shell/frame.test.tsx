@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { call } from '@/api/http';
-import { AUTH_KEY, SESSION_EXPIRED_NOTICE, USER_KEY, session, useSession } from '@/stores/session';
+import { SESSION_EXPIRED_NOTICE, session, useSession } from '@/stores/session';
 import { SITE_CONFIG_KEY } from '@/stores/site-config';
 import { DEMO_ADMIN } from '../../mocks/demo-accounts';
 import { findShell, renderApp } from '../render';
 import { fullText, t } from '../text';
-import { fillSignIn, inCase } from '../support';
+import { expectSignedOut, fillSignIn, inCase } from '../support';
 
 const title = () => screen.getByRole('heading', { level: 1 });
 /** The texts of the sidebar's links marked as the current page. */
@@ -119,14 +119,7 @@ describe('shell', () => {
       await user.click(screen.getByRole('button', { name: 'Log Out' }));
 
       expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
-      expect(useSession.getState()).toMatchObject({
-        isLoggedIn: false,
-        currentUser: null,
-        accessToken: null,
-        refreshToken: null,
-      });
-      expect(localStorage.getItem(AUTH_KEY)).toBeNull();
-      expect(localStorage.getItem(USER_KEY)).toBeNull();
+      expectSignedOut();
       expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
     });
   });

@@ -9,6 +9,7 @@ import {
   USER_KEY,
   useSession,
 } from '@/stores/session';
+import { expectSignedOut } from '../support';
 
 const admin = { id: 1, name: 'Demo Admin', email: 'admin@cairn.test', role: 'admin' as const };
 const tokens = { accessToken: 'access-1', refreshToken: 'refresh-1' };
@@ -57,14 +58,7 @@ describe('session store', () => {
   it('signing out clears the flag, both tokens and the user', () => {
     session.signIn(admin, tokens);
     session.signOut();
-    expect(useSession.getState()).toMatchObject({
-      isLoggedIn: false,
-      currentUser: null,
-      accessToken: null,
-      refreshToken: null,
-    });
-    expect(localStorage.getItem(AUTH_KEY)).toBeNull();
-    expect(localStorage.getItem(USER_KEY)).toBeNull();
+    expectSignedOut();
   });
 
   describe('another tab', () => {

@@ -3,7 +3,7 @@
  * copy in a test file: a deferred promise (to hold a request), the requests the fake backend
  * received for a method and path, the user a test drives and its type, the rows of a table
  * named by its accessible name, a field filled by pasting (and the sign-in form), the wait for
- * open dialogs to close, a named case of a test that checks several on one render, the fake
+ * open dialogs to close, the signed-out session, a named case of a test that checks several on one render, the fake
  * timers of held writes and of the client's waits, and the console of a route's failure.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -13,6 +13,7 @@ import { expect, onTestFinished, vi } from 'vitest';
 import { API_BASE_URL, apiUrl } from '@/api/config';
 import { HOLD_MS } from '@/api/common/held-writes';
 import { clientTestHooks } from '@/api/http';
+import { AUTH_KEY, USER_KEY, useSession } from '@/stores/session';
 import { server } from '../../mocks/node';
 import { t } from '../text';
 
@@ -167,6 +168,18 @@ export async function pasteInto(user: User, field: HTMLElement, text: string): P
 export async function fillSignIn(user: User, email: string, password: string): Promise<void> {
   await pasteInto(user, screen.getByLabelText(t('signIn.email')), email);
   await pasteInto(user, screen.getByLabelText(t('signIn.password')), password);
+}
+
+/** Signed out: no flag, no tokens and no user, in the session store and in localStorage. */
+export function expectSignedOut(): void {
+  expect(useSession.getState()).toMatchObject({
+    isLoggedIn: false,
+    currentUser: null,
+    accessToken: null,
+    refreshToken: null,
+  });
+  expect(localStorage.getItem(AUTH_KEY)).toBeNull();
+  expect(localStorage.getItem(USER_KEY)).toBeNull();
 }
 
 /** Waits until no dialog is open (one just closed is gone from the page). */
