@@ -156,6 +156,7 @@ export function TrailForm({ trail }: { trail: Trail | null }) {
                 </Field>
               )}
             </Watch>
+            {/* A download of the path is named after the name as typed. */}
             <Watch form={form} path="name">
               {(name) => (
                 <TrailPathField
