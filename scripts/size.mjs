@@ -34,9 +34,10 @@ const BUDGET_KB = 115;
 const DASHBOARD_BUDGET_KB = 15;
 const LANDING_BUDGET_KB = 217;
 const TRAILS_BUDGET_KB = 222;
-// Issue 14's target is 60: 54.5 since the time fields are our NumberField instead of
-// Mantine's NumberInput and react-number-format (docs/decisions.md).
-const EDITOR_BUDGET_KB = 57;
+// The editor's part holds @mantine/form (the trail form's state and validation); its time
+// fields are our NumberField instead of Mantine's NumberInput and react-number-format
+// (docs/decisions.md). The budget is the 60 KB cap above itself.
+const EDITOR_BUDGET_KB = 60;
 const MACHINERY_BUDGET_KB = 6;
 const dist = new URL('../dist/', import.meta.url).pathname;
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  differentFields,
+  newTrailFields,
   newTrailValues,
   rebaseValues,
   validateTrail,
@@ -60,5 +62,33 @@ describe('rebaseValues: newer server data for a form being edited', () => {
     const typed = { ...base, name: '  Ridge walk ' };
     const server = { ...base, name: 'Ridge walk' };
     expect(rebaseValues(typed, base, server).name).toBe('Ridge walk');
+  });
+});
+
+describe('newTrailFields: the values as POST /trails carries them', () => {
+  it('text trimmed, the time as its text, ids as numbers', () => {
+    const values = { ...complete(), name: '  Ridge ', description: ' Along. ', hours: 1.5, minutes: 10, tagIds: ['4', '7'] };
+    expect(newTrailFields(values)).toEqual({
+      name: 'Ridge',
+      difficulty: 'Easy',
+      time: '1 hours 40 minutes',
+      description: 'Along.',
+      cityId: 2,
+      type: 'Loop',
+      carType: 'SUV',
+      tagIds: [4, 7],
+    });
+  });
+
+  it('nothing while a choice is missing', () => {
+    expect(newTrailFields({ ...complete(), carType: '' })).toBeNull();
+  });
+});
+
+describe('differentFields: what newer server data changes in the form', () => {
+  it('names only the fields whose values differ, a tag list item by item', () => {
+    const base = complete();
+    expect(differentFields(base, { ...base, tagIds: [...base.tagIds] })).toEqual([]);
+    expect(differentFields(base, { ...base, name: 'Other', tagIds: ['1'] })).toEqual(['name', 'tagIds']);
   });
 });

@@ -131,5 +131,7 @@ describe('the editor shows the trail as the server has it', () => {
     await waitFor(() => expect(field('Name')).toHaveValue('Renamed Elsewhere'));
     expect(field('Status')).toHaveValue('active');
     expect(field('Description')).toHaveValue(`${trail.description} Typed here.`);
+    // The field being typed in is the same input: it keeps the focus.
+    expect(field('Description')).toHaveFocus();
   });
 });

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useForm } from '@mantine/form';
+import { useState, type ReactNode } from 'react';
 import { useCreateCityMutation, useUpdateCityMutation } from '@/api/locations/city-writes';
 import { useCreateCountryMutation, useUpdateCountryMutation } from '@/api/locations/country-writes';
 import type { City, Country, LocationType } from '@/api/locations/schemas';
@@ -67,11 +68,24 @@ function LocationForm({
 }) {
   const { t } = useT();
   const existing = draft.type === 'country' ? draft.country : draft.city;
-  const [name, setName] = useState(typed?.name ?? existing?.name ?? '');
-  const [countryId, setCountryId] = useState<string>(
-    typed?.countryId ?? (draft.type === 'city' ? String(draft.city?.countryId ?? draft.defaultCountryId ?? '') : ''),
-  );
-  useKeepOnSessionEnd<LocationTyped>(LOCATION_DIALOG_DRAFT, () => ({ draft, name, countryId }));
+  const form = useForm({
+    // Controlled: the save button follows every keystroke, and the dialog is all that re-renders.
+    mode: 'controlled',
+    initialValues: {
+      name: typed?.name ?? existing?.name ?? '',
+      countryId:
+        typed?.countryId ??
+        (draft.type === 'city' ? String(draft.city?.countryId ?? draft.defaultCountryId ?? '') : ''),
+    },
+    // SPEC.md §5: a name, and for a city its country. Nothing is said: the save button is
+    // disabled until both are there (a rule's `true` only marks the value as missing).
+    validate: {
+      name: (name) => name.trim() === '',
+      countryId: (countryId) => draft.type === 'city' && countryId === '',
+    },
+  });
+  const { name } = form.values;
+  useKeepOnSessionEnd<LocationTyped>(LOCATION_DIALOG_DRAFT, () => ({ draft, ...form.getValues() }));
   const [failure, setFailure] = useState<ReactNode>(null);
   const createCountryMutation = useCreateCountryMutation();
   const updateCountryMutation = useUpdateCountryMutation();
@@ -80,19 +94,18 @@ function LocationForm({
 
   const verb = existing ? 'update' : 'create';
   const busy = createCountryMutation.isPending || updateCountryMutation.isPending || createCityMutation.isPending || updateCityMutation.isPending;
-  const trimmed = name.trim();
-  const invalid = trimmed === '' || (draft.type === 'city' && countryId === '');
+  const invalid = !form.isValid();
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (invalid || busy) return;
+  const save = async (values: typeof form.values) => {
+    if (busy) return;
+    const trimmed = values.name.trim();
     setFailure(null);
     try {
       if (draft.type === 'country') {
         if (draft.country) await updateCountryMutation.mutateAsync({ id: draft.country.id, name: trimmed });
         else await createCountryMutation.mutateAsync({ name: trimmed });
       } else {
-        const cid = Number(countryId);
+        const cid = Number(values.countryId);
         if (draft.city) await updateCityMutation.mutateAsync({ id: draft.city.id, name: trimmed, countryId: cid });
         else await createCityMutation.mutateAsync({ name: trimmed, countryId: cid });
       }
@@ -105,7 +118,7 @@ function LocationForm({
   };
 
   return (
-    <form onSubmit={(e) => void save(e)}>
+    <form onSubmit={form.onSubmit(save)}>
       <Stack>
         {failure && (
           <Alert color="red" role="alert">
@@ -114,17 +127,15 @@ function LocationForm({
         )}
         <TextInput
           label={t('common.name')}
-          value={name}
+          {...form.getInputProps('name', { withError: false })}
           dir={textDir(name)}
-          onChange={(e) => setName(e.currentTarget.value)}
           maxLength={100}
           data-autofocus
         />
         {draft.type === 'city' && (
           <NativeSelect
             label={t('common.country')}
-            value={countryId}
-            onChange={(e) => setCountryId(e.currentTarget.value)}
+            {...form.getInputProps('countryId', { withError: false })}
             data={[
               { value: '', label: t('common.selectCountry') },
               ...countries.map((c) => ({ value: String(c.id), label: c.name })),

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { useCreateTagMutation } from '@/api/tags/create';
 import { ApiError } from '@/api/errors';
 import type { Tag } from '@/api/tags/schemas';
@@ -25,43 +26,53 @@ export const CREATE_TAG_DRAFT = 'create-tag-dialog';
 /** The create dialog: SPEC.md §5's rules, checked on Create; the name survives a failure. */
 export function CreateTagDialog({ opened, onClose, tags, typed = null }: CreateTagDialogProps) {
   const { t } = useT();
-  const [name, setName] = useState(typed ?? '');
-  useKeepOnSessionEnd<string>(CREATE_TAG_DRAFT, () => (opened ? name : null));
-  const [fieldError, setFieldError] = useState<MessageKey | null>(null);
+  const form = useForm({
+    // Controlled: the counter under the name and the Create button follow every keystroke,
+    // and the dialog is all that re-renders.
+    mode: 'controlled',
+    initialValues: { name: typed ?? '' },
+    // SPEC.md §5 "Tag name", in its order (tag-name.ts); the message is a key, shown in the
+    // language, and goes when the name changes.
+    validate: { name: (name) => validateTagName(name, tags) },
+  });
+  const { name } = form.values;
+  useKeepOnSessionEnd<string>(CREATE_TAG_DRAFT, () => (opened ? form.getValues().name : null));
   const [failure, setFailure] = useState<MessageKey | null>(null);
   const createMutation = useCreateTagMutation();
+  const fieldError = form.errors.name as MessageKey | undefined;
 
   const close = () => {
     if (createMutation.isPending) return;
-    setName('');
-    setFieldError(null);
+    form.setValues({ name: '' }); // clears the message too
     setFailure(null);
     onClose();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = validateTagName(name, tags);
-    setFieldError(problem);
-    setFailure(null);
-    if (problem) return;
-    createMutation.mutate(name.trim(), {
+  const submit = form.onSubmit((values) => {
+    createMutation.mutate(values.name.trim(), {
       onSuccess: () => {
         notifySuccess(translator().t('tags.created'));
-        setName('');
+        form.setValues({ name: '' });
         onClose();
       },
       onError: (error) => {
         // A tag created elsewhere since the list loaded: the server says it is a duplicate.
-        if (error instanceof ApiError && error.status === 409) setFieldError(TAG_NAME_MESSAGES.duplicate);
+        if (error instanceof ApiError && error.status === 409)
+          form.setFieldError('name', TAG_NAME_MESSAGES.duplicate);
         else setFailure('tags.createFailed');
       },
     });
-  };
+  });
 
   return (
     <Modal opened={opened} onClose={close} title={t('tags.dialogTitle')} centered>
-      <form onSubmit={submit} noValidate>
+      <form
+        onSubmit={(event) => {
+          setFailure(null);
+          submit(event);
+        }}
+        noValidate
+      >
         <Stack>
           {failure && (
             <Alert color="red" variant="light" role="alert">
@@ -71,13 +82,10 @@ export function CreateTagDialog({ opened, onClose, tags, typed = null }: CreateT
           <TextInput
             label={t('tags.nameLabel')}
             placeholder={t('tags.namePlaceholder')}
-            value={name}
+            {...form.getInputProps('name')}
             dir={textDir(name)}
             maxLength={TAG_NAME_INPUT_MAX}
-            onChange={(e) => {
-              setName(e.currentTarget.value.slice(0, TAG_NAME_INPUT_MAX));
-              setFieldError(null);
-            }}
+            onChange={(e) => form.setFieldValue('name', e.currentTarget.value.slice(0, TAG_NAME_INPUT_MAX))}
             error={fieldError ? t(fieldError) : null}
             description={t('tags.nameCounter', { count: Array.from(name).length, max: TAG_NAME_INPUT_MAX })}
             data-autofocus

@@ -1,3 +1,4 @@
+import type { CreateTrailInput } from '@/api/trails/create';
 import type {
   CarType,
   Difficulty,
@@ -12,8 +13,10 @@ import { durationFromInputs, formatDuration, parseDuration, totalMinutes } from 
 
 /**
  * The trail form's values as the inputs hold them ('' for "nothing chosen"), and the pure
- * rules around them: initial values, the create validation of SPEC.md §5, the changed
- * fields of an update. Files (photos, .kml) live beside the values, in the editor's state.
+ * rules around them that the form (@mantine/form, use-trail-editor.ts) does not know: initial
+ * values, the validation of SPEC.md §5, the payloads of a create and of an update, and the
+ * merge of newer server data into the fields not edited. Files (photos, .kml) live beside the
+ * values, in the editor's state.
  */
 export interface TrailFormValues {
   countryId: string;
@@ -143,6 +146,28 @@ export function changedFields(
   return out;
 }
 
+/** What POST /trails carries besides the files, its progress and its key (SPEC.md §7). */
+export type NewTrailFields = Omit<CreateTrailInput, 'trailPath' | 'photos' | 'onUploadProgress' | 'idempotencyKey'>;
+
+/**
+ * The values as POST /trails carries them: text trimmed, the time as its wire text, ids as
+ * numbers. Null while a choice is missing (validateTrail names it first).
+ */
+export function newTrailFields(values: TrailFormValues): NewTrailFields | null {
+  const { difficulty, type, carType } = values;
+  if (difficulty === '' || type === '' || carType === '') return null;
+  return {
+    name: values.name.trim(),
+    difficulty,
+    time: timeText(values),
+    description: values.description.trim(),
+    cityId: Number(values.cityId),
+    type,
+    carType,
+    tagIds: values.tagIds.map(Number),
+  };
+}
+
 /** A new .kml as read in the browser, waiting to be saved. */
 export interface PendingPath {
   file: File;
@@ -182,4 +207,11 @@ export function rebaseValues(current: TrailFormValues, base: TrailFormValues, se
     for (const field of group.fields) (next as Record<string, unknown>)[field] = server[field];
   }
   return next;
+}
+
+/** The fields whose values differ (a list compared item by item). */
+export function differentFields(a: TrailFormValues, b: TrailFormValues): Array<keyof TrailFormValues> {
+  const same = (x: unknown, y: unknown) =>
+    Array.isArray(x) && Array.isArray(y) ? x.length === y.length && x.every((v, i) => v === y[i]) : x === y;
+  return (Object.keys(b) as Array<keyof TrailFormValues>).filter((field) => !same(a[field], b[field]));
 }

@@ -12,15 +12,23 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import type { Trail } from '@/api/trails/schemas';
 import { trailStatusOptions } from '@/components/badges';
 import { NumberField } from '@/components/number-field';
+import type { MessageKey } from '@/i18n/catalogues';
 import { useT } from '@/i18n/use-t';
 import { DURATION_STEP_HOURS } from '@/lib/duration';
 import { displayRating } from '@/lib/format';
 import { textDir } from '@/lib/text-dir';
 import { pathMetrics } from '@/lib/kml/metrics';
-import { CAR_TYPES, DIFFICULTIES, ROUTE_TYPES, type FormField } from './form-values';
+import {
+  CAR_TYPES,
+  DIFFICULTIES,
+  ROUTE_TYPES,
+  type FormField,
+  type TrailFormValues,
+} from './form-values';
 import { LocationFields } from './location-fields';
 import { PhotosSection } from './photos-section';
 import { ProcessingDialog, prefetchProcessingDialog } from './processing-dialog';
@@ -40,15 +48,59 @@ const withBlank = <V extends string>(blank: string, values: readonly V[], label:
   ...values.map((value) => ({ value, label: label(value) })),
 ];
 
+type EditorForm = ReturnType<typeof useTrailEditor>['form'];
+
+/**
+ * One input's props from the form (`getInputProps`), for the component that renders it: it
+ * watches its own value, so a keystroke re-renders that input alone. The form keeps its
+ * values out of React state (uncontrolled mode); the input is given the value it watches
+ * rather than a `defaultValue`, so newer server data and a cleared city show without
+ * remounting it (and losing the focus). The error is a message key, shown in the language.
+ */
+function useFieldProps<K extends keyof TrailFormValues>(form: EditorForm, path: K) {
+  const { t } = useT();
+  const value: TrailFormValues[K] = form.useWatchValue(path);
+  const { defaultValue: _initial, error, ...props } = form.getInputProps(path);
+  return { ...props, value, error: error ? t(error as MessageKey) : undefined };
+}
+
+/** Renders `children` with a field's props; it re-renders when that field's value changes. */
+function Field<K extends keyof TrailFormValues>({
+  form,
+  path,
+  children,
+}: {
+  form: EditorForm;
+  path: K;
+  children: (field: ReturnType<typeof useFieldProps<K>>) => ReactNode;
+}) {
+  return children(useFieldProps(form, path));
+}
+
+/** The value of a field, for a part of the form that shows it elsewhere. */
+function Watch<K extends keyof TrailFormValues>({
+  form,
+  path,
+  children,
+}: {
+  form: EditorForm;
+  path: K;
+  children: (value: TrailFormValues[K]) => ReactNode;
+}) {
+  return children(form.useWatchValue(path));
+}
+
 /** The trail form of SPEC.md §2, in its order; create when `trail` is null, else edit. */
 export function TrailForm({ trail }: { trail: Trail | null }) {
   const tr = useT();
   const { t } = tr;
   const editor = useTrailEditor(trail);
-  const { values, set, failure } = editor;
+  const { form } = editor;
+  // The form shows one message at a time: the first failure of SPEC.md §5's order.
+  const failure = Object.entries(form.errors)[0] as [FormField, MessageKey] | undefined;
   /** The failure's message on its own field (tied by aria-describedby), else nothing. */
-  const errorFor = (field: FormField) => (failure?.field === field ? t(failure.message) : undefined);
-  const timeFailed = failure?.field === 'hours';
+  const errorFor = (field: FormField) => (failure?.[0] === field ? t(failure[1]) : undefined);
+  const timeFailed = failure?.[0] === 'hours';
   const path = editor.pendingPath?.path ?? trail?.trailPath?.coordinates ?? null;
   const metrics = editor.pendingPath
     ? pathMetrics(editor.pendingPath.path)
@@ -61,10 +113,7 @@ export function TrailForm({ trail }: { trail: Trail | null }) {
       aria-label={trail ? t('editor.editLabel') : t('editor.createLabel')}
       // The dialogs of a save and of leaving with changes load once the form is used.
       onFocus={prefetchFormDialogs}
-      onSubmit={(e) => {
-        e.preventDefault();
-        editor.submit();
-      }}
+      onSubmit={editor.submit}
     >
       <Stack gap="md" maw={1000}>
         <Paper withBorder p="md" radius="md">
@@ -92,31 +141,46 @@ export function TrailForm({ trail }: { trail: Trail | null }) {
                 />
               </SimpleGrid>
             )}
-            <LocationFields
-              countryId={values.countryId}
-              cityId={values.cityId}
-              onCountry={editor.setCountry}
-              onCity={(id) => set('cityId', id)}
-              cityError={errorFor('cityId')}
-            />
-            <TrailPathField
-              savedPath={trail?.trailPath?.coordinates ?? null}
-              pending={editor.pendingPath}
-              onPending={editor.choosePath}
-              trailName={values.name.trim() || trail?.name || ''}
-              trailId={trail?.id ?? null}
-              error={errorFor('trailPath')}
-            />
-            <TextInput
-              id="trail-field-name"
-              label={t('common.name')}
-              withAsterisk
-              value={values.name}
-              dir={textDir(values.name)}
-              onChange={(e) => set('name', e.currentTarget.value)}
-              error={errorFor('name')}
-              maxLength={200}
-            />
+            <Watch form={form} path="countryId">
+              {(countryId) => (
+                <Field form={form} path="cityId">
+                  {(city) => (
+                    <LocationFields
+                      countryId={countryId}
+                      cityId={city.value}
+                      onCountry={editor.setCountry}
+                      onCity={city.onChange}
+                      cityError={city.error}
+                    />
+                  )}
+                </Field>
+              )}
+            </Watch>
+            {/* A download of the path is named after the name as typed. */}
+            <Watch form={form} path="name">
+              {(name) => (
+                <TrailPathField
+                  savedPath={trail?.trailPath?.coordinates ?? null}
+                  pending={editor.pendingPath}
+                  onPending={editor.choosePath}
+                  trailName={name.trim() || trail?.name || ''}
+                  trailId={trail?.id ?? null}
+                  error={errorFor('trailPath')}
+                />
+              )}
+            </Watch>
+            <Field form={form} path="name">
+              {(field) => (
+                <TextInput
+                  id="trail-field-name"
+                  label={t('common.name')}
+                  withAsterisk
+                  {...field}
+                  dir={textDir(field.value)}
+                  maxLength={200}
+                />
+              )}
+            </Field>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput
                 label={t('editor.distance')}
@@ -129,15 +193,17 @@ export function TrailForm({ trail }: { trail: Trail | null }) {
                 value={metrics.elevationGain === null ? '' : tr.number(metrics.elevationGain)}
               />
             </SimpleGrid>
-            <NativeSelect
-              id="trail-field-difficulty"
-              label={t('common.difficulty')}
-              withAsterisk
-              data={withBlank(t('editor.selectDifficulty'), DIFFICULTIES, (d) => t(`difficulty.${d}`))}
-              value={values.difficulty}
-              onChange={(e) => set('difficulty', e.currentTarget.value as typeof values.difficulty)}
-              error={errorFor('difficulty')}
-            />
+            <Field form={form} path="difficulty">
+              {(field) => (
+                <NativeSelect
+                  id="trail-field-difficulty"
+                  label={t('common.difficulty')}
+                  withAsterisk
+                  data={withBlank(t('editor.selectDifficulty'), DIFFICULTIES, (d) => t(`difficulty.${d}`))}
+                  {...field}
+                />
+              )}
+            </Field>
             <SimpleGrid
               cols={{ base: 1, sm: 2 }}
               role="group"
@@ -145,75 +211,98 @@ export function TrailForm({ trail }: { trail: Trail | null }) {
               // Mantine names an input's error `{id}-error`: the time's message is on the hours.
               aria-describedby={timeFailed ? 'trail-field-hours-error' : undefined}
             >
-              <NumberField
-                id="trail-field-hours"
-                label={t('editor.hours')}
-                withAsterisk
-                min={0}
-                step={DURATION_STEP_HOURS}
-                decimalScale={2}
-                placeholder={t('editor.hoursPlaceholder')}
-                description={t('editor.timeHint')}
-                value={values.hours}
-                onChange={(v) => set('hours', v)}
-                error={errorFor('hours')}
-              />
-              <NumberField
-                id="trail-field-minutes"
-                label={t('editor.minutes')}
-                min={0}
-                max={59}
-                step={5}
-                placeholder={t('editor.minutesPlaceholder')}
-                description={t('editor.minutesHint')}
-                value={values.minutes}
-                onChange={(v) => set('minutes', v)}
-                // Marked too (the time is the pair); the message itself sits on the hours.
-                error={timeFailed || undefined}
-              />
+              <Field form={form} path="hours">
+                {(field) => (
+                  <NumberField
+                    id="trail-field-hours"
+                    label={t('editor.hours')}
+                    withAsterisk
+                    min={0}
+                    step={DURATION_STEP_HOURS}
+                    decimalScale={2}
+                    placeholder={t('editor.hoursPlaceholder')}
+                    description={t('editor.timeHint')}
+                    {...field}
+                  />
+                )}
+              </Field>
+              <Field form={form} path="minutes">
+                {(field) => (
+                  <NumberField
+                    id="trail-field-minutes"
+                    label={t('editor.minutes')}
+                    min={0}
+                    max={59}
+                    step={5}
+                    placeholder={t('editor.minutesPlaceholder')}
+                    description={t('editor.minutesHint')}
+                    {...field}
+                    onChange={(value) => {
+                      field.onChange(value);
+                      // The time is the pair: its message (on the hours) goes with a change here too.
+                      form.clearFieldError('hours');
+                    }}
+                    // Marked too (the time is the pair); the message itself sits on the hours.
+                    error={timeFailed || undefined}
+                  />
+                )}
+              </Field>
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <NativeSelect
-                id="trail-field-type"
-                label={t('editor.trailType')}
-                withAsterisk
-                data={withBlank(t('editor.selectTrailType'), ROUTE_TYPES, (r) => t(`routeType.${r}`))}
-                value={values.type}
-                onChange={(e) => set('type', e.currentTarget.value as typeof values.type)}
-                error={errorFor('type')}
-              />
-              <NativeSelect
-                id="trail-field-carType"
-                label={t('editor.carType')}
-                withAsterisk
-                required
-                data={withBlank(t('editor.selectCarType'), CAR_TYPES, (c) => t(`carType.${c}`))}
-                value={values.carType}
-                onChange={(e) => set('carType', e.currentTarget.value as typeof values.carType)}
-                error={errorFor('carType')}
-              />
+              <Field form={form} path="type">
+                {(field) => (
+                  <NativeSelect
+                    id="trail-field-type"
+                    label={t('editor.trailType')}
+                    withAsterisk
+                    data={withBlank(t('editor.selectTrailType'), ROUTE_TYPES, (r) => t(`routeType.${r}`))}
+                    {...field}
+                  />
+                )}
+              </Field>
+              <Field form={form} path="carType">
+                {(field) => (
+                  <NativeSelect
+                    id="trail-field-carType"
+                    label={t('editor.carType')}
+                    withAsterisk
+                    required
+                    data={withBlank(t('editor.selectCarType'), CAR_TYPES, (c) => t(`carType.${c}`))}
+                    {...field}
+                  />
+                )}
+              </Field>
             </SimpleGrid>
-            <Textarea
-              id="trail-field-description"
-              label={t('editor.description')}
-              withAsterisk
-              rows={5}
-              resize="vertical"
-              value={values.description}
-              dir={textDir(values.description)}
-              onChange={(e) => set('description', e.currentTarget.value)}
-              error={errorFor('description')}
-            />
+            <Field form={form} path="description">
+              {(field) => (
+                <Textarea
+                  id="trail-field-description"
+                  label={t('editor.description')}
+                  withAsterisk
+                  rows={5}
+                  resize="vertical"
+                  {...field}
+                  dir={textDir(field.value)}
+                />
+              )}
+            </Field>
             {trail && (
-              <NativeSelect
-                id="trail-field-status"
-                label={t('common.status')}
-                data={trailStatusOptions(t)}
-                value={values.status}
-                onChange={(e) => set('status', e.currentTarget.value as typeof values.status)}
-              />
+              <Field form={form} path="status">
+                {(field) => (
+                  <NativeSelect
+                    id="trail-field-status"
+                    label={t('common.status')}
+                    data={trailStatusOptions(t)}
+                    {...field}
+                  />
+                )}
+              </Field>
             )}
-            <TagPicker value={values.tagIds} onChange={editor.setTags} known={trail?.tags ?? []} />
+            <Watch form={form} path="tagIds">
+              {(tagIds) => (
+                <TagPicker value={tagIds} onChange={editor.setTags} known={trail?.tags ?? []} />
+              )}
+            </Watch>
           </Stack>
         </Paper>
 
@@ -225,7 +314,7 @@ export function TrailForm({ trail }: { trail: Trail | null }) {
             role="alert"
             title={t('editor.checkForm')}
           >
-            {t(failure.message)}
+            {t(failure[1])}
           </Alert>
         )}
         <Group justify="flex-end">

@@ -1,5 +1,6 @@
+import { useForm } from '@mantine/form';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { SubmissionKeys } from '@/api/common/idempotency';
 import { useCreateTrailMutation } from '@/api/trails/create';
 import { useUpdateTrailPathMutation } from '@/api/trails/path';
@@ -7,7 +8,6 @@ import { useDeleteTrailPhotoMutation } from '@/api/trails/photo-delete';
 import type { Trail } from '@/api/trails/schemas';
 import { useUpdateTrailMutation } from '@/api/trails/update';
 import { confirm, notifyError, notifyInfo, notifySuccess } from '@/components/dialogs';
-import type { MessageKey } from '@/i18n/catalogues';
 import { translator } from '@/i18n/translator';
 import { partitionImages } from '@/lib/image-sniff';
 import { createObjectUrl, revokeObjectUrl } from '@/lib/safe-url';
@@ -15,9 +15,10 @@ import { useKeepOnSessionEnd, useSessionDraft } from '@/lib/session-drafts';
 import {
   MAX_TAGS,
   changedFields,
+  differentFields,
+  newTrailFields,
   newTrailValues,
   rebaseValues,
-  timeText,
   trailValues,
   validateTrail,
   type FormField,
@@ -55,60 +56,92 @@ export function useTrailEditor(trail: Trail | null) {
   const navigate = useNavigate();
   const draftKey = `trail-editor:${trail?.id ?? 'new'}`;
   const restored = useSessionDraft<EditorDraft>(draftKey);
-  const [baseline, setBaseline] = useState<TrailFormValues>(() =>
-    trail ? trailValues(trail) : newTrailValues(),
-  );
-  const [values, setValues] = useState<TrailFormValues>(() => {
-    if (!restored) return baseline;
+  const [start] = useState(() => {
+    const server = trail ? trailValues(trail) : newTrailValues();
+    if (!restored) return { server, values: server };
     // Typed before the session ended; the trail may have changed on the server since.
-    return trail ? rebaseValues(restored.values, restored.baseline, baseline) : restored.values;
+    const values = trail ? rebaseValues(restored.values, restored.baseline, server) : restored.values;
+    return { server, values };
   });
-  // Newer server data (a refetch, the answer to this form's own save, a write made elsewhere):
-  // fields the administrator has not changed take it; what they typed stays.
-  const [source, setSource] = useState(trail);
-  if (trail !== source) {
-    setSource(trail);
-    if (trail) {
-      const server = trailValues(trail);
-      setValues((current) => rebaseValues(current, baseline, server));
-      setBaseline(server);
-    }
-  }
+  /** The server's trail the values were typed over: what an update compares them with. */
+  const baseline = useRef(start.server);
   const [added, setAdded] = useState<NewPhoto[]>(() => (restored?.photos ?? []).map(withPreview));
   const [submissions] = useState(() => restored?.submissions ?? new SubmissionKeys());
   const [pendingPath, setPendingPath] = useState<PendingPath | null>(restored?.pendingPath ?? null);
-  const [failure, setFailure] = useState<{ field: FormField; message: MessageKey } | null>(null);
-  const [saving, setSaving] = useState(false);
   /** Fraction of the current upload sent, or null before any progress is known. */
   const [uploadProgress, setUploadProgress] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
+
+  const form = useForm<TrailFormValues>({
+    // Uncontrolled: the values live in the form's store, not in the editor's state, so a
+    // keystroke does not re-render the whole editor (photos, the path's drawing and chart):
+    // each input watches its own value (trail-form.tsx) and re-renders alone.
+    mode: 'uncontrolled',
+    initialValues: start.values,
+    // SPEC.md §5's rules in their order (form-values.ts): the first failure only, as a message
+    // key on its field (the path and the photos are fields too), so it follows the language.
+    validate: (values) => {
+      const failure = validateTrail(
+        values,
+        { hasPath: pendingPath !== null, photoCount: added.length },
+        mode,
+      );
+      return failure ? { [failure.field]: failure.message } : {};
+    },
+  });
+
+  // Newer server data (a refetch, the answer to this form's own save, a write made elsewhere):
+  // fields the administrator has not changed take it; what they typed stays. Only the fields
+  // that change are set: the others (and the message on one) stay as they are.
+  const source = useRef(trail);
+  useEffect(() => {
+    if (!trail || trail === source.current) return;
+    source.current = trail;
+    const server = trailValues(trail);
+    const current = form.getValues();
+    const next = rebaseValues(current, baseline.current, server);
+    baseline.current = server;
+    for (const field of differentFields(current, next)) form.setFieldValue(field, next[field]);
+  }, [trail, form]);
 
   const createMutation = useCreateTrailMutation();
   const updateMutation = useUpdateTrailMutation();
   const pathMutation = useUpdateTrailPathMutation();
   const deletePhotoMutation = useDeleteTrailPhotoMutation();
 
-  const changes = changedFields(baseline, values);
-  const dirty = Object.keys(changes).length > 0 || added.length > 0 || pendingPath !== null;
-  const state = useRef({ dirty, leaving: false, added });
+  /**
+   * Whether there is anything to save: a field that differs from the server's trail as the
+   * server would store it (changedFields: text trimmed, the time as its text, tags as a set;
+   * the form's own dirty flag compares values as typed), a new photo, a new path. Edits that
+   * were undone are no change.
+   */
+  const hasChanges = () =>
+    Object.keys(changedFields(baseline.current, form.getValues())).length > 0 ||
+    added.length > 0 ||
+    pendingPath !== null;
+  const state = useRef({ hasChanges, leaving: false, added });
   useEffect(() => {
-    state.current.dirty = dirty;
+    state.current.hasChanges = hasChanges;
     state.current.added = added;
   });
   useEffect(() => () => revoke(state.current.added), []);
   useKeepOnSessionEnd<EditorDraft>(draftKey, () =>
-    dirty ? { values, baseline, submissions, photos: added.map((p) => p.file), pendingPath } : null,
+    hasChanges()
+      ? {
+          values: form.getValues(),
+          baseline: baseline.current,
+          submissions,
+          photos: added.map((p) => p.file),
+          pendingPath,
+        }
+      : null,
   );
-
-  function set<K extends keyof TrailFormValues>(field: K, value: TrailFormValues[K]) {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (failure?.field === field || (field === 'minutes' && failure?.field === 'hours'))
-      setFailure(null);
-  }
 
   function setCountry(countryId: string) {
     // Changing the country reloads the cities and clears the city (SPEC.md §2).
-    setValues((v) => (v.countryId === countryId ? v : { ...v, countryId, cityId: '' }));
+    if (form.getValues().countryId === countryId) return;
+    form.setFieldValue('countryId', countryId);
+    if (form.getValues().cityId !== '') form.setFieldValue('cityId', '');
   }
 
   function setTags(tagIds: string[]) {
@@ -117,7 +150,7 @@ export function useTrailEditor(trail: Trail | null) {
       notifyError(t('editor.maxTagsText', { max: MAX_TAGS }), t('editor.maxTags'));
       return;
     }
-    set('tagIds', tagIds);
+    form.setFieldValue('tagIds', tagIds);
   }
 
   async function addPhotos(files: File[]) {
@@ -131,7 +164,7 @@ export function useTrailEditor(trail: Trail | null) {
     // Object URLs and keys are made here, once: an updater may run twice (StrictMode).
     const fresh = images.map(withPreview);
     setAdded((list) => [...list, ...fresh]);
-    if (failure?.field === 'photos') setFailure(null);
+    form.clearFieldError('photos');
   }
 
   function removeAdded(key: string) {
@@ -141,7 +174,7 @@ export function useTrailEditor(trail: Trail | null) {
 
   function choosePath(pending: PendingPath) {
     setPendingPath(pending);
-    if (failure?.field === 'trailPath') setFailure(null);
+    form.clearFieldError('trailPath');
   }
 
   async function deleteSavedPhoto(url: string) {
@@ -165,12 +198,11 @@ export function useTrailEditor(trail: Trail | null) {
   }
 
   /**
-   * Shows the first failure on its field and focuses that field. The city select is disabled
-   * until a country is chosen (and while its cities load): then the country gets the focus,
-   * the place where the administrator can act.
+   * Focuses the field of the failure the form shows. The city select is disabled until a
+   * country is chosen (and while its cities load): then the country gets the focus, the place
+   * where the administrator can act.
    */
-  function fail(field: FormField, message: MessageKey) {
-    setFailure({ field, message });
+  function focusFailure(field: FormField) {
     const target = document.getElementById(`trail-field-${field}`);
     const unusable = !target || (target instanceof HTMLSelectElement && target.disabled);
     const focusId =
@@ -178,29 +210,11 @@ export function useTrailEditor(trail: Trail | null) {
     document.getElementById(focusId)?.focus();
   }
 
-  async function create() {
-    const problem = validateTrail(
-      values,
-      { hasPath: pendingPath !== null, photoCount: added.length },
-      'create',
-    );
-    if (problem) return fail(problem.field, problem.message);
-    if (!pendingPath || values.difficulty === '' || values.type === '' || values.carType === '')
-      return;
-    setSaving(true);
+  async function create(values: TrailFormValues) {
+    const fields = newTrailFields(values);
+    if (!pendingPath || !fields) return;
     setUploadProgress(null);
-    const sent = {
-      name: values.name.trim(),
-      difficulty: values.difficulty,
-      time: timeText(values),
-      description: values.description.trim(),
-      trailPath: pendingPath.file,
-      cityId: Number(values.cityId),
-      type: values.type,
-      carType: values.carType,
-      tagIds: values.tagIds.map(Number),
-      photos: added.map((p) => p.file),
-    };
+    const sent = { ...fields, trailPath: pendingPath.file, photos: added.map((p) => p.file) };
     try {
       await createMutation.mutateAsync({
         ...sent,
@@ -215,22 +229,13 @@ export function useTrailEditor(trail: Trail | null) {
     } catch {
       // Everything entered stays in the form.
       notifyError(translator().t('editor.createFailed'));
-    } finally {
-      setSaving(false);
     }
   }
 
-  async function update(current: Trail) {
-    if (!dirty) {
-      const { t } = translator();
-      notifyInfo(t('editor.noChanges'), t('editor.noChangesHint'));
-      return;
-    }
-    const problem = validateTrail(values, { hasPath: true, photoCount: 1 }, 'edit');
-    if (problem) return fail(problem.field, problem.message);
-    setSaving(true);
+  async function update(current: Trail, values: TrailFormValues) {
     setUploadProgress(null);
     try {
+      const changes = changedFields(baseline.current, values);
       const hasFields = Object.keys(changes).length > 0;
       if (hasFields || added.length > 0) {
         const sent = { id: current.id, changes, photos: added.map((p) => p.file) };
@@ -262,20 +267,34 @@ export function useTrailEditor(trail: Trail | null) {
       }
     } catch (error) {
       notifyError(updateErrorMessage(translator(), error));
-    } finally {
-      setSaving(false);
     }
   }
 
-  function submit() {
-    setFailure(null);
-    void (trail ? update(trail) : create());
+  /**
+   * Create or Update. An update with nothing to save says so before any validation; else the
+   * form validates (SPEC.md §5) and, valid, saves while `form.submitting`, or focuses the
+   * field of the message it shows.
+   */
+  function submit(event: FormEvent<HTMLFormElement>) {
+    if (trail && !hasChanges()) {
+      event.preventDefault();
+      form.clearErrors();
+      const { t } = translator();
+      notifyInfo(t('editor.noChanges'), t('editor.noChangesHint'));
+      return;
+    }
+    form.onSubmit(
+      (values) => (trail ? update(trail, values) : create(values)),
+      (errors) => {
+        const [field] = Object.keys(errors);
+        if (field) focusFailure(field as FormField);
+      },
+    )(event);
   }
 
   return {
     mode,
-    values,
-    set,
+    form,
     setCountry,
     setTags,
     added,
@@ -285,11 +304,10 @@ export function useTrailEditor(trail: Trail | null) {
     deleting,
     pendingPath,
     choosePath,
-    failure,
-    saving,
+    saving: form.submitting,
     uploadProgress,
     submit,
     /** For the leave guard: read at navigation time. */
-    isDirty: () => state.current.dirty && !state.current.leaving,
+    isDirty: () => state.current.hasChanges() && !state.current.leaving,
   };
 }
