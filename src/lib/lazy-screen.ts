@@ -1,6 +1,6 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
 import { createElement, type ComponentType } from 'react';
-import { chunkTestHooks, loadChunk } from './load-chunk';
+import { chunkTestHooks, loadChunk } from './lazy-part';
 
 /**
  * A route component loaded on demand as its own chunk, with the screens' texts

@@ -15,22 +15,27 @@ import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
 import type { Trail } from '@/api/trails/schemas';
 import { trailStatusOptions } from '@/components/badges';
 import { NumberField } from '@/components/number-field';
+import { useLazyPart } from '@/components/use-lazy-part';
 import { useT } from '@/i18n/use-t';
 import { DURATION_STEP_HOURS } from '@/lib/duration';
 import { displayRating } from '@/lib/format';
+import { lazyPart } from '@/lib/lazy-part';
 import { textDir } from '@/lib/text-dir';
 import { pathMetrics } from '@/lib/kml/metrics';
 import { CAR_TYPES, DIFFICULTIES, ROUTE_TYPES, type FormField } from './form-values';
 import { LocationFields } from './location-fields';
 import { PhotosSection } from './photos-section';
-import { ProcessingDialog, prefetchProcessingDialog } from './processing-dialog';
 import { TagPicker } from './tag-picker';
 import { TrailPathField } from './trail-path-field';
 import { UnsavedChangesGuard, prefetchUnsavedChangesDialog } from './unsaved-changes-guard';
 import { useTrailEditor } from './use-trail-editor';
 
+/** The blocking dialog while a trail saves (Mantine's Modal): not in the form's first render. */
+const processingDialog = lazyPart('processing-dialog', () => import('./processing-dialog'));
+
+/** The form was focused: the dialogs' code starts loading, so a save or a move shows them at once. */
 const prefetchFormDialogs = () => {
-  prefetchProcessingDialog();
+  processingDialog.prefetch();
   prefetchUnsavedChangesDialog();
 };
 
@@ -45,6 +50,7 @@ export function TrailForm({ trail }: { trail: Trail | null }) {
   const tr = useT();
   const { t } = tr;
   const editor = useTrailEditor(trail);
+  const Processing = useLazyPart(processingDialog, editor.saving);
   const { values, set, failure } = editor;
   /** The failure's message on its own field (tied by aria-describedby), else nothing. */
   const errorFor = (field: FormField) => (failure?.field === field ? t(failure.message) : undefined);
@@ -238,7 +244,7 @@ export function TrailForm({ trail }: { trail: Trail | null }) {
           </Button>
         </Group>
       </Stack>
-      <ProcessingDialog opened={editor.saving} progress={editor.uploadProgress} />
+      {Processing && <Processing.ProcessingDialog opened={editor.saving} progress={editor.uploadProgress} />}
       <UnsavedChangesGuard isDirty={editor.isDirty} />
     </form>
   );
