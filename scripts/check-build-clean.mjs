@@ -21,7 +21,7 @@ const markers = [
   'messages-en-demo',
   'cairn.devtools', // the developer panel's settings
   'vitest',
-  'forgetLoadedChunks', // the test seam of the lazily loaded code (src/lib/load-chunk.ts)
+  'forgetLoadedChunks', // the test seam of the lazily loaded code (src/lib/lazy-part.ts)
   'skipWaits', // the test seam of the client's waits (src/api/http.ts)
 ];
 

@@ -112,7 +112,7 @@ function visit(screenSource, { landing = true } = {}) {
     ['signed-in app', chunkOf('src/app/signed-in-app.tsx', 'signed-in')],
     ['Arabic panel texts', chunkOf('cairn-messages:ar/panel')],
     ['screen', chunkOf(screenSource)],
-    // Every screen but the landing ones loads the screens' texts with its code (src/lib/load-chunk.ts).
+    // Every screen but the landing ones loads the screens' texts with its code (src/lib/lazy-part.ts).
     ...(landing ? [] : [['Arabic screens texts', chunkOf('cairn-messages:ar/screens')]]),
   ].map(([step, chunk]) => {
     const added = closure(chunk, loaded);
@@ -143,14 +143,13 @@ const signInCall = closure(chunkOf('src/features/auth/sign-in-call.ts', 'http'),
 const signInCallPullsApp = signInCall.has(chunkOf('src/app/signed-in-app.tsx', 'signed-in').file);
 console.log(`The sign-in call, on focusing the form: ${sumKb(signInCall).toFixed(1)} KB gzip.`);
 
-// Code loaded on first use (issue 14): the header's tooltip, the Country filter's list and the
+// Code loaded on first use: the Country filter's list and the
 // rows' menus (OnDemandMenu) are files of their own, and so is the package code only such code needs (build/chunks.ts's
 // on-demand kit: floating-ui, Mantine's Popover; its dialog kit: Modal); no signed-in cold load of a landing screen
 // fetches any of them.
 const ON_FIRST_USE = [
-  'src/components/on-demand-tooltip-impl.tsx',
   'src/features/trails/country-dropdown.tsx',
-  'src/components/on-demand-menu-impl.tsx',
+  'src/components/anchored-menu.tsx',
 ];
 const kitChunk = (name) => Object.values(manifest).find((chunk) => chunk.name === name && !chunk.src);
 const onDemandKit = kitChunk('on-demand-kit');

@@ -22,7 +22,7 @@ await Promise.all([
   import('@/components/modals-host'),
   import('@/components/notifications-host'),
   import('@/features/trails/change-status-dialog'),
-  import('@/features/trail-editor/processing-dialog-impl'),
+  import('@/features/trail-editor/processing-dialog'),
   import('@/features/trail-editor/unsaved-changes-dialog'),
   import('@/features/trail-editor/elevation-chart'),
   import('@/lib/kml/parse'),

@@ -3,7 +3,7 @@ import { session } from '@/stores/session';
 
 /**
  * The landing screen's first calls, started by the first screen's code as soon as it knows
- * the session, alongside the signed-in app's chunks rather than after them (issue 14).
+ * the session, alongside the signed-in app's chunks rather than after them.
  *
  * A cold load of a signed-in `/trails` would otherwise ask for its list only once the
  * router, the route and the screen's chunks have arrived and run. `startEarlyRequests` sends

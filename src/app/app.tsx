@@ -1,61 +1,49 @@
 import { QueryClientContext } from '@tanstack/react-query';
 import type { RouterHistory } from '@tanstack/react-router';
-import { Suspense, useContext, useEffect, useState, type ComponentType } from 'react';
+import { Suspense, useContext, useEffect, useState } from 'react';
 import { SplashScreen } from '@/components/splash-screen';
 import { SignInScreen } from '@/features/auth/sign-in-screen';
-import { chunkTestHooks, loadChunk } from '@/lib/load-chunk';
+import { lazyPart } from '@/lib/lazy-part';
 import { listenToOtherTabs, session, useSession } from '@/stores/session';
 import { trailFilters } from '@/stores/trail-filters';
 import { DemoToolsContext, type DemoTools } from '@/lib/demo-tools';
 import { preloadLandingCode } from './landing-code';
+import type * as SignedInAppCode from './signed-in-app';
 
-type SignedInAppComponent = ComponentType<{ history?: RouterHistory }>;
+type SignedInAppModule = typeof SignedInAppCode;
 
-// The signed-in app's chunk and the panel's texts in the current language load together,
-// and the landing screen's code with them (src/app/landing-code.ts: after signing in too).
-// One load per page, as React.lazy's: a failure stays a failure until the page is reloaded.
-let signedInAppLoad: Promise<SignedInAppComponent> | undefined;
-/** The app once loaded, so that signing in again in this page shows it at once. */
-let signedInApp: SignedInAppComponent | undefined;
-/** Tests: replaced when the page forgets its chunks, so a load begun before lands nowhere. */
-let signedInAppEpoch = {};
-function loadSignedInApp(): Promise<SignedInAppComponent> {
-  signedInAppLoad ??= (() => {
-    const mine = signedInAppEpoch;
+/**
+ * The signed-in app's code, with the panel's texts in the current language: a lazyPart, like
+ * any part loaded on first use. Its load starts the landing screen's code too
+ * (src/app/landing-code.ts: after signing in as well as on a signed-in cold load).
+ */
+const signedInApp = lazyPart(
+  'app',
+  () => {
     preloadLandingCode();
-    return loadChunk('app', () => import('./signed-in-app'), { texts: ['panel'] }).then((module) => {
-      if (mine === signedInAppEpoch) signedInApp = module.default;
-      return module.default;
-    });
-  })();
-  return signedInAppLoad;
-}
-if (import.meta.env.MODE === 'test') {
-  chunkTestHooks.forgetLoadedChunks.push(() => {
-    signedInAppEpoch = {};
-    signedInAppLoad = undefined;
-    signedInApp = undefined;
-  });
-}
+    return import('./signed-in-app');
+  },
+  { texts: ['panel'] },
+);
 
 /**
  * The signed-in app once its code and texts are here; until then the splash. Not React.lazy
  * under a Suspense boundary: a boundary that has shown its fallback shows what it was waiting
- * for no earlier than 300 ms after (React's fallback throttle), which on a signed-in cold load
- * of /trails left the main thread idle for 60-150 ms with the CPU 4x slower (issue 14).
- * Here the app arrives as an ordinary state update and renders at once (under a boundary of
- * its own, for what it may still wait for). A failed load is
- * thrown while rendering, to the ErrorBoundary of AppProviders, as the lazy component's was.
+ * for no earlier than 300 ms after (React's fallback throttle), which left a signed-in cold
+ * load idle for that long. Here the app arrives as an ordinary state update and renders at
+ * once (under a boundary of its own, for what it may still wait for). A failed load is thrown
+ * while rendering, to the ErrorBoundary of AppProviders: SPEC.md §8's page, as for a screen.
  */
 function SignedInAppGate({ history }: { history?: RouterHistory }) {
-  const [loaded, setLoaded] = useState<{ app: SignedInAppComponent } | { error: unknown } | null>(
-    () => (signedInApp ? { app: signedInApp } : null),
-  );
+  const [loaded, setLoaded] = useState<{ module: SignedInAppModule } | { error: unknown } | null>(() => {
+    const module = signedInApp.loaded();
+    return module ? { module } : null;
+  });
   useEffect(() => {
     if (loaded !== null) return undefined;
     let current = true;
-    loadSignedInApp().then(
-      (app) => current && setLoaded({ app }),
+    signedInApp.load().then(
+      (module) => current && setLoaded({ module }),
       (error: unknown) => current && setLoaded({ error }),
     );
     return () => {
@@ -64,10 +52,11 @@ function SignedInAppGate({ history }: { history?: RouterHistory }) {
   }, [loaded]);
   if (loaded === null) return <SplashScreen />;
   if ('error' in loaded) throw loaded.error;
+  const SignedInApp = loaded.module.default;
   // What the app itself waits for (it has loaded its code) still shows the splash.
   return (
     <Suspense fallback={<SplashScreen />}>
-      <loaded.app history={history} />
+      <SignedInApp history={history} />
     </Suspense>
   );
 }

@@ -21,12 +21,11 @@ const loadPanelTexts = () => loadMessages(openingLanguage(), ['panel']);
 
 /**
  * A signed-in cold load fetches the signed-in app's code, the panel's texts and its landing
- * screen's code together, in parallel, from the first screen's code (issue 14): otherwise the
- * screen's files are asked for only once the signed-in app has arrived, run and routed, and
- * the texts once the first screen has rendered (~0.5 s later with the CPU 4x slower). Nothing
- * waits on these imports:
- * the app's own lazy imports (src/app/app.tsx, the route's `lazyScreen`) get the same modules
- * and report a failure as before. Answers how many imports it started.
+ * screen's code together, in parallel, from the first screen's code: otherwise the screen's
+ * files are asked for only once the signed-in app has arrived, run and routed, and the texts
+ * once the first screen has rendered. Nothing waits on these imports: the app's own lazy
+ * imports (src/app/app.tsx's lazyPart, the route's `lazyScreen`) get the same modules and
+ * report a failure as before. Answers how many imports it started.
  */
 export function preloadLandingCode(
   pathname: string = window.location.pathname,

@@ -19,7 +19,7 @@
  * PillsInput (the editor's trail-form.tsx: MultiSelect is PillsInput + Pill + Combobox), and
  * Notification with the notifications' container (components/notifications-host.tsx, loaded
  * at the first notice). Nor those whose one user is loaded on first use: Menu
- * (on-demand-menu-impl.tsx), Tooltip (on-demand-tooltip-impl.tsx), Radio (the trails'
+ * (anchored-menu.tsx), Radio (the trails'
  * change-status-dialog.tsx), Avatar (user-details-dialog.tsx); Vite loads a lazily loaded
  * file's CSS before its code runs.
  *

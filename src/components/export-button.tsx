@@ -1,28 +1,14 @@
 import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import type { ColumnDef, RowData } from '@tanstack/react-table';
+import type { RowData } from '@tanstack/react-table';
 import { useState } from 'react';
+import { SCREEN_TEXTS } from '@/i18n/parts';
 import { useT } from '@/i18n/use-t';
-import type { FetchExportPage } from '@/components/csv-export';
-import { loadChunk } from '@/lib/load-chunk';
-import type { DataTableFeatures } from './data-table';
-import { showChunkLoadError } from './dialogs';
-import type { ExportDialog } from './export-dialog';
+import { lazyPart } from '@/lib/lazy-part';
+import type { ExportListProps } from './export-dialog';
+import { useLazyPart } from './use-lazy-part';
 
-export interface ExportCsvButtonProps<T extends RowData> {
-  /** The list's name in the file name: trails, users, reviews. */
-  list: string;
-  /** The table's own columns: their headers and `meta.csv` texts are the file's. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a table's column list mixes value types (as DataTable's)
-  columns: readonly ColumnDef<DataTableFeatures, T, any>[];
-  /** One page of the list with the filters and sort shown now. */
-  fetchPage: FetchExportPage<T>;
-  rowId: (row: T) => string;
-  /** SPEC.md §8's message for a failed load of this list. */
-  errorText: string;
-}
-
-type Dialog = typeof ExportDialog;
+export type ExportCsvButtonProps<T extends RowData> = ExportListProps<T>;
 
 /**
  * The page size an export asks for: the API's largest (API.md, pageSize at most 100), for
@@ -31,38 +17,25 @@ type Dialog = typeof ExportDialog;
  */
 export const EXPORT_PAGE_SIZE = 100;
 
+/** The dialog, the CSV writer and papaparse: a list screen carries only the button. */
+const exportDialog = lazyPart('export-csv', () => import('./export-dialog'), { texts: SCREEN_TEXTS });
+
 /**
- * "Export CSV" in a list's toolbar. The dialog, the CSV writer and papaparse are their own
- * chunk, loaded on the first click: a list screen carries only this button.
+ * "Export CSV" in a list's toolbar. Its dialog loads on the first click (the button shows it
+ * loading); each opening runs one export, and closing the dialog ends it.
  */
 export function ExportCsvButton<T extends RowData>(props: ExportCsvButtonProps<T>) {
   const { t } = useT();
-  const [dialog, setDialog] = useState<{ Dialog: Dialog } | null>(null);
   const [open, setOpen] = useState(false);
-  const [loading, setLoading] = useState(false);
-
-  const start = async () => {
-    if (dialog) return setOpen(true);
-    setLoading(true);
-    try {
-      const module = await loadChunk('export-csv', () => import('./export-dialog'));
-      setDialog({ Dialog: module.ExportDialog });
-      setOpen(true);
-    } catch (error) {
-      showChunkLoadError(error, 'export-csv');
-    } finally {
-      setLoading(false);
-    }
-  };
-
-  const Dialog = dialog?.Dialog;
+  const module = useLazyPart(exportDialog, open, () => setOpen(false));
+  const Dialog = module?.ExportDialog;
   return (
     <>
       <Button
         variant="default"
         leftSection={<IconDownload size={16} aria-hidden />}
-        loading={loading}
-        onClick={() => void start()}
+        loading={open && !Dialog}
+        onClick={() => setOpen(true)}
       >
         {t('common.exportCsv')}
       </Button>

@@ -1,19 +1,34 @@
 import { Alert, Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import type { RowData } from '@tanstack/react-table';
+import type { ColumnDef, RowData } from '@tanstack/react-table';
 import { useEffect, useId, useRef, useState } from 'react';
 import { flushHeld } from '@/api/common/held-writes';
 import { useT } from '@/i18n/use-t';
-import { csvColumnsOf, exportCsv, type ExportProgress } from '@/components/csv-export';
+import { csvColumnsOf, exportCsv, type ExportProgress, type FetchExportPage } from '@/components/csv-export';
+import type { DataTableFeatures } from './data-table';
 import { notifySuccess } from './dialogs';
-import type { ExportCsvButtonProps } from './export-button';
 
-export interface ExportDialogProps<T extends RowData> extends ExportCsvButtonProps<T> {
+/** What a list gives its export (src/components/export-button.tsx). */
+export interface ExportListProps<T extends RowData> {
+  /** The list's name in the file name: trails, users, reviews. */
+  list: string;
+  /** The table's own columns: their headers and `meta.csv` texts are the file's. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a table's column list mixes value types (as DataTable's)
+  columns: readonly ColumnDef<DataTableFeatures, T, any>[];
+  /** One page of the list with the filters and sort shown now. */
+  fetchPage: FetchExportPage<T>;
+  rowId: (row: T) => string;
+  /** SPEC.md §8's message for a failed load of this list. */
+  errorText: string;
+}
+
+export interface ExportDialogProps<T extends RowData> extends ExportListProps<T> {
   onClose: () => void;
 }
 
 /**
- * The export under way: page k of n with a progress bar, and Cancel (aborts the requests and
+ * A list's CSV export under way, loaded with the CSV writer and papaparse at the first click
+ * on the list's "Export CSV" (export-button.tsx): page k of n with a progress bar, and Cancel (aborts the requests and
  * downloads nothing). It starts when it opens; a failed page shows the list's load error and
  * downloads nothing; when every page is in, the file downloads and the dialog closes.
  */

@@ -7,13 +7,13 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { onDemandChunk } from '@/lib/on-demand-chunk';
-import type { MenuKit, OnDemandMenuOptions } from './on-demand-menu-impl';
-import { useOnDemandPopup } from './use-on-demand-chunk';
+import { lazyPart } from '@/lib/lazy-part';
+import type { MenuKit, OnDemandMenuOptions } from './anchored-menu';
+import { useLazyPopup } from './use-lazy-part';
 
-export type { MenuKit, OnDemandMenuOptions } from './on-demand-menu-impl';
+export type { MenuKit, OnDemandMenuOptions } from './anchored-menu';
 
-const menuChunk = onDemandChunk('menu', () => import('./on-demand-menu-impl'));
+const menuPart = lazyPart('menu', () => import('./anchored-menu'));
 
 interface TriggerProps {
   id?: string;
@@ -40,26 +40,25 @@ export interface OnDemandMenuProps {
 }
 
 /**
- * A Mantine Menu that exists only once it is used (issue 12, issue 14). A list renders one to
- * three menus per row; a closed Mantine Menu still runs Menu, Popover and floating-ui's hooks,
- * and floating-ui's reference ref costs one more nested commit after the rows arrive (the user
- * list spent 170-200 ms of each load on it). Here a closed menu is its trigger alone, with the
- * attributes Mantine would give it (aria-haspopup="menu", aria-expanded="false"); the first
+ * A Mantine Menu that exists only once it is used. A list renders one to three menus per row;
+ * a closed Mantine Menu still runs Menu, Popover and floating-ui's hooks, and floating-ui's
+ * reference ref costs one more nested commit after the rows arrive. Here a closed menu is its
+ * trigger alone, with the attributes Mantine would give it (aria-haspopup="menu", aria-expanded="false"); the first
  * click (or Enter, Space: a button's click) mounts the real Menu, open, around the same
  * button, and it stays mounted. From then on it is Mantine's Menu as before: focus into the
  * menu (an item with data-autofocus first), arrow keys, Escape or a choice closing it and
  * giving focus back to the trigger.
  *
  * The trigger is never replaced: the Menu is mounted beside it and takes the existing button
- * as its target (on-demand-menu-impl.tsx). Wrapping the button in <Menu><Menu.Target> would
+ * as its target (anchored-menu.tsx). Wrapping the button in <Menu><Menu.Target> would
  * change its place in the tree, so React would make a new button, and the focus a keyboard or
  * screen-reader user had on it would fall to <body> (and a dialog opened from the menu would
  * give focus back to a button no longer in the page). For the same reason nothing is mounted
  * ahead, on pointerenter or focus: the first click already lands on the button that stays,
  * and mounting ahead would cost the Menu's hooks for every row the pointer or Tab crosses.
  *
- * The Menu's code (Mantine's Menu, Popover, floating-ui) is a chunk loaded on first use
- * (issue 14), as the header's tooltip and the Country filter's list are: pointing at or
+ * The Menu's code (Mantine's Menu, Popover, floating-ui) is a lazyPart loaded on first use, as
+ * the Country filter's list is (src/lib/lazy-part.ts): pointing at or
  * focusing a trigger prefetches it, and a click before it is here opens the menu as soon as it
  * is. Until the Menu is mounted the trigger says it is closed (aria-expanded="false"). A chunk
  * that fails to load ends in SPEC.md §8's "Loading chunk menu failed" dialog; the next click
@@ -67,8 +66,8 @@ export interface OnDemandMenuProps {
  */
 export function OnDemandMenu({ target, options, children }: OnDemandMenuProps) {
   const id = useId();
-  const { module, used, opened, setOpened, expanded, toggle, anchor, anchorRef } = useOnDemandPopup(menuChunk);
-  const LoadedMenu = module?.LoadedMenu;
+  const { module, used, opened, setOpened, expanded, toggle, anchor, anchorRef } = useLazyPopup(menuPart);
+  const AnchoredMenu = module?.AnchoredMenu;
 
   const { onClick, onPointerEnter, onFocus } = target.props;
   const trigger = cloneElement(target, {
@@ -84,19 +83,19 @@ export function OnDemandMenu({ target, options, children }: OnDemandMenuProps) {
     },
     onPointerEnter: (event: PointerEvent<HTMLElement>) => {
       onPointerEnter?.(event);
-      menuChunk.prefetch();
+      menuPart.prefetch();
     },
     onFocus: (event: FocusEvent<HTMLElement>) => {
       onFocus?.(event);
-      menuChunk.prefetch();
+      menuPart.prefetch();
     },
   });
 
   return (
     <>
       {trigger}
-      {used && anchor && LoadedMenu && (
-        <LoadedMenu
+      {used && anchor && AnchoredMenu && (
+        <AnchoredMenu
           anchor={anchor}
           id={id}
           opened={opened}

@@ -6,18 +6,17 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { create } from 'zustand';
 import { translator } from '@/i18n/translator';
-import { ChunkLoadError, chunkTestHooks } from '@/lib/load-chunk';
-import { onDemandChunk } from '@/lib/on-demand-chunk';
+import { ChunkLoadError, chunkTestHooks, lazyPart } from '@/lib/lazy-part';
 import { PlainDialog } from './plain-dialog';
 
 /**
- * The panel's dialogs and notifications, loaded on first use (issue 14). The signed-in app
+ * The panel's dialogs and notifications, loaded on first use. The signed-in app
  * used to mount Mantine's ModalsProvider and Notifications container at once: their code
  * (Modal, ModalBase, FocusTrap, Portal, Overlay, react-remove-scroll, react-transition-group,
  * the container) came with every cold load and ran on every start, for dialogs and notices
  * most visits never show. Here the APIs stay Mantine's (`modals.*`, `notifications.*`: small
- * stores and events), and their hosts are on-demand chunks (src/lib/on-demand-chunk.ts, as the
- * menus' and tooltips' code):
+ * stores and events), and their hosts are lazyParts (src/lib/lazy-part.ts, as the menus'
+ * code):
  * - notifications: Mantine's store holds what `notifications.show` adds whether or not a
  *   container is mounted; the host watches it and, at the first notice, loads the container,
  *   which then shows what is queued (nothing shown before it arrives is lost);
@@ -33,8 +32,8 @@ import { PlainDialog } from './plain-dialog';
  * later notice's load succeeds). The next use tries the download again.
  */
 
-const modalsChunk = onDemandChunk('modals', () => import('./modals-host'));
-const notificationsChunk = onDemandChunk('notifications', () => import('./notifications-host'));
+const modalsHost = lazyPart('modals', () => import('./modals-host'));
+const notificationsHost = lazyPart('notifications', () => import('./notifications-host'));
 
 interface Fallback {
   id: string;
@@ -153,17 +152,17 @@ export function OverlayHost() {
 }
 
 /*
- * The two slots load their hosts with their own effect rather than useOnDemandPart: that hook
+ * The two slots load their hosts with their own effect rather than useLazyPart: that hook
  * reports a failed load with showErrorDialog, i.e. through the modals host itself, and the
  * notifications slot retries only when a new notice arrives.
  */
 function ModalsSlot() {
   const wanted = overlays((s) => s.modalsWanted);
-  const [host, setHost] = useState(modalsChunk.loaded);
+  const [host, setHost] = useState(modalsHost.loaded);
   useEffect(() => {
     if (!wanted || host) return;
     let live = true;
-    modalsChunk.load().then(
+    modalsHost.load().then(
       (module) => {
         if (live) setHost(module);
       },
@@ -171,7 +170,7 @@ function ModalsSlot() {
         overlays.setState({ modalsWanted: false }); // the next dialog tries again
         const failed = waiting.splice(0);
         for (const request of failed) request.failed(error);
-        if (failed.length === 0) showChunkFailure(error, modalsChunk.name);
+        if (failed.length === 0) showChunkFailure(error, modalsHost.name);
       },
     );
     return () => {
@@ -184,7 +183,7 @@ function ModalsSlot() {
 
 function NotificationsSlot() {
   const { notifications, queue } = useNotifications();
-  const [host, setHost] = useState(notificationsChunk.loaded);
+  const [host, setHost] = useState(notificationsHost.loaded);
   /** The notices there were when a load failed: the next new one tries again. */
   const [failedWith, setFailedWith] = useState<ReadonlySet<string> | null>(null);
   const ids = [...notifications, ...queue].map((n) => n.id ?? '');
@@ -193,14 +192,14 @@ function NotificationsSlot() {
   useEffect(() => {
     if (!wanted || host) return undefined;
     let live = true;
-    notificationsChunk.load().then(
+    notificationsHost.load().then(
       (module) => {
         if (live) setHost(module);
       },
       (error: unknown) => {
         if (!live) return;
         setFailedWith(new Set(ids));
-        showChunkFailure(error, notificationsChunk.name);
+        showChunkFailure(error, notificationsHost.name);
       },
     );
     return () => {

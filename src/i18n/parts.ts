@@ -6,7 +6,7 @@
  * - `screens`: the namespaces in SCREENS_NAMESPACES, the texts of the screens, dialogs and the
  *   palette that no landing screen (dashboard, trail list) and no part of the signed-in frame
  *   shows. Every lazily loaded piece of code but the landing screens and the signed-in app
- *   waits for it (src/lib/load-chunk.ts), so a signed-in cold load never downloads it;
+ *   waits for it (src/lib/lazy-part.ts), so a signed-in cold load never downloads it;
  *   tests/i18n/parts.test.ts fails when the landing screens' or the frame's code uses one;
  * - `demo`: the demo tools' texts (namespace `demo`), loaded by the demo tools themselves
  *   (mocks/devtools), so a production build never carries them;
@@ -43,5 +43,5 @@ export function partOf(key: string): Part {
   return SIGN_IN_NAMESPACES.includes(namespace) ? 'sign-in' : 'panel';
 }
 
-/** The texts a lazily loaded screen, dialog or palette waits for (src/lib/load-chunk.ts). */
+/** The texts a lazily loaded screen, dialog or palette waits for (src/lib/lazy-part.ts). */
 export const SCREEN_TEXTS: readonly Part[] = ['screens'];

@@ -1,10 +1,10 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
 import { createElement, type ComponentType } from 'react';
-import { chunkTestHooks, loadChunk } from './load-chunk';
+import { chunkTestHooks, loadChunk } from './lazy-part';
 
 /**
  * A route component loaded on demand as its own chunk, with the screens' texts
- * (src/lib/load-chunk.ts); a landing screen (`landing: true`, the screens of
+ * (src/lib/lazy-part.ts); a landing screen (`landing: true`, the screens of
  * src/app/landing-code.ts) shows none of those and does not wait for them. The route's error
  * component shows the ChunkLoadError with a Retry that loads it again.
  */

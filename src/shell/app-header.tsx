@@ -5,7 +5,6 @@ import { CommandPaletteButton } from '@/shell/command-palette-button';
 import { LanguageControl } from '@/components/language-control';
 import { Logo } from '@/components/logo';
 import { MIRROR_IN_RTL } from '@/components/mirror';
-import { OnDemandTooltip } from '@/components/on-demand-tooltip';
 import { useT } from '@/i18n/use-t';
 import { useDemoTools } from '@/lib/demo-tools';
 import { session, useSession } from '@/stores/session';
@@ -47,12 +46,17 @@ export function AppHeader({ navOpened, onToggleNav }: { navOpened: boolean; onTo
         <CommandPaletteButton />
         <LanguageControl />
         {demo && <demo.HeaderButton />}
-        <OnDemandTooltip label={switchLabel}>
-          {/* The two icons draw a text direction each: they are not mirrored. */}
-          <ActionIcon variant="default" size="lg" aria-label={switchLabel} onClick={siteConfig.toggleDirection}>
-            {direction === 'rtl' ? <IconTextDirectionLtr size={18} aria-hidden /> : <IconTextDirectionRtl size={18} aria-hidden />}
-          </ActionIcon>
-        </OnDemandTooltip>
+        {/* The two icons draw a text direction each: they are not mirrored. Its name shows on
+            hover as the browser's own tooltip (`title`). */}
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label={switchLabel}
+          title={switchLabel}
+          onClick={siteConfig.toggleDirection}
+        >
+          {direction === 'rtl' ? <IconTextDirectionLtr size={18} aria-hidden /> : <IconTextDirectionRtl size={18} aria-hidden />}
+        </ActionIcon>
         <Button
           variant="light"
           color="red"

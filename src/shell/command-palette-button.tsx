@@ -1,10 +1,10 @@
 import { Button, Kbd } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { showChunkLoadError } from '@/components/dialogs';
+import { useEffect, useState } from 'react';
+import { useLazyPart } from '@/components/use-lazy-part';
+import { SCREEN_TEXTS } from '@/i18n/parts';
 import { useT } from '@/i18n/use-t';
-import { loadChunk } from '@/lib/load-chunk';
-import type { CommandPalette } from './command-palette';
+import { lazyPart } from '@/lib/lazy-part';
 
 const APPLE = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
@@ -21,41 +21,26 @@ export function isPaletteShortcut(event: KeyboardEvent): boolean {
   );
 }
 
-/**
- * The header's Search button and the Ctrl/Cmd+K shortcut, from every signed-in screen. The
- * palette itself is its own chunk, loaded the first time it is asked for.
- */
+/** The palette itself: loaded the first time it is asked for. */
+const commandPalette = lazyPart('command-palette', () => import('./command-palette'), { texts: SCREEN_TEXTS });
+
+/** The header's Search button and the Ctrl/Cmd+K shortcut, from every signed-in screen. */
 export function CommandPaletteButton() {
   const { t } = useT();
-  const [palette, setPalette] = useState<{ Palette: typeof CommandPalette } | null>(null);
   const [opened, setOpened] = useState(false);
-  const loading = useRef(false);
-
-  const open = useCallback(async () => {
-    if (loading.current) return;
-    loading.current = true;
-    try {
-      const module = await loadChunk('command-palette', () => import('./command-palette'));
-      setPalette((current) => current ?? { Palette: module.CommandPalette });
-      setOpened(true);
-    } catch (error) {
-      showChunkLoadError(error, 'command-palette');
-    } finally {
-      loading.current = false;
-    }
-  }, []);
+  const module = useLazyPart(commandPalette, opened, () => setOpened(false));
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isPaletteShortcut(event)) return;
       event.preventDefault(); // the browser's own Ctrl+K (its search bar)
-      void open();
+      setOpened(true);
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [open]);
+  }, []);
 
-  const Palette = palette?.Palette;
+  const Palette = module?.CommandPalette;
   return (
     <>
       <Button
@@ -68,7 +53,7 @@ export function CommandPaletteButton() {
         }
         aria-keyshortcuts="Control+K Meta+K"
         aria-haspopup="dialog"
-        onClick={() => void open()}
+        onClick={() => setOpened(true)}
       >
         {t('header.search')}
       </Button>

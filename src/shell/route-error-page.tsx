@@ -2,7 +2,7 @@ import { Alert, Button, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useT } from '@/i18n/use-t';
-import { ChunkLoadError } from '@/lib/load-chunk';
+import { ChunkLoadError } from '@/lib/lazy-part';
 import { UnexpectedErrorPage } from './unexpected-error-page';
 
 /** A screen's code could not be loaded (SPEC.md §8): say which chunk, offer to load it again. */

@@ -1,10 +1,10 @@
 /**
  * The screens' texts (src/i18n/parts.ts, `screens`) load only with a screen, dialog or palette
- * that needs them (src/lib/load-chunk.ts), never with a landing screen: so no code a signed-in
+ * that needs them (src/lib/lazy-part.ts), never with a landing screen: so no code a signed-in
  * cold load runs may show one, or it would show its key. This scans that code from the source:
  * the first screen (src/main.tsx), what src/app/landing-code.ts starts (the signed-in app with
- * the frame, the landing screens) and the pieces of it loaded on first use (onDemandChunk,
- * which does not wait for the screens' texts), following static imports; every message key in
+ * the frame, the landing screens) and the parts of it loaded on first use (a lazyPart given
+ * no texts to wait for), following static imports; every message key in
  * it ('ns.key' in a string or template literal) must be of a namespace outside that part. And
  * every namespace that code does not use belongs in it (or in the sign-in or demo parts).
  * `npm run size` checks the same on the built files.
@@ -32,8 +32,8 @@ function resolveModule(specifier: string, from: string): string | null {
 
 /** `import … from '…'`, `import '…'` and `export … from '…'`, but not `import type`. */
 const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;
-/** A piece loaded on first use without the screens' texts (src/lib/on-demand-chunk.ts). */
-const ON_DEMAND_IMPORT = /onDemandChunk\(\s*['"][^'"]+['"]\s*,\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g;
+/** A part loaded on first use without the screens' texts: a lazyPart given no `texts` (src/lib/lazy-part.ts). */
+const ON_DEMAND_IMPORT = /lazyPart\(\s*['"][^'"]+['"]\s*,\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)\s*\)/g;
 /** A message key: 'ns.key', "ns.key" or `ns.${…}`. */
 const KEY = /['"`]([a-zA-Z]+)\.[\w$]/g;
 
@@ -92,7 +92,7 @@ describe("the screens' texts are in no landing screen's or the frame's code", ()
         'src/components/undo-notice.tsx',
         'src/features/dashboard/dashboard-screen.tsx',
         'src/features/trails/trail-list-screen.tsx',
-        'src/components/on-demand-menu-impl.tsx',
+        'src/components/anchored-menu.tsx',
         'src/features/trails/country-dropdown.tsx',
       ]),
     );

@@ -5,7 +5,7 @@
  */
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { onDemandChunk } from '@/lib/on-demand-chunk';
+import { lazyPart } from '@/lib/lazy-part';
 import { translator } from '@/i18n/translator';
 import { renderApp } from '../render';
 import { holdLoads, routeFailureConsole } from '../support';
@@ -37,7 +37,7 @@ describe('controlling a chunk in a shared worker', () => {
 });
 
 describe('a load begun in a test that ends before it does', () => {
-  const piece = onDemandChunk('test-late-load', () => Promise.resolve({ here: true }));
+  const piece = lazyPart('test-late-load', () => Promise.resolve({ here: true }));
   let releaseEarlierLoad: () => void = () => undefined;
 
   it('is held past the end of its test', () => {

@@ -61,6 +61,35 @@ describe('no import cycles', () => {
     );
     expect(found).toEqual([expect.stringMatching(/^import-x\/no-cycle: /)]);
   });
+
+  // trail-list-screen.tsx loads change-status-dialog.tsx on first use (a lazyPart), and
+  // use-trail-row-actions.ts imports a type from it.
+  it('refuses a part loaded on demand that imports its loader, even a type', async () => {
+    const found = await problems(
+      'src/features/trails/change-status-dialog.tsx',
+      "import type { TrailListScreen } from './trail-list-screen';\nexport type Screen = typeof TrailListScreen;\n",
+      withoutCycles,
+    );
+    expect(found).toEqual([expect.stringMatching(/^cairn\/no-loader-cycle: src\/features\/trails\/trail-list-screen\.tsx loads this module/)]);
+  });
+
+  it('refuses loading on demand a module that imports this one, even a type', async () => {
+    const found = await problems(
+      'src/features/trails/change-status-dialog.tsx',
+      "export const load = () => import('./use-trail-row-actions');\n",
+      withoutCycles,
+    );
+    expect(found).toEqual([expect.stringMatching(/^cairn\/no-loader-cycle: src\/features\/trails\/use-trail-row-actions\.ts imports this module/)]);
+  });
+
+  it('allows a loader to import types from the part it loads', async () => {
+    const found = await problems(
+      'src/features/trails/extra.tsx',
+      "import type { ChangeStatusTarget } from './change-status-dialog';\nexport const load = () => import('./change-status-dialog');\nexport type T = ChangeStatusTarget;\n",
+      withoutCycles,
+    );
+    expect(found).toEqual([]);
+  });
 });
 
 describe('import order', () => {

@@ -11,7 +11,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { OnDemandMenu } from '@/components/on-demand-menu';
-import type * as Impl from '@/components/on-demand-menu-impl';
+import type * as Impl from '@/components/anchored-menu';
 import { controlChunk } from '../support/chunks';
 import { setupUser } from '../support';
 
@@ -21,9 +21,9 @@ const menuRenders = new Map<string, number>();
 function countMenuRenders() {
   controlChunk<typeof Impl>('menu', {
     wrap: (original) => ({
-      LoadedMenu: (props: Parameters<typeof original.LoadedMenu>[0]) => {
+      AnchoredMenu: (props: Parameters<typeof original.AnchoredMenu>[0]) => {
         menuRenders.set(props.id, (menuRenders.get(props.id) ?? 0) + 1);
-        return original.LoadedMenu(props);
+        return original.AnchoredMenu(props);
       },
     }),
   });

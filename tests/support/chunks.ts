@@ -1,14 +1,14 @@
 /**
  * A test's hold on the panel's lazily loaded code, by chunk name (the names given to
- * loadChunk, onDemandChunk and lazyScreen, and 'app' for the signed-in app): make a chunk's
+ * lazyPart and lazyScreen: 'app' for the signed-in app): make a chunk's
  * import fail, hold it until the test releases it, count its imports, or wrap the module it
  * yields. The first control a test takes forgets every chunk the page has loaded (the
- * caches that keep one "once per page", src/lib/load-chunk.ts's chunkTestHooks), so the
+ * caches that keep one "once per page", src/lib/lazy-part.ts's chunkTestHooks), so the
  * test starts from "not loaded yet" whatever ran before it in the worker; tests/setup-dom.ts
  * calls resetChunks after each test, which drops the controls and forgets again.
  * Holding a load: `holdLoads(control)` (./index.ts).
  */
-import { chunkTestHooks } from '@/lib/load-chunk';
+import { chunkTestHooks } from '@/lib/lazy-part';
 
 export interface ChunkControl<M = unknown> {
   /** The imports of the chunk started since the test took control of it. */

@@ -16,10 +16,12 @@ import type { ReactNode } from 'react';
 import type { Trail } from '@/api/trails/schemas';
 import { trailStatusOptions } from '@/components/badges';
 import { NumberField } from '@/components/number-field';
+import { useLazyPart } from '@/components/use-lazy-part';
 import type { MessageKey } from '@/i18n/catalogues';
 import { useT } from '@/i18n/use-t';
 import { DURATION_STEP_HOURS } from '@/lib/duration';
 import { displayRating } from '@/lib/format';
+import { lazyPart } from '@/lib/lazy-part';
 import { textDir } from '@/lib/text-dir';
 import { pathMetrics } from '@/lib/kml/metrics';
 import {
@@ -31,14 +33,17 @@ import {
 } from './form-values';
 import { LocationFields } from './location-fields';
 import { PhotosSection } from './photos-section';
-import { ProcessingDialog, prefetchProcessingDialog } from './processing-dialog';
 import { TagPicker } from './tag-picker';
 import { TrailPathField } from './trail-path-field';
 import { UnsavedChangesGuard, prefetchUnsavedChangesDialog } from './unsaved-changes-guard';
 import { useTrailEditor } from './use-trail-editor';
 
+/** The blocking dialog while a trail saves (Mantine's Modal): not in the form's first render. */
+const processingDialog = lazyPart('processing-dialog', () => import('./processing-dialog'));
+
+/** The form was focused: the dialogs' code starts loading, so a save or a move shows them at once. */
 const prefetchFormDialogs = () => {
-  prefetchProcessingDialog();
+  processingDialog.prefetch();
   prefetchUnsavedChangesDialog();
 };
 
@@ -95,6 +100,7 @@ export function TrailForm({ trail }: { trail: Trail | null }) {
   const tr = useT();
   const { t } = tr;
   const editor = useTrailEditor(trail);
+  const Processing = useLazyPart(processingDialog, editor.saving);
   const { form } = editor;
   // The form shows one message at a time: the first failure of SPEC.md §5's order.
   const failure = Object.entries(form.errors)[0] as [FormField, MessageKey] | undefined;
@@ -327,7 +333,7 @@ export function TrailForm({ trail }: { trail: Trail | null }) {
           </Button>
         </Group>
       </Stack>
-      <ProcessingDialog opened={editor.saving} progress={editor.uploadProgress} />
+      {Processing && <Processing.ProcessingDialog opened={editor.saving} progress={editor.uploadProgress} />}
       <UnsavedChangesGuard isDirty={editor.isDirty} />
     </form>
   );

@@ -1,6 +1,5 @@
 import { Button, FileButton, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
-import type { ComponentProps } from 'react';
 import type { PathPoint } from '@/api/trails/schemas';
 import { notifyError, showChunkLoadError } from '@/components/dialogs';
 import { UserText } from '@/components/user-text';
@@ -10,18 +9,17 @@ import { downloadTextFile } from '@/lib/download';
 import { KML_MAX_MB } from '@/lib/kml/limits';
 import { kmlFileName, pathToKml } from '@/lib/kml/write';
 import { PathDrawing, PathLegend } from '@/components/path-drawing';
-import { useOnDemandPart } from '@/components/use-on-demand-chunk';
-import { onDemandChunk } from '@/lib/on-demand-chunk';
-import type { ElevationChart as Chart } from './elevation-chart';
+import { useLazyPart } from '@/components/use-lazy-part';
+import { lazyPart } from '@/lib/lazy-part';
 import type { PendingPath } from './form-values';
 
-/** The elevation chart's code loads when there is a path to draw (issue 14). */
-const chartChunk = onDemandChunk('elevation-chart', () => import('./elevation-chart'));
+/** The elevation chart's code loads when there is a path to draw. */
+const elevationChart = lazyPart('elevation-chart', () => import('./elevation-chart'));
 /** The .kml parser loads when a file is chosen. */
-const kmlChunk = onDemandChunk('kml', () => import('@/lib/kml/parse'));
+const kmlParser = lazyPart('kml', () => import('@/lib/kml/parse'));
 
-function ElevationChart({ path }: ComponentProps<typeof Chart>) {
-  const module = useOnDemandPart(chartChunk, true);
+function ElevationChart({ path }: { path: readonly PathPoint[] }) {
+  const module = useLazyPart(elevationChart, true);
   return module ? <module.ElevationChart path={path} /> : null;
 }
 
@@ -59,11 +57,11 @@ export function TrailPathField({
   async function choose(file: File | null) {
     if (!file) return;
     const tr = translator();
-    let kml: Awaited<ReturnType<typeof kmlChunk.load>>;
+    let kml: Awaited<ReturnType<typeof kmlParser.load>>;
     try {
-      kml = await kmlChunk.load();
+      kml = await kmlParser.load();
     } catch (error) {
-      showChunkLoadError(error, kmlChunk.name);
+      showChunkLoadError(error, kmlParser.name);
       return;
     }
     try {

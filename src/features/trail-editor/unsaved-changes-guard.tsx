@@ -1,17 +1,17 @@
 import { useBlocker } from '@tanstack/react-router';
-import { useOnDemandPart } from '@/components/use-on-demand-chunk';
-import { onDemandChunk } from '@/lib/on-demand-chunk';
+import { useLazyPart } from '@/components/use-lazy-part';
+import { lazyPart } from '@/lib/lazy-part';
 
-const dialogChunk = onDemandChunk('unsaved-changes', () => import('./unsaved-changes-dialog'));
+const unsavedChangesDialog = lazyPart('unsaved-changes', () => import('./unsaved-changes-dialog'));
 
 /** Starts loading the question's code (the form was focused), so it shows at once. */
-export const prefetchUnsavedChangesDialog = dialogChunk.prefetch;
+export const prefetchUnsavedChangesDialog = unsavedChangesDialog.prefetch;
 
 /**
  * Asks before leaving the form with unsaved changes: a dialog for moves inside the panel,
  * the browser's own prompt for closing or reloading the tab. `isDirty` compares the current
  * values to the loaded ones, so edits that were undone do not ask. The dialog's code (with
- * Mantine's Modal) loads when the form is first focused, or when first needed (issue 14); if
+ * Mantine's Modal) loads when the form is first focused, or when first needed; if
  * it cannot be downloaded, the move is cancelled (the form and its changes stay) and SPEC.md
  * §8's dialog says why.
  */
@@ -22,7 +22,7 @@ export function UnsavedChangesGuard({ isDirty }: { isDirty: () => boolean }) {
     withResolver: true,
   });
   const blocked = blocker.status === 'blocked';
-  const module = useOnDemandPart(dialogChunk, blocked, () => blocker.reset?.());
+  const module = useLazyPart(unsavedChangesDialog, blocked, () => blocker.reset?.());
   if (!module) return null;
   return (
     <module.UnsavedChangesDialog

@@ -6,7 +6,19 @@ import { StatusBadge, TRAIL_STATUS_LABELS, trailStatusLabel } from '@/components
 import { UserText } from '@/components/user-text';
 import type { MessageKey } from '@/i18n/catalogues';
 import { useT } from '@/i18n/use-t';
-import type { ChangeStatusModalProps, ChangeStatusTarget } from './change-status-modal';
+
+export interface ChangeStatusTarget {
+  id: number;
+  name: string;
+  status: TrailStatus;
+}
+
+export interface ChangeStatusDialogProps {
+  target: ChangeStatusTarget | null;
+  onClose: () => void;
+  /** Called only with a status different from the current one. */
+  onConfirm: (status: TrailStatus) => void | Promise<void>;
+}
 
 /** SPEC.md §2 "Change Status modal": the two choices and their descriptions. */
 export const STATUS_OPTIONS: { value: TrailStatus; label: MessageKey; description: MessageKey }[] =
@@ -20,8 +32,8 @@ export const STATUS_OPTIONS: { value: TrailStatus; label: MessageKey; descriptio
   ];
 
 /**
- * The Change Status modal itself (Mantine's Modal and Radio), loaded at its first opening
- * (change-status-modal.tsx).
+ * SPEC.md §2's Change Status modal (Mantine's Modal and Radio). The trail list loads it at its
+ * first opening (a lazyPart) and keeps it mounted from then on, closed or open.
  *
  * SPEC.md's "Updating..." has no moment to show: the new status is applied to the row at once
  * and its request held for Undo (src/components/row-action.ts), so the modal closes as the row
@@ -31,7 +43,7 @@ export const STATUS_OPTIONS: { value: TrailStatus; label: MessageKey; descriptio
  * preselected; until a choice is made the button reads "No Changes" and just closes, like
  * confirming the same status does (SPEC.md §4).
  */
-export function ChangeStatusDialog({ target, onClose, onConfirm }: ChangeStatusModalProps) {
+export function ChangeStatusDialog({ target, onClose, onConfirm }: ChangeStatusDialogProps) {
   const { t } = useT();
   return (
     <Modal opened={target !== null} onClose={onClose} title={t('trails.changeStatus')} centered>
@@ -46,7 +58,7 @@ function ChangeStatusForm({
   target,
   onClose,
   onConfirm,
-}: ChangeStatusModalProps & { target: ChangeStatusTarget }) {
+}: ChangeStatusDialogProps & { target: ChangeStatusTarget }) {
   const { t } = useT();
   const preselected = STATUS_OPTIONS.some((o) => o.value === target.status) ? target.status : null;
   const [chosen, setChosen] = useState<TrailStatus | null>(preselected);

@@ -2,11 +2,11 @@ import { Button, Input, Stack } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useId } from 'react';
 import type { Country } from '@/api/locations/schemas';
-import { useOnDemandPopup } from '@/components/use-on-demand-chunk';
+import { useLazyPopup } from '@/components/use-lazy-part';
 import { useT } from '@/i18n/use-t';
-import { onDemandChunk } from '@/lib/on-demand-chunk';
+import { lazyPart } from '@/lib/lazy-part';
 
-const dropdownChunk = onDemandChunk('country-dropdown', () => import('./country-dropdown'));
+const dropdownPart = lazyPart('country-dropdown', () => import('./country-dropdown'));
 
 interface CountryMultiSelectProps {
   countries: Country[];
@@ -19,8 +19,8 @@ interface CountryMultiSelectProps {
  * The Country filter: a button showing how many are chosen that opens a list of checkboxes
  * (Tab, Space, Escape work as usual; src/features/trails/country-dropdown.tsx).
  *
- * The list (Mantine's Popover, floating-ui) is its own chunk, loaded on the first open, not
- * with the trail list (issue 14); pointing at or focusing the button prefetches it. Until
+ * The list (Mantine's Popover, floating-ui) is a lazyPart (src/lib/lazy-part.ts), loaded on
+ * the first open, not with the trail list; pointing at or focusing the button prefetches it. Until
  * then the button is drawn alone, with the attributes Mantine's Popover.Target gives it
  * (aria-haspopup="dialog", aria-expanded, aria-controls, its id); the first click (or Enter,
  * Space) opens the list as soon as the chunk is here. The Popover then mounts beside the
@@ -46,7 +46,7 @@ export function CountryMultiSelect({
     toggle,
     anchor,
     anchorRef,
-  } = useOnDemandPopup(dropdownChunk);
+  } = useLazyPopup(dropdownPart);
 
   const Dropdown = loaded?.CountryDropdown;
   return (
@@ -67,8 +67,8 @@ export function CountryMultiSelect({
         aria-labelledby={`${labelId}-label ${labelId}-value`}
         disabled={loading}
         styles={{ label: { fontWeight: 400 } }}
-        onPointerEnter={dropdownChunk.prefetch}
-        onFocus={dropdownChunk.prefetch}
+        onPointerEnter={dropdownPart.prefetch}
+        onFocus={dropdownPart.prefetch}
         onClick={toggle}
       >
         <span id={`${labelId}-value`}>

@@ -14,11 +14,12 @@ import {
   listParamsFromSearch,
   searchFromFilters,
 } from '@/features/trails/trail-list-search';
+import { useLazyPart } from '@/components/use-lazy-part';
 import { useT } from '@/i18n/use-t';
 import { translator } from '@/i18n/translator';
+import { lazyPart } from '@/lib/lazy-part';
 import { useListSearch } from '@/lib/use-list-search';
 import { trailFilters, type TrailFilters } from '@/stores/trail-filters';
-import { ChangeStatusModal } from './change-status-modal';
 import { locationLoadErrorDialog } from './location-load-error';
 import { trailColumns } from './trail-columns';
 import { TrailFiltersBar } from './trail-filters-bar';
@@ -26,6 +27,9 @@ import { useTrailRowActions } from './use-trail-row-actions';
 import { TrailBulkActions, useTrailSelection } from './trail-bulk-actions';
 
 const route = getRouteApi('/_app/trails');
+
+/** SPEC.md §2's Change Status modal (Mantine's Modal, Radio): loaded at its first opening. */
+const changeStatusDialog = lazyPart('change-status', () => import('./change-status-dialog'));
 
 const NO_ROWS: TrailListItem[] = [];
 
@@ -52,6 +56,8 @@ export function TrailListScreen() {
   const list = useQuery(trailListQueryOptions(params));
   const countries = useQuery(countriesQueryOptions());
   const actions = useTrailRowActions();
+  // Stays mounted once loaded; a failed load closes the request and says so (SPEC.md §8).
+  const StatusDialog = useLazyPart(changeStatusDialog, actions.statusTarget !== null, actions.closeStatus);
   const { openStatus, deleteRow } = actions;
   const columns = useMemo(
     () => trailColumns(tr, { onChangeStatus: openStatus, onDelete: deleteRow }),
@@ -137,11 +143,13 @@ export function TrailListScreen() {
         summary={t('trails.showing', { n: rows.length, total: count })}
         pager={<Pager page={page} total={lastPage} onChange={setPage} label={t('trails.pagesLabel')} />}
       />
-      <ChangeStatusModal
-        target={actions.statusTarget}
-        onClose={actions.closeStatus}
-        onConfirm={actions.confirmStatus}
-      />
+      {StatusDialog && (
+        <StatusDialog.ChangeStatusDialog
+          target={actions.statusTarget}
+          onClose={actions.closeStatus}
+          onConfirm={actions.confirmStatus}
+        />
+      )}
     </Stack>
   );
 }

@@ -7,7 +7,7 @@ import { trailStatusLabel } from '@/components/badges';
 import { notifySuccess, showErrorDialog } from '@/components/dialogs';
 import { runHeldRowAction, runRowAction } from '@/components/row-action';
 import { translator } from '@/i18n/translator';
-import type { ChangeStatusTarget } from './change-status-modal';
+import type { ChangeStatusTarget } from './change-status-dialog';
 
 /**
  * Status change and delete of a row, with their dialogs and messages (SPEC.md §4, §5, §8).

@@ -1,19 +1,19 @@
 /**
- * useOnDemandPopup (src/components/use-on-demand-chunk.ts): a click made before a popup's
+ * useLazyPopup (src/components/use-lazy-part.ts): a click made before a popup's
  * code is here asks to open it when it arrives; moving on meanwhile cancels that, so a menu
  * or list never opens seconds later under a user who went elsewhere.
  */
 import { act, render, screen } from '@testing-library/react';
 import { Suspense, use } from 'react';
 import { describe, expect, it } from 'vitest';
-import { useOnDemandPopup } from '@/components/use-on-demand-chunk';
-import { onDemandChunk } from '@/lib/on-demand-chunk';
+import { useLazyPopup } from '@/components/use-lazy-part';
+import { lazyPart } from '@/lib/lazy-part';
 import { deferred, setupUser } from '../support';
 
 /** A chunk of its own per test, held back until `arrive()`. */
 function heldChunk() {
   const gate = deferred<{ ready: true }>();
-  const chunk = onDemandChunk('test-popup', () => gate.promise);
+  const chunk = lazyPart('test-popup', () => gate.promise);
   return { chunk, arrive: () => act(async () => gate.resolve({ ready: true })) };
 }
 
@@ -21,7 +21,7 @@ function heldChunk() {
 const renders = new Map<string, (HTMLElement | null)[]>();
 
 function Trigger({ chunk, name }: { chunk: ReturnType<typeof heldChunk>['chunk']; name: string }) {
-  const { expanded, toggle, anchor, anchorRef } = useOnDemandPopup(chunk);
+  const { expanded, toggle, anchor, anchorRef } = useLazyPopup(chunk);
   renders.set(name, [...(renders.get(name) ?? []), anchor]);
   return (
     <button ref={anchorRef} type="button" aria-expanded={expanded} onClick={toggle}>
@@ -65,7 +65,7 @@ function Suspends(): null {
 
 /** A trigger whose button can be replaced (`generation`) or hidden by a Suspense boundary. */
 function Replaceable({ chunk, generation, suspend }: { chunk: ReturnType<typeof heldChunk>['chunk']; generation: number; suspend: boolean }) {
-  const { toggle, anchor, anchorRef } = useOnDemandPopup(chunk);
+  const { toggle, anchor, anchorRef } = useLazyPopup(chunk);
   renders.set('R', [...(renders.get('R') ?? []), anchor]);
   return (
     <Suspense fallback={null}>

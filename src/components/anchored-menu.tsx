@@ -26,11 +26,11 @@ export type OnDemandMenuOptions = Omit<
 >;
 
 /**
- * The real Mantine Menu behind an OnDemandMenu (src/components/on-demand-menu.tsx), mounted on
- * a menu's first use, never by a list's first render. A module of its own so that it could be
- * a chunk of its own, loaded on first use (on-demand-menu.tsx).
+ * Mantine's Menu around a trigger already in the page: the menu of an OnDemandMenu
+ * (src/components/on-demand-menu.tsx), which loads this file and mounts it on the menu's first
+ * use, never by a list's first render.
  */
-export interface LoadedMenuProps {
+export interface AnchoredMenuProps {
   /** The trigger OnDemandMenu rendered: the Menu's target, never re-rendered by the Menu. */
   anchor: HTMLElement;
   /** The id of the trigger (the dropdown is `${id}-dropdown`, labelled by the trigger). */
@@ -41,7 +41,7 @@ export interface LoadedMenuProps {
   items: (menu: MenuKit) => ReactNode;
 }
 
-export function LoadedMenu({ anchor, id, opened, onChange, options, items }: LoadedMenuProps) {
+export function AnchoredMenu({ anchor, id, opened, onChange, options, items }: AnchoredMenuProps) {
   // Opened one commit after mounting, so Escape and a choice give focus back (./anchor.tsx).
   const shown = useOpenedAfterMount(opened);
   return (

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as catalogues from '@/i18n/catalogues';
-import { CHUNK_TIMEOUT_MS, ChunkLoadError, loadChunk } from '@/lib/load-chunk';
+import { CHUNK_TIMEOUT_MS, ChunkLoadError, loadChunk } from '@/lib/lazy-part';
 import { deferred } from '../support';
 import { showLanguage } from '../text';
 
