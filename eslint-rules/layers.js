@@ -4,9 +4,11 @@ import { fileURLToPath } from 'node:url';
 /**
  * The panel's layers, left to right (README, "Layers"). A layer imports only the layers to its
  * right; `shell` (the signed-in frame, the error pages) and `features` sit side by side and do
- * not import each other; no feature imports another.
+ * not import each other; no feature imports another. `widgets` are the domain pieces more
+ * than one feature shows, `ui` the generic UI that knows nothing of trails or users, `lib`
+ * logic without UI.
  *
- *   app → routes → shell | features → components → lib → i18n → api → stores
+ *   app → routes → shell | features → widgets → ui → lib → i18n → api → stores
  *
  * Two narrow exceptions, both leaves with no imports of their own into the panel:
  * - stores may import `api/<resource>/schemas.ts`: the wire contract's types (a session's
@@ -17,14 +19,15 @@ export const LAYERS = [
   ['app'],
   ['routes'],
   ['shell', 'features'],
-  ['components'],
+  ['widgets'],
+  ['ui'],
   ['lib'],
   ['i18n'],
   ['api'],
   ['stores'],
 ];
 
-const ORDER = 'app → routes → shell | features → components → lib → i18n → api → stores';
+const ORDER = 'app → routes → shell | features → widgets → ui → lib → i18n → api → stores';
 
 /** The repository's root: zones are resolved against it wherever eslint runs from. */
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -69,7 +72,7 @@ export function layerZones(features = featureNames()) {
       from: dir('features'),
       except: [`./${feature}`],
       message:
-        'A feature does not import another feature: move what both use to components/ or lib/ (README, "Layers").',
+        'A feature does not import another feature: move what both use to widgets/, ui/ or lib/ (README, "Layers").',
     });
   }
   return zones;

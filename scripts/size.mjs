@@ -149,7 +149,7 @@ console.log(`The sign-in call, on focusing the form: ${sumKb(signInCall).toFixed
 // fetches any of them.
 const ON_FIRST_USE = [
   'src/features/trails/country-dropdown.tsx',
-  'src/components/anchored-menu.tsx',
+  'src/ui/anchored-menu.tsx',
 ];
 const kitChunk = (name) => Object.values(manifest).find((chunk) => chunk.name === name && !chunk.src);
 const onDemandKit = kitChunk('on-demand-kit');

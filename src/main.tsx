@@ -3,9 +3,9 @@ import './early-start';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { QueryClient } from '@tanstack/react-query';
+import { SplashScreen } from '@/ui/splash-screen';
 import { App } from './app/app';
 import { AppProviders } from './app/providers';
-import { SplashScreen } from './components/splash-screen';
 import type { DemoTools } from './lib/demo-tools';
 import { startLanguage } from './i18n/change-language';
 

@@ -19,8 +19,8 @@ await Promise.all([
   import('@/features/locations/locations-screen'),
   // What loads at first use: the hosts of dialogs and notifications, the screens' dialogs, the
   // editor's chart and .kml parser.
-  import('@/components/modals-host'),
-  import('@/components/notifications-host'),
+  import('@/ui/modals-host'),
+  import('@/ui/notifications-host'),
   import('@/features/trails/change-status-dialog'),
   import('@/features/trail-editor/processing-dialog'),
   import('@/features/trail-editor/unsaved-changes-dialog'),

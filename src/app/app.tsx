@@ -1,7 +1,7 @@
 import { QueryClientContext } from '@tanstack/react-query';
 import type { RouterHistory } from '@tanstack/react-router';
 import { Suspense, useContext, useEffect, useState } from 'react';
-import { SplashScreen } from '@/components/splash-screen';
+import { SplashScreen } from '@/ui/splash-screen';
 import { SignInScreen } from '@/features/auth/sign-in-screen';
 import { lazyPart } from '@/lib/lazy-part';
 import { listenToOtherTabs, session, useSession } from '@/stores/session';

@@ -17,14 +17,14 @@
  * with its chunk (after this file, as Mantine's order wants: they are built on files here):
  * Tabs (locations-screen.tsx), Skeleton (dashboard-card.tsx), Pill and
  * PillsInput (the editor's trail-form.tsx: MultiSelect is PillsInput + Pill + Combobox), and
- * Notification with the notifications' container (components/notifications-host.tsx, loaded
+ * Notification with the notifications' container (ui/notifications-host.tsx, loaded
  * at the first notice). Nor those whose one user is loaded on first use: Menu
  * (anchored-menu.tsx), Radio (the trails'
  * change-status-dialog.tsx), Avatar (user-details-dialog.tsx); Vite loads a lazily loaded
  * file's CSS before its code runs.
  *
  * Checkbox.css, ActionIcon.css (and Button.css, in first-screen.css) also draw the table rows'
- * plain controls (src/components/row-controls.tsx), which use their classes: they stay here
+ * plain controls (src/ui/row-controls.tsx), which use their classes: they stay here
  * even when no Mantine Checkbox or ActionIcon is left on a screen.
  */
 import '@mantine/core/styles/ScrollArea.css';

@@ -3,7 +3,7 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { MessageKey } from '@/i18n/catalogues';
 import { RouteErrorPage } from '@/shell/route-error-page';
 import { NotFoundPage } from '@/shell/not-found-page';
-import { ScreenLoader } from '@/components/screen-loader';
+import { ScreenLoader } from '@/ui/screen-loader';
 import { routeTree } from '@/routeTree.gen';
 import type { RouterContext } from '@/routes/__root';
 

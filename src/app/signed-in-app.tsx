@@ -3,7 +3,7 @@ import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { useContext, useEffect, useState } from 'react';
 import { flushHeld, installHeldWriteFlush } from '@/api/common/held-writes';
-import { OverlayHost } from '@/components/overlay-host';
+import { OverlayHost } from '@/ui/overlay-host';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 

@@ -8,7 +8,7 @@ import { useSiteConfig } from '@/stores/site-config';
  * - a screen is loaded by its route (src/lib/lazy-screen.ts, on top of loadChunk below);
  * - any other part drawn only once used (a dialog, a menu, a dropdown, a chart, the signed-in
  *   app itself) is a `lazyPart`, declared by the module that shows it, next to its use, and
- *   mounted with src/components/use-lazy-part.ts's hooks.
+ *   mounted with src/ui/use-lazy-part.ts's hooks.
  * Without the router: the first screen loads the signed-in app with it (src/app/app.tsx).
  */
 
@@ -42,7 +42,7 @@ export interface LoadChunkOptions {
  *   so a test can make a chunk fail, hold it, count its loads or wrap the module it yields;
  * - `forgetLoadedChunks` are the resets of the caches that keep a chunk once it is loaded in
  *   the page (lazyPart, src/lib/lazy-screen.ts), and of
- *   the dialogs waiting for the overlay hosts' chunks (src/components/overlay-host.tsx), so
+ *   the dialogs waiting for the overlay hosts' chunks (src/ui/overlay-host.tsx), so
  *   that a test which intercepts chunks starts from "not loaded yet" whatever ran before it
  *   in the worker.
  * Read and filled only under `import.meta.env.MODE === 'test'`, which is the literal `false`

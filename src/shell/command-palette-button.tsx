@@ -1,7 +1,7 @@
 import { Button, Kbd } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useLazyPart } from '@/components/use-lazy-part';
+import { useLazyPart } from '@/ui/use-lazy-part';
 import { SCREEN_TEXTS } from '@/i18n/parts';
 import { useT } from '@/i18n/use-t';
 import { lazyPart } from '@/lib/lazy-part';

@@ -8,7 +8,7 @@ import { trailDetailsQueryOptions } from '@/api/trails/details';
 import { trailListQueryOptions } from '@/api/trails/list';
 import { userListQueryOptions } from '@/api/users/list';
 import { MAIN_LINKS } from '@/shell/sidebar';
-import { UserDetailsDialog } from '@/components/user-details-dialog';
+import { UserDetailsDialog } from '@/widgets/user-details-dialog';
 import type { MessageKey } from '@/i18n/catalogues';
 import { useT } from '@/i18n/use-t';
 import { parseTrailId } from '@/lib/trail-id';

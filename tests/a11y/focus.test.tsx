@@ -7,7 +7,7 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { columnHelper, DataTable } from '@/components/data-table';
+import { columnHelper, DataTable } from '@/ui/data-table';
 import { db } from '../../mocks/db';
 import { expectedTrails, findFooter } from '../trails/helpers';
 import { renderApp } from '../render';

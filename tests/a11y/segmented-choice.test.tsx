@@ -1,5 +1,5 @@
 /**
- * SegmentedChoice (src/components/segmented-choice.tsx), the panel's SegmentedControl: a radio
+ * SegmentedChoice (src/ui/segmented-choice.tsx), the panel's SegmentedControl: a radio
  * group named by its label, one radio per segment named by its text; Tab reaches the chosen
  * one, the arrow keys move the choice, and the choice is told to the screen.
  */
@@ -7,7 +7,7 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { SegmentedChoice } from '@/components/segmented-choice';
+import { SegmentedChoice } from '@/ui/segmented-choice';
 import { setupUser } from '../support';
 
 type Period = 'day' | 'week' | 'year';

@@ -2,7 +2,7 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PathDrawing, PathLegend } from '@/components/path-drawing';
+import { PathDrawing, PathLegend } from '@/widgets/path-drawing';
 import classes from '@/shell/sidebar.module.css';
 import { findShell, renderApp } from '../render';
 import { t } from '../text';

@@ -6,7 +6,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MIRROR_IN_RTL } from '@/components/mirror';
+import { MIRROR_IN_RTL } from '@/ui/mirror-in-rtl';
 import { findShell, renderApp } from '../render';
 import { dialogsClosed, inCase } from '../support';
 import { expectedTrails, findFooter } from '../trails/helpers';

@@ -88,17 +88,17 @@ describe("the screens' texts are in no landing screen's or the frame's code", ()
         'src/main.tsx',
         'src/app/signed-in-app.tsx',
         'src/shell/app-header.tsx',
-        'src/components/bulk-toolbar.tsx',
-        'src/components/undo-notice.tsx',
+        'src/ui/bulk-toolbar.tsx',
+        'src/ui/undo-notice.tsx',
         'src/features/dashboard/dashboard-screen.tsx',
         'src/features/trails/trail-list-screen.tsx',
-        'src/components/anchored-menu.tsx',
+        'src/ui/anchored-menu.tsx',
         'src/features/trails/country-dropdown.tsx',
       ]),
     );
     // Code behind a screen's or a dialog's lazy load is not in it.
     expect(files).not.toContain('src/features/tags/tags-screen.tsx');
-    expect(files).not.toContain('src/components/export-dialog.tsx');
+    expect(files).not.toContain('src/widgets/export-dialog.tsx');
     expect(files).not.toContain('src/shell/command-palette.tsx');
     // The scan sees the keys, dynamic ones included (status.${…} in badges.tsx).
     expect([...used.keys()]).toEqual(expect.arrayContaining(['header', 'nav', 'dashboard', 'trails', 'userStats', 'status']));

@@ -32,7 +32,9 @@ describe('layers: a layer imports only the layers to its right', () => {
   it.each([
     ['a feature imports another feature', 'src/features/dashboard/extra.ts', "import { parseTrailListSearch } from '@/features/trails/trail-list-search';\nexport const x = parseTrailListSearch;\n", 'A feature does not import another feature'],
     ['lib imports a feature', 'src/lib/extra.ts', "import { parseTrailListSearch } from '@/features/trails/trail-list-search';\nexport const x = parseTrailListSearch;\n", 'lib is right of features'],
-    ['components import the frame', 'src/components/extra.tsx', "import { Sidebar } from '@/shell/sidebar';\nexport const x = Sidebar;\n", 'components is right of shell'],
+    ['generic UI imports the frame', 'src/ui/extra.tsx', "import { Sidebar } from '@/shell/sidebar';\nexport const x = Sidebar;\n", 'ui is right of shell'],
+    ['generic UI imports a shared domain piece', 'src/ui/extra.tsx', "import { StatusBadge } from '@/widgets/status-badges';\nexport const x = StatusBadge;\n", 'ui is right of widgets'],
+    ['a shared domain piece imports a feature', 'src/widgets/extra.tsx', "import { parseTrailListSearch } from '@/features/trails/trail-list-search';\nexport const x = parseTrailListSearch;\n", 'widgets is right of features'],
     ['a feature imports the frame', 'src/features/tags/extra.tsx', "import { AppLayout } from '@/shell/app-layout';\nexport const x = AppLayout;\n", 'features is right of shell'],
     ['api imports lib (a relative path)', 'src/api/trails/extra.ts', "import { truncate } from '../../lib/format';\nexport const x = truncate;\n", 'api is right of lib'],
     ['stores import an endpoint', 'src/stores/extra.ts', "import { TRAIL_PAGE_SIZE } from '@/api/trails/list';\nexport const x = TRAIL_PAGE_SIZE;\n", 'stores is right of api'],
@@ -44,7 +46,7 @@ describe('layers: a layer imports only the layers to its right', () => {
   });
 
   it.each([
-    ['a feature imports components, lib, api and stores', 'src/features/tags/extra.tsx', "import { trailKeys } from '@/api/trails/keys';\nimport { LoadError } from '@/components/load-error';\nimport { truncate } from '@/lib/format';\nimport { session } from '@/stores/session';\nimport { TAG_NAME_MAX } from './tag-name';\nexport const x = [trailKeys, LoadError, truncate, session, TAG_NAME_MAX];\n"],
+    ['a feature imports widgets, ui, lib, api and stores', 'src/features/tags/extra.tsx', "import { trailKeys } from '@/api/trails/keys';\nimport { LoadError } from '@/ui/load-error';\nimport { StatusBadge } from '@/widgets/status-badges';\nimport { truncate } from '@/lib/format';\nimport { session } from '@/stores/session';\nimport { TAG_NAME_MAX } from './tag-name';\nexport const x = [trailKeys, LoadError, StatusBadge, truncate, session, TAG_NAME_MAX];\n"],
     ['stores read the wire contract and the languages (the two exceptions)', 'src/stores/extra.ts', "import type { Tokens } from '@/api/auth/schemas';\nimport { LOCALES } from '@/i18n/parts';\nexport type T = Tokens;\nexport const x = LOCALES;\n"],
     ['routes import features and the frame', 'src/routes/extra.tsx', "import { prefetchDashboard } from '@/features/dashboard/queries';\nimport { AppLayout } from '@/shell/app-layout';\nexport const x = [prefetchDashboard, AppLayout];\n"],
   ])('allows: %s', async (_case, filePath, code) => {

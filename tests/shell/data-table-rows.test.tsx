@@ -1,5 +1,5 @@
 /**
- * DataTable (src/components/data-table.tsx) renders a body row again only when something of
+ * DataTable (src/ui/data-table.tsx) renders a body row again only when something of
  * that row changed: its data, its selection, its row props or the columns. Counted through the
  * columns' cell functions (one call per cell rendered), never timed.
  */
@@ -10,8 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { Table } from '@mantine/core';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
-import { columnHelper, DataTable, TABLE_LOOK } from '@/components/data-table';
-import classes from '@/components/data-table.module.css';
+import { columnHelper, DataTable, TABLE_LOOK } from '@/ui/data-table';
+import classes from '@/ui/data-table.module.css';
 import { lookOf, setupUser } from '../support';
 import { t } from '../text';
 

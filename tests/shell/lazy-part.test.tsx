@@ -1,5 +1,5 @@
 /**
- * useLazyPart (src/components/use-lazy-part.ts), the one way a dialog, menu, dropdown or
+ * useLazyPart (src/ui/use-lazy-part.ts), the one way a dialog, menu, dropdown or
  * chart is loaded on first use: nothing loads until the part is needed; a part that cannot be
  * downloaded runs the user's `onFailed` and ends in SPEC.md §8's "Loading chunk {name} failed"
  * dialog, once however many uses waited on it; the next need tries again and shows the part.
@@ -9,8 +9,8 @@ import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
-import { OverlayHost } from '@/components/overlay-host';
-import { useLazyPart } from '@/components/use-lazy-part';
+import { OverlayHost } from '@/ui/overlay-host';
+import { useLazyPart } from '@/ui/use-lazy-part';
 import { translator } from '@/i18n/translator';
 import { lazyPart } from '@/lib/lazy-part';
 import { signInAsAdmin } from '../sign-in';

@@ -1,12 +1,12 @@
 /**
- * useLazyPopup (src/components/use-lazy-part.ts): a click made before a popup's
+ * useLazyPopup (src/ui/use-lazy-part.ts): a click made before a popup's
  * code is here asks to open it when it arrives; moving on meanwhile cancels that, so a menu
  * or list never opens seconds later under a user who went elsewhere.
  */
 import { act, render, screen } from '@testing-library/react';
 import { Suspense, use } from 'react';
 import { describe, expect, it } from 'vitest';
-import { useLazyPopup } from '@/components/use-lazy-part';
+import { useLazyPopup } from '@/ui/use-lazy-part';
 import { lazyPart } from '@/lib/lazy-part';
 import { deferred, setupUser } from '../support';
 

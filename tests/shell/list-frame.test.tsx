@@ -1,5 +1,5 @@
 /**
- * ListFrame (src/components/list-frame.tsx), the one frame of every list screen: load error
+ * ListFrame (src/ui/list-frame.tsx), the one frame of every list screen: load error
  * with Retry, toolbar, table, footer and pager, over a real query whose answers the test picks.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -7,8 +7,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
-import { columnHelper } from '@/components/data-table';
-import { ListFrame } from '@/components/list-frame';
+import { columnHelper } from '@/ui/data-table';
+import { ListFrame } from '@/ui/list-frame';
 import { deferred, type Deferred, rowsOf, setupUser } from '../support';
 import { LANGUAGES, showLanguage, t } from '../text';
 

@@ -1,5 +1,5 @@
 /**
- * OnDemandMenu (src/components/on-demand-menu.tsx): a row's menu is its trigger alone until
+ * OnDemandMenu (src/ui/on-demand-menu.tsx): a row's menu is its trigger alone until
  * first used, then Mantine's Menu around the same button. Checked from the outside (roles,
  * attributes, focus) and by counting the real Menu's renders (the module its chunk yields is
  * wrapped through tests/support/chunks.ts, from "not loaded yet" in each test).
@@ -10,8 +10,8 @@ import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
-import { OnDemandMenu } from '@/components/on-demand-menu';
-import type * as Impl from '@/components/anchored-menu';
+import { OnDemandMenu } from '@/ui/on-demand-menu';
+import type * as Impl from '@/ui/anchored-menu';
 import { controlChunk } from '../support/chunks';
 import { setupUser } from '../support';
 

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { beforeEach } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
-import { OverlayHost } from '@/components/overlay-host';
+import { OverlayHost } from '@/ui/overlay-host';
 import { translator } from '@/i18n/translator';
 import { controlChunk, type ChunkControl } from '../support/chunks';
 import { setupUser } from '../support';

@@ -7,7 +7,7 @@
  */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { confirm, notifySuccess, showErrorDialog } from '@/components/dialogs';
+import { confirm, notifySuccess, showErrorDialog } from '@/ui/dialogs';
 import { signInAsAdmin } from '../sign-in';
 import { controlHostChunks, renderOverlayHost } from './overlay-host-setup';
 import { dialogsClosed } from '../support';

@@ -1,12 +1,12 @@
 /**
  * The panel's dialogs and notifications load their code at the first use
- * (src/components/overlay-host.tsx, issue 14). The hosts' chunks are counted and held back
+ * (src/ui/overlay-host.tsx, issue 14). The hosts' chunks are counted and held back
  * through tests/support/chunks.ts, from "not loaded yet" in each test. Their failure:
  * overlays-offline.test.tsx.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { confirm, notifyInfo, notifySuccess, showErrorDialog } from '@/components/dialogs';
+import { confirm, notifyInfo, notifySuccess, showErrorDialog } from '@/ui/dialogs';
 import { signInAsAdmin } from '../sign-in';
 import { controlHostChunks, renderOverlayHost } from './overlay-host-setup';
 import { dialogsClosed, holdLoads } from '../support';

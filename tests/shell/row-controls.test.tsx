@@ -1,5 +1,5 @@
 /**
- * The plain controls of table rows (src/components/row-controls.tsx): drawn by Mantine's
+ * The plain controls of table rows (src/ui/row-controls.tsx): drawn by Mantine's
  * stylesheets exactly as Mantine's Checkbox, ActionIcon and Button (compared element by element
  * with Mantine's own), and behaving as the native controls they are: the page's box is
  * indeterminate ("mixed") while some rows are selected, Space toggles, a trigger's ref reaches
@@ -13,10 +13,10 @@ import { createRef, useMemo, useState, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
-import { columnHelper, DataTable } from '@/components/data-table';
-import { OnDemandMenu } from '@/components/on-demand-menu';
-import { RowButton, RowCheckbox, RowIconButton } from '@/components/row-controls';
-import classes from '@/components/row-controls.module.css';
+import { columnHelper, DataTable } from '@/ui/data-table';
+import { OnDemandMenu } from '@/ui/on-demand-menu';
+import { RowButton, RowCheckbox, RowIconButton } from '@/ui/row-controls';
+import classes from '@/ui/row-controls.module.css';
 import { lookOf, setupUser } from '../support';
 import { t } from '../text';
 

@@ -1,5 +1,5 @@
 /**
- * NumberField (src/components/number-field.tsx), the trail editor's time fields in place of
+ * NumberField (src/ui/number-field.tsx), the trail editor's time fields in place of
  * Mantine's NumberInput: what typing, pasting, the arrow keys, the step controls and leaving the
  * field do to the text and to the value the form gets, configured as the form configures its
  * hours (step 0.25, 2 decimals) and minutes (0 to 59, step 5, whole).
@@ -8,7 +8,7 @@ import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { NumberField } from '@/components/number-field';
+import { NumberField } from '@/ui/number-field';
 import { DURATION_STEP_HOURS } from '@/lib/duration';
 import { setupUser } from '../support';
 

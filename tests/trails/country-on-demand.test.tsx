@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
-import { OverlayHost } from '@/components/overlay-host';
+import { OverlayHost } from '@/ui/overlay-host';
 import { CountryMultiSelect } from '@/features/trails/country-multi-select';
 import { translator } from '@/i18n/translator';
 import { signInAsAdmin } from '../sign-in';

@@ -1,6 +1,6 @@
 /**
  * The trail status labels have one source, the catalogue's `trailStatus.*` messages (named
- * in src/components/badges.tsx): the filter bar and the Change Status modal follow them.
+ * in src/widgets/status-badges.tsx): the filter bar and the Change Status modal follow them.
  * Proven by changing those messages for one test.
  */
 import { screen, within } from '@testing-library/react';

@@ -1,8 +1,8 @@
 import { fireEvent, render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PersonAvatar } from '@/components/cells';
+import { PersonAvatar } from '@/ui/cells';
 
-// The user table's photo (src/components/cells.tsx), as Mantine's Avatar drew it: decorative
+// The user table's photo (src/ui/cells.tsx), as Mantine's Avatar drew it: decorative
 // (alt=""), and the name's initials when there is no safe URL or the photo fails to load.
 describe("a user's avatar", () => {
   it('shows the photo, decorative, and the initials when it fails to load', () => {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { HeldWrite } from '@/api/common/held-writes';
-import { holdableWrite, type WriteRequest } from '../common/held-write';
+import { holdableWrite, type WriteRequest } from '../common/holdable-write';
 import { REVIEW_ACTION_RESULT, reviewWrites, type ModerateVariables, type ReviewAction } from './cache';
 import { reviewResponseSchema, type ReviewStatus } from './schemas';
 

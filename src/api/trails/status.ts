@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { HeldWrite } from '@/api/common/held-writes';
-import { holdableWrite, type WriteRequest } from '../common/held-write';
+import { holdableWrite, type WriteRequest } from '../common/holdable-write';
 import { http } from '../http';
 import { trailWrites, type TrailStatusVars } from './cache';
 import { trailResponseSchema, type Trail, type TrailStatus } from './schemas';

@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core';
-import { PlainDialog } from '@/components/plain-dialog';
+import { PlainDialog } from '@/ui/plain-dialog';
 
 /**
  * The blocking modal of a sign-in in progress (SPEC.md §1: "Validating your credentials...").

@@ -2,8 +2,8 @@ import { Alert, Box, Button, Center, Code, Group, Paper, PasswordInput, Stack, T
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useState, type ChangeEvent } from 'react';
 import { useDemoTools, type DemoAccount } from '@/lib/demo-tools';
-import { LanguageControl } from '@/components/language-control';
-import { Logo } from '@/components/logo';
+import { LanguageControl } from '@/widgets/language-control';
+import { Logo } from '@/ui/logo';
 import type { MessageKey } from '@/i18n/catalogues';
 import { useT } from '@/i18n/use-t';
 import { session, useSession } from '@/stores/session';

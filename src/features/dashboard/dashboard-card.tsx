@@ -3,7 +3,7 @@ import { Anchor, Card, Group, Skeleton, Stack, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
-import { LoadError } from '@/components/load-error';
+import { LoadError } from '@/ui/load-error';
 import type { MessageKey } from '@/i18n/catalogues';
 import { useT } from '@/i18n/use-t';
 

@@ -1,8 +1,8 @@
 import { Anchor, Box, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { StatusBadge, trailStatusLabel } from '@/components/badges';
-import { UserText } from '@/components/user-text';
+import { StatusBadge, trailStatusLabel } from '@/widgets/status-badges';
+import { UserText } from '@/ui/user-text';
 import { useT } from '@/i18n/use-t';
 import { cardState, DashboardCard } from './dashboard-card';
 import { newestTrailsQuery, TOP_N } from './queries';

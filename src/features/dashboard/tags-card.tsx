@@ -2,7 +2,7 @@ import { Box, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { tagsQueryOptions } from '@/api/tags/list';
-import { UserText } from '@/components/user-text';
+import { UserText } from '@/ui/user-text';
 import { useT } from '@/i18n/use-t';
 import { mostUsedTags } from '@/lib/tag-usage';
 import { cardState, DashboardCard } from './dashboard-card';

@@ -1,7 +1,7 @@
 import { Anchor, Box, Text } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { TRAIL_STATUS_LABELS } from '@/components/badges';
+import { TRAIL_STATUS_LABELS } from '@/widgets/status-badges';
 import { useT } from '@/i18n/use-t';
 import { cardState, DashboardCard } from './dashboard-card';
 import { Figure, Share } from './figures';

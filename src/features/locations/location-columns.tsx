@@ -1,9 +1,9 @@
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { City, Country } from '@/api/locations/schemas';
-import { CellRow, Line } from '@/components/cells';
-import { columnHelper } from '@/components/data-table';
-import { RowIconButton } from '@/components/row-controls';
-import { UserText } from '@/components/user-text';
+import { CellRow, Line } from '@/ui/cells';
+import { columnHelper } from '@/ui/data-table';
+import { RowIconButton } from '@/ui/row-controls';
+import { UserText } from '@/ui/user-text';
 import type { Translator } from '@/i18n/translator';
 import { useT } from '@/i18n/use-t';
 

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useCreateCityMutation, useUpdateCityMutation } from '@/api/locations/city-writes';
 import { useCreateCountryMutation, useUpdateCountryMutation } from '@/api/locations/country-writes';
 import type { City, Country, LocationType } from '@/api/locations/schemas';
-import { notifySuccess } from '@/components/dialogs';
+import { notifySuccess } from '@/ui/dialogs';
 import { translator } from '@/i18n/translator';
 import { useT } from '@/i18n/use-t';
 import { useKeepOnSessionEnd } from '@/lib/session-drafts';

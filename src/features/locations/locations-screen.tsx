@@ -6,7 +6,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
 import { citiesQueryOptions, countriesQueryOptions } from '@/api/locations/list';
 import type { City, Country } from '@/api/locations/schemas';
-import { ListFrame } from '@/components/list-frame';
+import { ListFrame } from '@/ui/list-frame';
 import { useT } from '@/i18n/use-t';
 import { useSessionDraft } from '@/lib/session-drafts';
 import { useListSearch } from '@/lib/use-list-search';

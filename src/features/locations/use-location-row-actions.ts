@@ -3,8 +3,8 @@ import { checkDeletion } from '@/api/locations/check-deletion';
 import { useDeleteCityMutation } from '@/api/locations/city-writes';
 import { useDeleteCountryMutation } from '@/api/locations/country-writes';
 import type { LocationType } from '@/api/locations/schemas';
-import { notifyError, notifySuccess, showErrorDialog } from '@/components/dialogs';
-import { runRowAction } from '@/components/row-action';
+import { notifyError, notifySuccess, showErrorDialog } from '@/ui/dialogs';
+import { runRowAction } from '@/ui/run-row-action';
 import { translator } from '@/i18n/translator';
 import { locationFailure, locationSuccess } from './location-messages';
 

@@ -1,5 +1,5 @@
 import { Modal, SimpleGrid, Text } from '@mantine/core';
-import { SafePhoto } from '@/components/safe-photo';
+import { SafePhoto } from '@/ui/safe-photo';
 import { safeMediaUrl } from '@/lib/safe-url';
 import type { Review } from '@/api/reviews/schemas';
 import { useT } from '@/i18n/use-t';

@@ -1,5 +1,5 @@
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
-import { CellRow, Line } from '@/components/cells';
+import { CellRow, Line } from '@/ui/cells';
 import type { Translator } from '@/i18n/translator';
 import { useT } from '@/i18n/use-t';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useCreateTagMutation } from '@/api/tags/create';
 import { ApiError } from '@/api/errors';
 import type { Tag } from '@/api/tags/schemas';
-import { notifySuccess } from '@/components/dialogs';
+import { notifySuccess } from '@/ui/dialogs';
 import type { MessageKey } from '@/i18n/catalogues';
 import { translator } from '@/i18n/translator';
 import { useT } from '@/i18n/use-t';

@@ -1,15 +1,22 @@
 import { IconTrash } from '@tabler/icons-react';
 import type { Tag } from '@/api/tags/schemas';
-import { CellBadge, Line } from '@/components/cells';
-import { columnHelper } from '@/components/data-table';
-import { RowIconButton } from '@/components/row-controls';
-import { UserText } from '@/components/user-text';
+import { CellBadge, Line } from '@/ui/cells';
+import { columnHelper } from '@/ui/data-table';
+import { RowIconButton } from '@/ui/row-controls';
+import { UserText } from '@/ui/user-text';
 import type { Translator } from '@/i18n/translator';
-import { usageColor } from './tag-list';
 
 const col = columnHelper<Tag>();
 
+/** SPEC.md §2: green above 5 trails, grey at 0, blue otherwise. */
+function usageColor(trailCount: number): 'green' | 'gray' | 'blue' {
+  if (trailCount > 5) return 'green';
+  if (trailCount === 0) return 'gray';
+  return 'blue';
+}
+
 /** Table: id, name, usage count, In Use or Unused, delete (SPEC.md §2 "Tags"). */
+
 export function tagColumns({ t }: Translator, onDelete: (tag: Tag) => void) {
   return [
     col.accessor('id', { header: t('common.id'), meta: { width: 80 } }),

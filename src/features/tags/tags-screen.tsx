@@ -4,16 +4,16 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { tagsQueryOptions } from '@/api/tags/list';
-import { ListFrame } from '@/components/list-frame';
-import { SegmentedChoice } from '@/components/segmented-choice';
+import { ListFrame } from '@/ui/list-frame';
+import { SegmentedChoice } from '@/ui/segmented-choice';
 import { useT } from '@/i18n/use-t';
 import { useSessionDraft } from '@/lib/session-drafts';
 import { textDir } from '@/lib/text-dir';
 import { useListSearch } from '@/lib/use-list-search';
 import { CREATE_TAG_DRAFT, CreateTagDialog } from './create-tag-dialog';
 import { tagColumns } from './tag-columns';
-import { visibleTags, type SortDirection, type TagSortField } from './tag-list';
-import { TagStats } from './tag-stats';
+import { TagStatCards } from './tag-stat-cards';
+import { visibleTags, type SortDirection, type TagSortField } from './visible-tags';
 import { useTagRowActions } from './use-tag-row-actions';
 
 const route = getRouteApi('/_app/tags');
@@ -53,7 +53,7 @@ export function TagsScreen() {
         errorText={t('tagStats.loadFailed')}
         toolbar={
           <>
-            <TagStats tags={tags} />
+            <TagStatCards tags={tags} />
             <Group align="flex-end" gap="sm" wrap="wrap">
               <TextInput
                 label={t('tags.search')}

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useDeleteTagMutation } from '@/api/tags/delete';
 import type { Tag } from '@/api/tags/schemas';
-import { notifyError, notifySuccess } from '@/components/dialogs';
-import { runRowAction } from '@/components/row-action';
+import { notifyError, notifySuccess } from '@/ui/dialogs';
+import { runRowAction } from '@/ui/run-row-action';
 import { translator } from '@/i18n/translator';
 
 /** The tag table's row action, Delete, confirmed first (SPEC.md §5, §8). */

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { countryCitiesQueryOptions } from '@/api/locations/country-cities';
 import { countriesQueryOptions } from '@/api/locations/list';
-import { notifyError } from '@/components/dialogs';
+import { notifyError } from '@/ui/dialogs';
 import { translator } from '@/i18n/translator';
 import { useT } from '@/i18n/use-t';
 

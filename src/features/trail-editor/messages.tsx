@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ApiError } from '@/api/errors';
-import { UserText } from '@/components/user-text';
+import { UserText } from '@/ui/user-text';
 import { apiErrorText } from '@/i18n/api-error-text';
 import type { Translator } from '@/i18n/translator';
 

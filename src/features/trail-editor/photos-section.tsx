@@ -11,7 +11,7 @@ import {
   Text,
 } from '@mantine/core';
 import { IconPhotoPlus, IconX } from '@tabler/icons-react';
-import { SafePhoto } from '@/components/safe-photo';
+import { SafePhoto } from '@/ui/safe-photo';
 import { useT } from '@/i18n/use-t';
 import { IMAGE_ACCEPT } from '@/lib/image-sniff';
 

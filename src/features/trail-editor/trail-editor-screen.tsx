@@ -5,10 +5,10 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { isNotFound } from '@/api/errors';
 import { trailDetailsQueryOptions } from '@/api/trails/details';
-import { InvalidTrailId } from '@/components/invalid-trail-id';
-import { LoadError } from '@/components/load-error';
-import { ScreenLoader } from '@/components/screen-loader';
-import { TrailNotFound } from '@/components/trail-not-found';
+import { InvalidTrailId } from '@/widgets/invalid-trail-id';
+import { LoadError } from '@/ui/load-error';
+import { ScreenLoader } from '@/ui/screen-loader';
+import { TrailNotFound } from '@/widgets/trail-not-found';
 import { useT } from '@/i18n/use-t';
 import { TrailForm } from './trail-form';
 

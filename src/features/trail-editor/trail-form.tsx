@@ -14,9 +14,9 @@ import {
 import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { Trail } from '@/api/trails/schemas';
-import { trailStatusOptions } from '@/components/badges';
-import { NumberField } from '@/components/number-field';
-import { useLazyPart } from '@/components/use-lazy-part';
+import { trailStatusOptions } from '@/widgets/status-badges';
+import { NumberField } from '@/ui/number-field';
+import { useLazyPart } from '@/ui/use-lazy-part';
 import type { MessageKey } from '@/i18n/catalogues';
 import { useT } from '@/i18n/use-t';
 import { DURATION_STEP_HOURS } from '@/lib/duration';

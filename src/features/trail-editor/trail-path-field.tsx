@@ -1,15 +1,15 @@
 import { Button, FileButton, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
 import type { PathPoint } from '@/api/trails/schemas';
-import { notifyError, showChunkLoadError } from '@/components/dialogs';
-import { UserText } from '@/components/user-text';
+import { notifyError, showChunkLoadError } from '@/ui/dialogs';
+import { UserText } from '@/ui/user-text';
 import { translator } from '@/i18n/translator';
 import { useT } from '@/i18n/use-t';
 import { downloadTextFile } from '@/lib/download';
 import { KML_MAX_MB } from '@/lib/kml/limits';
 import { kmlFileName, pathToKml } from '@/lib/kml/write';
-import { PathDrawing, PathLegend } from '@/components/path-drawing';
-import { useLazyPart } from '@/components/use-lazy-part';
+import { PathDrawing, PathLegend } from '@/widgets/path-drawing';
+import { useLazyPart } from '@/ui/use-lazy-part';
 import { lazyPart } from '@/lib/lazy-part';
 import type { PendingPath } from './form-values';
 

@@ -1,5 +1,5 @@
 import { useBlocker } from '@tanstack/react-router';
-import { useLazyPart } from '@/components/use-lazy-part';
+import { useLazyPart } from '@/ui/use-lazy-part';
 import { lazyPart } from '@/lib/lazy-part';
 
 const unsavedChangesDialog = lazyPart('unsaved-changes', () => import('./unsaved-changes-dialog'));

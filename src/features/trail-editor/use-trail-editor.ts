@@ -7,7 +7,7 @@ import { useUpdateTrailPathMutation } from '@/api/trails/path';
 import { useDeleteTrailPhotoMutation } from '@/api/trails/photo-delete';
 import type { Trail } from '@/api/trails/schemas';
 import { useUpdateTrailMutation } from '@/api/trails/update';
-import { confirm, notifyError, notifyInfo, notifySuccess } from '@/components/dialogs';
+import { confirm, notifyError, notifyInfo, notifySuccess } from '@/ui/dialogs';
 import { translator } from '@/i18n/translator';
 import { partitionImages } from '@/lib/image-sniff';
 import { createObjectUrl, revokeObjectUrl } from '@/lib/safe-url';

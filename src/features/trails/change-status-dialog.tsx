@@ -2,8 +2,8 @@ import '@mantine/core/styles/Radio.css';
 import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { TrailStatus } from '@/api/trails/schemas';
-import { StatusBadge, TRAIL_STATUS_LABELS, trailStatusLabel } from '@/components/badges';
-import { UserText } from '@/components/user-text';
+import { StatusBadge, TRAIL_STATUS_LABELS, trailStatusLabel } from '@/widgets/status-badges';
+import { UserText } from '@/ui/user-text';
 import type { MessageKey } from '@/i18n/catalogues';
 import { useT } from '@/i18n/use-t';
 
@@ -36,7 +36,7 @@ export const STATUS_OPTIONS: { value: TrailStatus; label: MessageKey; descriptio
  * first opening (a lazyPart) and keeps it mounted from then on, closed or open.
  *
  * SPEC.md's "Updating..." has no moment to show: the new status is applied to the row at once
- * and its request held for Undo (src/components/row-action.ts), so the modal closes as the row
+ * and its request held for Undo (src/ui/run-row-action.ts), so the modal closes as the row
  * changes, and the Undo notice says when the request goes (docs/decisions-bulk.md).
  *
  * Decision (SPEC.md is silent): a `pending` trail matches neither radio, so nothing is

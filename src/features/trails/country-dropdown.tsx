@@ -1,6 +1,6 @@
 import { Checkbox, Popover, ScrollArea, Stack, Text } from '@mantine/core';
 import type { Country } from '@/api/locations/schemas';
-import { Anchor, useOpenedAfterMount } from '@/components/anchor';
+import { PopupTarget, useOpenedAfterMount } from '@/ui/popup-target';
 import { useT } from '@/i18n/use-t';
 
 export interface CountryDropdownProps {
@@ -37,7 +37,7 @@ export function CountryDropdown({ anchor, id, opened, onOpenedChange, countries,
       shadow="md"
     >
       <Popover.Target>
-        <Anchor node={anchor} />
+        <PopupTarget node={anchor} />
       </Popover.Target>
       <Popover.Dropdown p="xs">
         {countries.length === 0 ? (

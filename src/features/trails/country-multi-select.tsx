@@ -2,7 +2,7 @@ import { Button, Input, Stack } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useId } from 'react';
 import type { Country } from '@/api/locations/schemas';
-import { useLazyPopup } from '@/components/use-lazy-part';
+import { useLazyPopup } from '@/ui/use-lazy-part';
 import { useT } from '@/i18n/use-t';
 import { lazyPart } from '@/lib/lazy-part';
 

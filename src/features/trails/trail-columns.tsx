@@ -1,9 +1,9 @@
 import { IconStarFilled } from '@tabler/icons-react';
 import type { TrailListItem } from '@/api/trails/schemas';
-import { DifficultyBadge, difficultyLabel, StatusBadge, trailStatusLabel } from '@/components/badges';
-import { CellBadge, CellRow, Line, TwoLines } from '@/components/cells';
-import { columnHelper } from '@/components/data-table';
-import { UserText } from '@/components/user-text';
+import { DifficultyBadge, difficultyLabel, StatusBadge, trailStatusLabel } from '@/widgets/status-badges';
+import { CellBadge, CellRow, Line, TwoLines } from '@/ui/cells';
+import { columnHelper } from '@/ui/data-table';
+import { UserText } from '@/ui/user-text';
 import type { Translator } from '@/i18n/translator';
 import { formatDistance, formatElevation, formatRating, TRAIL_NAME_MAX } from './trail-cell-format';
 import { TrailRowActions, type TrailRowActionHandlers } from './trail-row-actions';

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Country } from '@/api/locations/schemas';
 import type { SortBy, TrailStatus } from '@/api/trails/schemas';
-import { trailStatusOptions } from '@/components/badges';
+import { trailStatusOptions } from '@/widgets/status-badges';
 import { useT } from '@/i18n/use-t';
 import { textDir } from '@/lib/text-dir';
 import { INITIAL_TRAIL_FILTERS, type TrailFilters } from '@/stores/trail-filters';

@@ -5,16 +5,16 @@ import { useEffect, useMemo } from 'react';
 import { countriesQueryOptions } from '@/api/locations/list';
 import { fetchTrailList, totalPages, trailListQueryOptions } from '@/api/trails/list';
 import type { TrailListItem } from '@/api/trails/schemas';
-import { showErrorDialog } from '@/components/dialogs';
-import { ListFrame } from '@/components/list-frame';
-import { Pager } from '@/components/pager';
-import { EXPORT_PAGE_SIZE, ExportCsvButton } from '@/components/export-button';
+import { showErrorDialog } from '@/ui/dialogs';
+import { ListFrame } from '@/ui/list-frame';
+import { Pager } from '@/ui/pager';
+import { EXPORT_PAGE_SIZE, ExportCsvButton } from '@/widgets/export-button';
 import {
   filtersFromSearch,
   listParamsFromSearch,
   searchFromFilters,
 } from '@/features/trails/trail-list-search';
-import { useLazyPart } from '@/components/use-lazy-part';
+import { useLazyPart } from '@/ui/use-lazy-part';
 import { useT } from '@/i18n/use-t';
 import { translator } from '@/i18n/translator';
 import { lazyPart } from '@/lib/lazy-part';

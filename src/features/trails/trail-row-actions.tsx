@@ -1,8 +1,8 @@
 import { IconDotsVertical, IconPencil, IconToggleRight, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { TrailListItem } from '@/api/trails/schemas';
-import { OnDemandMenu, type OnDemandMenuOptions } from '@/components/on-demand-menu';
-import { RowIconButton } from '@/components/row-controls';
+import { OnDemandMenu, type OnDemandMenuOptions } from '@/ui/on-demand-menu';
+import { RowIconButton } from '@/ui/row-controls';
 import { useT } from '@/i18n/use-t';
 
 export interface TrailRowActionHandlers {

@@ -3,9 +3,9 @@ import { useCallback, useState } from 'react';
 import { useDeleteTrailMutation } from '@/api/trails/delete';
 import type { TrailListItem, TrailStatus } from '@/api/trails/schemas';
 import { holdTrailStatus } from '@/api/trails/status';
-import { trailStatusLabel } from '@/components/badges';
-import { notifySuccess, showErrorDialog } from '@/components/dialogs';
-import { runHeldRowAction, runRowAction } from '@/components/row-action';
+import { trailStatusLabel } from '@/widgets/status-badges';
+import { notifySuccess, showErrorDialog } from '@/ui/dialogs';
+import { runHeldRowAction, runRowAction } from '@/ui/run-row-action';
 import { translator } from '@/i18n/translator';
 import type { ChangeStatusTarget } from './change-status-dialog';
 

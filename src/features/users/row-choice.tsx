@@ -1,8 +1,8 @@
 import { IconChevronDown } from '@tabler/icons-react';
 import { memo, type ReactElement } from 'react';
 import type { User } from '@/api/users/schemas';
-import { OnDemandMenu, type OnDemandMenuOptions } from '@/components/on-demand-menu';
-import { RowButton } from '@/components/row-controls';
+import { OnDemandMenu, type OnDemandMenuOptions } from '@/ui/on-demand-menu';
+import { RowButton } from '@/ui/row-controls';
 import { useT } from '@/i18n/use-t';
 
 /**

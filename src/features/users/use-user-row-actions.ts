@@ -4,8 +4,8 @@ import { useUpdateUserRoleMutation } from '@/api/users/role';
 import { useRevokePremiumMutation } from '@/api/users/revoke-premium';
 import type { Role, User, UserStatus } from '@/api/users/schemas';
 import { useUpdateUserStatusMutation } from '@/api/users/status';
-import { notifyError, notifySuccess } from '@/components/dialogs';
-import { runRowAction } from '@/components/row-action';
+import { notifyError, notifySuccess } from '@/ui/dialogs';
+import { runRowAction } from '@/ui/run-row-action';
 import { translator } from '@/i18n/translator';
 import { ROLE_LABELS, STATUS_LABELS } from '@/lib/user-facts';
 

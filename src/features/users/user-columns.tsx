@@ -1,7 +1,7 @@
 import type { Role, User, UserStatus } from '@/api/users/schemas';
-import { CellBadge, CellRow, Line, Lines, PersonAvatar, TwoLines } from '@/components/cells';
-import { columnHelper } from '@/components/data-table';
-import { UserText } from '@/components/user-text';
+import { CellBadge, CellRow, Line, Lines, PersonAvatar, TwoLines } from '@/ui/cells';
+import { columnHelper } from '@/ui/data-table';
+import { UserText } from '@/ui/user-text';
 import type { Translator } from '@/i18n/translator';
 import { isPremium, ROLE_LABELS, roleOptions, STATUS_LABELS, statusOptions, TYPE_LABELS, userType } from '@/lib/user-facts';
 import { RowChoice } from './row-choice';

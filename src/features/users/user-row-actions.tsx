@@ -1,7 +1,7 @@
 import { IconCrownOff, IconDots, IconEye, IconTrash } from '@tabler/icons-react';
 import type { User } from '@/api/users/schemas';
-import { OnDemandMenu, type OnDemandMenuOptions } from '@/components/on-demand-menu';
-import { RowIconButton } from '@/components/row-controls';
+import { OnDemandMenu, type OnDemandMenuOptions } from '@/ui/on-demand-menu';
+import { RowIconButton } from '@/ui/row-controls';
 import { useT } from '@/i18n/use-t';
 import { isPremium } from '@/lib/user-facts';
 

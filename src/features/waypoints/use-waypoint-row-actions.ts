@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useDeactivateWaypointMutation } from '@/api/waypoints/delete';
 import type { Waypoint } from '@/api/waypoints/schemas';
-import { notifyError, notifySuccess } from '@/components/dialogs';
-import { runRowAction } from '@/components/row-action';
+import { notifyError, notifySuccess } from '@/ui/dialogs';
+import { runRowAction } from '@/ui/run-row-action';
 import { translator } from '@/i18n/translator';
 
 /** A waypoint card's action, Delete Waypoint, confirmed first; `deleting` is the card being deleted. */

@@ -1,8 +1,8 @@
 import { Button, Card, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { Waypoint } from '@/api/waypoints/schemas';
-import { SafePhoto } from '@/components/safe-photo';
-import { UserText } from '@/components/user-text';
+import { SafePhoto } from '@/ui/safe-photo';
+import { UserText } from '@/ui/user-text';
 import { useT } from '@/i18n/use-t';
 
 const SIX_DECIMALS = { minimumFractionDigits: 6, maximumFractionDigits: 6, useGrouping: false } as const;

@@ -21,7 +21,7 @@ import { PlainDialog } from './plain-dialog';
  *   container is mounted; the host watches it and, at the first notice, loads the container,
  *   which then shows what is queued (nothing shown before it arrives is lost);
  * - dialogs: `openModal` runs a dialog's `modals.*` call at once when the provider is mounted,
- *   else loads it, mounts it, and then runs the call (src/components/dialogs.tsx gives the
+ *   else loads it, mounts it, and then runs the call (src/ui/dialogs.tsx gives the
  *   dialogs their ids up front, so a caller still gets one synchronously).
  *
  * Decision (docs/decisions.md, "Dialogs and notifications loaded on first use"): when a

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DEFAULT_STATS_PERIOD, userStatsQueryOptions } from '@/api/users/stats';
 import type { StatsPeriod, UserStats } from '@/api/users/schemas';
-import { LoadError } from '@/components/load-error';
-import { SegmentedChoice } from '@/components/segmented-choice';
+import { LoadError } from '@/ui/load-error';
+import { SegmentedChoice } from '@/ui/segmented-choice';
 import type { MessageKey } from '@/i18n/catalogues';
 import { useT } from '@/i18n/use-t';
 

@@ -4,7 +4,7 @@ import type { UserStatus } from '@/api/users/schemas';
 import type { MessageKey } from '@/i18n/catalogues';
 import type { Translator } from '@/i18n/translator';
 import { useT } from '@/i18n/use-t';
-import { CellBadge, type BadgeColor } from './cells';
+import { CellBadge, type BadgeColor } from '@/ui/cells';
 
 /** SPEC.md §9: status colours active green, pending yellow, deleted red. */
 const statusColor: Record<string, BadgeColor> = {

@@ -2,7 +2,7 @@ import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Tag } from '@/api/tags/schemas';
 import { useT } from '@/i18n/use-t';
-import { tagStats } from './tag-list';
+import { tagStats } from './tag-stats';
 
 function StatCard({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {
   return (
@@ -23,7 +23,7 @@ function StatCard({ label, value, hint }: { label: string; value: ReactNode; hin
 }
 
 /** Stat cards: total tags, total usage, average usage, most used (SPEC.md §2 "Tags"). */
-export function TagStats({ tags }: { tags: readonly Tag[] }) {
+export function TagStatCards({ tags }: { tags: readonly Tag[] }) {
   const { t, number } = useT();
   const s = tagStats(tags);
   return (

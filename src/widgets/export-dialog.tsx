@@ -4,11 +4,11 @@ import type { ColumnDef, RowData } from '@tanstack/react-table';
 import { useEffect, useId, useRef, useState } from 'react';
 import { flushHeld } from '@/api/common/held-writes';
 import { useT } from '@/i18n/use-t';
-import { csvColumnsOf, exportCsv, type ExportProgress, type FetchExportPage } from '@/components/csv-export';
-import type { DataTableFeatures } from './data-table';
-import { notifySuccess } from './dialogs';
+import { exportCsv, type CsvColumn, type ExportProgress, type FetchExportPage } from '@/lib/csv-export';
+import type { DataTableFeatures } from '@/ui/data-table';
+import { notifySuccess } from '@/ui/dialogs';
 
-/** What a list gives its export (src/components/export-button.tsx). */
+/** What a list gives its export (src/widgets/export-button.tsx). */
 export interface ExportListProps<T extends RowData> {
   /** The list's name in the file name: trails, users, reviews. */
   list: string;
@@ -20,6 +20,17 @@ export interface ExportListProps<T extends RowData> {
   rowId: (row: T) => string;
   /** SPEC.md §8's message for a failed load of this list. */
   errorText: string;
+}
+
+/** The exported columns of a table: those with a `meta.csv` text and a text header, in order. */
+export function csvColumnsOf<T extends RowData>(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a table's column list mixes value types (as DataTable's)
+  columns: readonly ColumnDef<DataTableFeatures, T, any>[],
+): CsvColumn<T>[] {
+  return columns.flatMap((column) => {
+    const text = column.meta?.csv;
+    return text && typeof column.header === 'string' ? [{ header: column.header, text }] : [];
+  });
 }
 
 export interface ExportDialogProps<T extends RowData> extends ExportListProps<T> {

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Menu.css';
 import { Menu, type MenuProps } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Anchor, useOpenedAfterMount } from './anchor';
+import { PopupTarget, useOpenedAfterMount } from './popup-target';
 
 /** Mantine's Menu and its parts (Menu.Item, Menu.RadioItem...), handed to a menu's items. */
 export type MenuKit = typeof Menu;
@@ -27,7 +27,7 @@ export type OnDemandMenuOptions = Omit<
 
 /**
  * Mantine's Menu around a trigger already in the page: the menu of an OnDemandMenu
- * (src/components/on-demand-menu.tsx), which loads this file and mounts it on the menu's first
+ * (src/ui/on-demand-menu.tsx), which loads this file and mounts it on the menu's first
  * use, never by a list's first render.
  */
 export interface AnchoredMenuProps {
@@ -49,7 +49,7 @@ export function AnchoredMenu({ anchor, id, opened, onChange, options, items }: A
       {/* The button OnDemandMenu rendered, never replaced (./anchor.tsx); OnDemandMenu sets
           aria-haspopup, aria-expanded, aria-controls and id on it itself. */}
       <Menu.Target>
-        <Anchor node={anchor} />
+        <PopupTarget node={anchor} />
       </Menu.Target>
       <Menu.Dropdown>{items(Menu)}</Menu.Dropdown>
     </Menu>

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { SCREEN_TEXTS } from '@/i18n/parts';
 import { useT } from '@/i18n/use-t';
 import { lazyPart } from '@/lib/lazy-part';
+import { useLazyPart } from '@/ui/use-lazy-part';
 import type { ExportListProps } from './export-dialog';
-import { useLazyPart } from './use-lazy-part';
 
 export type ExportCsvButtonProps<T extends RowData> = ExportListProps<T>;
 

@@ -3,8 +3,8 @@ import { Avatar, Box, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } fro
 import { useQuery } from '@tanstack/react-query';
 import { userDetailsQueryOptions } from '@/api/users/details';
 import type { User } from '@/api/users/schemas';
-import { LoadError } from '@/components/load-error';
-import { UserText } from '@/components/user-text';
+import { LoadError } from '@/ui/load-error';
+import { UserText } from '@/ui/user-text';
 import type { MessageKey } from '@/i18n/catalogues';
 import type { Translator } from '@/i18n/translator';
 import { useT } from '@/i18n/use-t';

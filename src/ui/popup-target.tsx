@@ -8,7 +8,7 @@ import { useLayoutEffect, useState, type Ref } from 'react';
  * was loaded is never replaced when that code mounts around it: a new element would drop the
  * focus a keyboard or screen-reader user had on it.
  */
-export function Anchor({ node, ref }: { node: HTMLElement; ref?: Ref<HTMLElement> }) {
+export function PopupTarget({ node, ref }: { node: HTMLElement; ref?: Ref<HTMLElement> }) {
   useLayoutEffect(() => {
     if (!ref) return undefined;
     if (typeof ref === 'function') {

@@ -8,7 +8,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
  * `data-autofocus` element, else itself) and gives it back when it goes. The caller keeps the
  * keyboard and screen readers in it (the page behind `inert`). Used by the sign-in's busy
  * dialog (first screen) and by the dialogs' fallback when their code cannot be downloaded
- * (src/components/overlay-host.tsx).
+ * (src/ui/overlay-host.tsx).
  */
 export function PlainDialog({
   title,

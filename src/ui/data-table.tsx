@@ -39,7 +39,7 @@ declare module '@tanstack/react-table' {
     /** Keep the cell on one line (dates, numbers with units). */
     nowrap?: boolean;
     /**
-     * The cell's text as the administrator reads it, for Export CSV (src/components/csv-export.ts):
+     * The cell's text as the administrator reads it, for Export CSV (src/lib/csv-export.ts):
      * its lines joined by a line break. A column without it (actions, selection) is not exported.
      */
     csv?: (row: TData) => string;

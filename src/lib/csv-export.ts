@@ -1,14 +1,13 @@
-import type { ColumnDef, RowData } from '@tanstack/react-table';
 import * as papa from 'papaparse';
-import type { DataTableFeatures } from '@/components/data-table';
 import { downloadTextFile } from '@/lib/download';
 
 /**
- * Export CSV (issue 16, "Export what you see"): every row of the list as it is filtered and
- * sorted now, every page, with the columns the table shows and their texts as the
- * administrator reads them (in the current language). Decisions (docs/decisions.md, "Export CSV"):
- * - the columns are the table's own column definitions: a column's header text, and its
- *   `meta.csv` text (data-table.tsx); columns without one (actions, selection) are left out;
+ * Export CSV: every row of the list as it is filtered and sorted now, every page, with the
+ * columns the table shows and their texts as the administrator reads them (in the current
+ * language). Decisions (docs/decisions/bulk-and-export.md):
+ * - the columns are the table's own column definitions (src/widgets/export-dialog.tsx's
+ *   csvColumnsOf): a column's header text, and its `meta.csv` text; columns without one
+ *   (actions, selection) are left out;
  * - user-written texts are exported whole (a table cuts them for its layout; a spreadsheet
  *   has no tooltip), a cell of two lines keeps both, joined by a line break;
  * - the pages are fetched one after the other, 100 rows each (the API's largest page), and a
@@ -31,17 +30,6 @@ export type FetchExportPage<T> = (page: number, signal: AbortSignal) => Promise<
 export interface CsvColumn<T> {
   header: string;
   text: (row: T) => string;
-}
-
-/** The exported columns of a table: those with a `meta.csv` text and a text header, in order. */
-export function csvColumnsOf<T extends RowData>(
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a table's column list mixes value types (as DataTable's)
-  columns: readonly ColumnDef<DataTableFeatures, T, any>[],
-): CsvColumn<T>[] {
-  return columns.flatMap((column) => {
-    const text = column.meta?.csv;
-    return text && typeof column.header === 'string' ? [{ header: column.header, text }] : [];
-  });
 }
 
 export interface ExportProgress {
