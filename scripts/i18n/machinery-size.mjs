@@ -14,7 +14,7 @@ const MODULES = [
   '@/i18n/use-t',
   '@/i18n/change-language',
   '@/i18n/catalogues',
-  '@/components/language-control',
+  '@/widgets/language-control',
   '@/app/document-sync',
 ];
 const EXTERNAL = [

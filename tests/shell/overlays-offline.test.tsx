@@ -1,7 +1,7 @@
 /**
  * When the code of the dialogs or notifications cannot be downloaded (offline), the user still
- * learns what they had to, in a plain dialog that needs no download (src/components/
- * overlay-host.tsx; docs/decisions.md, "Dialogs and notifications loaded on first use"), and
+ * learns what they had to, in a plain dialog that needs no download (src/ui/
+ * overlay-host.tsx; docs/decisions/performance.md), and
  * the next use tries again. The hosts' chunks fail through tests/support/chunks.ts, from "not
  * loaded yet" in each test.
  */
