@@ -1,5 +1,5 @@
 /**
- * The pending-review queue at 1,000 reviews (issue 5): the GET /trails/reviews/pending
+ * The pending-review queue at 1,000 reviews: the GET /trails/reviews/pending
  * handler, the whole /reviews screen from navigation to its first rows (fake backend, real
  * route tree, jsdom), and one keyboard acceptance until its row has left the table. The
  * queue is paged 50 rows at a time, so the render cost does not grow with the queue.

@@ -1,5 +1,5 @@
 /**
- * The Content-Security-Policy of a built panel (issue 9, "Security"). It goes into index.html
+ * The Content-Security-Policy of a built panel. It goes into index.html
  * as a meta tag at build time (vite.config.ts), so it holds on any static host; the headers a
  * host should send as well (frame-ancestors, which a meta tag cannot carry, and friends) are
  * in the README.

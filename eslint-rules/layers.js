@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The panel's layers, left to right (README, "Layers"). A layer imports only the layers to its
+ * The panel's layers, left to right (docs/architecture.md, "Layers"). A layer imports only the layers to its
  * right; `shell` (the signed-in frame, the error pages) and `features` sit side by side and do
  * not import each other; no feature imports another. `widgets` are the domain pieces more
  * than one feature shows, `ui` the generic UI that knows nothing of trails or users, `lib`
@@ -72,7 +72,7 @@ export function layerZones(features = featureNames()) {
       from: dir('features'),
       except: [`./${feature}`],
       message:
-        'A feature does not import another feature: move what both use to widgets/, ui/ or lib/ (README, "Layers").',
+        'A feature does not import another feature: move what both use to widgets/, ui/ or lib/ (docs/architecture.md, "Layers").',
     });
   }
   return zones;

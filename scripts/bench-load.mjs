@@ -1,5 +1,5 @@
 // A signed-in administrator's cold load of /trails, in Chrome, against a plain React page
-// showing the same 12 rows (issue 14). Not part of CI (it needs a browser):
+// showing the same 12 rows. Not part of CI (it needs a browser):
 //   npm run bench:load                      (7 pairs; `-- --runs 11`, `-- --port 8784`)
 //
 // It builds the production bundle and the floor page (bench/floor/: React and a <table>,
@@ -105,7 +105,7 @@ async function signIn(base) {
   };
 }
 
-/** One cold load of `url`; the figures of issue 14. */
+/** One cold load of `url`: time to the 12th row, requests, bytes and heap. */
 async function sample(url, storage) {
   const profile = mkdtempSync(join(tmpdir(), 'cairn-load-'));
   const context = await launchChromium(profile, { viewport: { width: 1440, height: 900 } });

@@ -1,6 +1,6 @@
 // Screenshots of every screen and the main dialogs, in Arabic and English, each in its own
 // direction and overridden to the other, at 1440 and 1280 px: for looking at the panel as
-// an administrator would (issue 11). Not part of CI. Uses Debian's Chromium, no download.
+// an administrator would. Not part of CI. Uses Debian's Chromium, no download.
 //
 //   npm run build:demo && npx vite preview --port 5204 --strictPort &
 //   node scripts/screens.mjs --base http://localhost:5204 --out /tmp/cairn-screens

@@ -82,7 +82,7 @@ export function expectLabelInName(root: Element = document.body) {
 /**
  * The axe rules the gate runs: axe's default set (enabled, neither experimental nor deprecated)
  * less the rules that can never fail the gate here. Measured on the signed-in /locations page,
- * this takes about 55 % of the CPU of axe's default run (README, "Measuring the suite").
+ * this takes about 55 % of the CPU of axe's default run.
  *
  * - Rules whose impact is minor or moderate. In axe-core 4 every rule declares its impact and
  *   a violation's impact is that impact, whatever its checks say (axe's `finalizeRuleResult`
@@ -143,9 +143,7 @@ const GATE_RULES: string[] = (() => {
  * English /users page one axe run asked 4309 times for 1439 elements. The page does not change
  * while axe runs, so the first answer stands; should anything change it (a mutation seen by
  * the observer, checked synchronously on every call), the held answers are dropped, so what
- * axe reads is what jsdom would have answered. The original is back in `finally`. What it saved,
- * and how that was measured: README, "Measuring the suite". The function it holds answers of
- * is whatever is installed: in tests, tests/support/computed-style.ts's, whose answers for
+ * axe reads is what jsdom would have answered. The original is back in `finally`. The function it holds answers of is whatever is installed: in tests, tests/support/computed-style.ts's, whose answers for
  * what axe reads (display, visibility, opacity, position, overflow...) skip jsdom's cascade.
  */
 export async function withComputedStylesHeld<T>(work: () => Promise<T>): Promise<T> {
@@ -269,7 +267,7 @@ export function watchOpening(): Opening {
  * test of the same file and language already passed through the whole gate
  * (`expectNoSeriousA11yViolations`), for less CPU than checking the page again (a probe, the
  * details dialog over the English /users, three times in a row: 0.41, 0.36, 0.35 s against
- * 1.80, 0.67, 0.59 s; what the suite saved: README "Measuring the suite"):
+ * 1.80, 0.67, 0.59 s):
  *
  * - every gate rule on what the opening changed (`watchOpening`): the dialog or menu, the
  *   control that opened it (its aria-expanded and aria-controls), any other element whose

@@ -11,9 +11,9 @@ import { setFlagsFromString } from 'node:v8';
  * and users files, copying about 5 MB each). A larger young generation means fewer of them
  * (the loop of tests/lint/young-generation.node.test.ts: 24 to 25 with the default, 10 to 12
  * with 32 MB), each finding more of its renders' objects already dead. 128 MB won while every
- * removed page stayed alive (stop 25); once they were freed (tests/support/style-sheets.ts),
+ * removed page stayed alive; once they were freed (tests/support/style-sheets.ts),
  * 32 MB used about 8 % less CPU than 128 on the slowest files (alternated runs), less memory,
- * and no more CPU over whole runs (README, "Measuring the suite", stops 25 and 31). Why, not
+ * and no more CPU over whole runs. Why, not
  * measured: probably because each worker then writes its new objects over less memory, which
  * the processor's caches keep closer.
  */
@@ -28,9 +28,8 @@ const YOUNG_SEMI_SPACE_MB = 32;
  * (`--trace-opt`, three files with two workers: 2676 compiles, 16.3 s; 8 times the default:
  * about 1100, 6.8 s; 16 times: 804, 3.9 s), and then threw away many of them (965
  * deoptimizations; 16 times: 344). Code that is really hot, as jsdom's and React's inner loops,
- * is still compiled, a little later. Whole runs (the default, 8 and 16 times): README
- * ("Measuring the suite", stop 26); 32 times, and Sparkplug or Maglev beside it, did no better
- * (stop 27).
+ * is still compiled, a little later. 32 times, and Sparkplug or Maglev beside it, did no
+ * better.
  */
 const INTERRUPT_BUDGET = 16 * 67_584;
 

@@ -70,7 +70,7 @@ export function prepareDom(): void {
   // React's development build records an "owner stack" for every element it creates: an
   // `Error()` (a captured call stack) and a console task per JSX call. Nothing in a test reads
   // them (they only enrich React's own warnings in a debugger), and they cost about a quarter of
-  // the CPU of rendering the signed-in panel (README, "Measuring the suite"). React itself stops recording them past 10,000 elements in one render; this makes it
+  // the CPU of rendering the signed-in panel. React itself stops recording them past 10,000 elements in one render; this makes it
   // stop from the first element, by keeping its counter past that limit. Warnings are still
   // printed, with shorter component stacks; `CAIRN_OWNER_STACKS=1 npx vitest ...` keeps them whole.
   if (process.env.CAIRN_OWNER_STACKS !== '1') {

@@ -23,7 +23,7 @@ dom?.prepareDom();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
 /**
- * Quiet (README, "Testing"): a passing test prints no error and no warning. What the panel,
+ * Quiet (docs/testing.md): a passing test prints no error and no warning. What the panel,
  * React or a library writes with console.error or console.warn during a test is still printed,
  * and fails the test. A test that expects it spies on that method itself and replaces what it
  * does (`vi.spyOn` answers this spy; `mockImplementation` takes its place until the test ends),

@@ -1,5 +1,5 @@
 /**
- * Trail details, create, update, path and photo calls (issue 4). Uploaded photos go to
+ * Trail details, create, update, path and photo calls. Uploaded photos go to
  * db.files and an uploaded .kml to db.kml, so they show and download afterwards; distance
  * and elevation gain are computed from the path with the panel's own metrics.
  */

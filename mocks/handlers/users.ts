@@ -1,7 +1,7 @@
 /**
- * User management calls (issue 6, API.md "Users"). Literal paths come before `/users/:id`.
+ * User management calls (API.md "Users"). Literal paths come before `/users/:id`.
  *
- * Decisions where SPEC.md is silent (docs/decisions-users-locations.md):
+ * Decisions where SPEC.md is silent (docs/decisions/users-and-locations.md):
  * - An administrator cannot change their own status or role, nor delete themselves: 409.
  *   (It would lock the only signed-in admin out of the panel.)
  * - Revoking premium from a user without active premium answers 409; revoking sets

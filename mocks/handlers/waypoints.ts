@@ -1,4 +1,4 @@
-/** Waypoint calls (issue 4): a trail's active waypoints, and "Delete Waypoint". */
+/** Waypoint calls: a trail's active waypoints, and "Delete Waypoint". */
 import type { HttpHandler } from 'msw';
 import { update } from '../db/changes';
 import { db } from '../db/store';

@@ -1,5 +1,5 @@
-// The gzip size of the catalogue machinery the first screen carries (issue 11 caps it at
-// 6 KB): intl-messageformat (without its parser, which the messages plugin keeps out), the
+// The gzip size of the catalogue machinery the first screen carries (scripts/size.mjs caps
+// it at 6 KB): intl-messageformat (without its parser, which the messages plugin keeps out), the
 // translator, the catalogue loader, the language switch, the language control and the
 // document sync, bundled and minified alone with the app's own Vite config. What is not
 // machinery stays outside the bundle: React, Mantine, icons, the site-config store (it held

@@ -72,7 +72,7 @@ export const boundaryColor = () => darkenToContrast(base.gray[4], SURFACES, BOUN
 
 /**
  * Every palette through `legiblePalette`, as theme-colors.ts holds it (computed once, not on
- * every start: issue 14). A palette it lacks keeps Mantine's shades; the contrast test fails.
+ * every start). A palette it lacks keeps Mantine's shades; the contrast test fails.
  */
 const legibleColors = Object.fromEntries(
   Object.entries(base).map(([name, tuple]) => {

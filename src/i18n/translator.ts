@@ -11,7 +11,7 @@ export const LANGUAGE_DIRECTION: Record<Locale, Direction> = { ar: 'rtl', en: 'l
 /**
  * The `Intl` locale of each language. Arabic uses Latin digits (`nu-latn`): ids, phone
  * numbers, coordinates and everything typed into the panel are in Latin digits, so numbers
- * read the same in a table, a form and a search (docs/decisions-i18n.md).
+ * read the same in a table, a form and a search (docs/decisions/i18n.md).
  */
 export const INTL_LOCALE: Record<Locale, string> = { ar: 'ar-u-nu-latn', en: 'en-US' };
 
@@ -108,7 +108,7 @@ export function formatShortDate(iso: string | null | undefined, locale: Locale):
 /**
  * Every IntlMessageFormat would resolve its locale (Intl.NumberFormat.supportedLocalesOf) and
  * build its own Intl number, date and plural formats: a tenth of a millisecond per message,
- * about 100 ms of a list's first render with the CPU 4x slower (issue 14). The locale is
+ * about 100 ms of a list's first render with the CPU 4x slower. The locale is
  * resolved once per language and the formats are shared by every message; all are immutable.
  */
 const resolveLocale = IntlMessageFormat.resolveLocale;

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { runBulk } from '@/api/common/bulk-runner';
 
 /**
- * The selection of a paged list (issue 16): ids of any page, kept while the user pages,
+ * The selection of a paged list: ids of any page, kept while the user pages,
  * cleared when the list's filters change (`scope`: anything that names the filters and sort,
  * not the page). It remembers every selected row it has seen, so a bulk action can name the
  * rows it changes and a failure can say which row failed.
@@ -13,7 +13,7 @@ import { runBulk } from '@/api/common/bulk-runner';
  * screen's `fetchPage`, normally the list query's own cache) and selects them all; the bulk
  * runner then has plain rows to work on. Fetching first (not walking pages while writing)
  * means a bulk action never skips or repeats a row because its own writes moved rows between
- * pages (docs/decisions-bulk.md).
+ * pages (docs/decisions/bulk-and-export.md).
  */
 export interface Page<T> {
   rows: T[];

@@ -14,7 +14,7 @@ import { useT } from '@/i18n/use-t';
 import { parseTrailId } from '@/lib/trail-id';
 import classes from './command-palette.module.css';
 
-/** The server search waits for a pause in typing (issue 16: debounced). */
+/** The server search waits for a pause in typing (debounced). */
 export const PALETTE_DEBOUNCE_MS = 250;
 /** Trails and users shown for a search: the first of the server's answer. */
 const RESULTS = 5;

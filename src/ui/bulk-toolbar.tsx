@@ -9,7 +9,7 @@ import { session } from '@/stores/session';
 import { notifySuccess, showAlertDialog, showErrorDialog } from './dialogs';
 
 /**
- * The bar above a list while rows are selected (issue 16): the count, "Select all {n}
+ * The bar above a list while rows are selected: the count, "Select all {n}
  * matching the filters", Clear selection, the screen's actions, and a progress bar while an
  * action runs. Shown only with a selection or a run under way.
  */

@@ -5,8 +5,7 @@ import classes from './cells.module.css';
 /*
  * The pieces of a table cell, as plain elements styled by cells.module.css: they look exactly
  * as Mantine's Text, Stack, Group, Badge and Avatar (the same CSS variables) at a fraction of
- * the render cost, which counts in a list of 20 rows of 8 columns (issue 14: time to the
- * 12th row; issue 12: the suite's CPU). Everything else on a screen keeps Mantine's components.
+ * the render cost, which counts in a list of 20 rows of 8 columns. Everything else on a screen keeps Mantine's components.
  */
 
 type LineProps = HTMLAttributes<HTMLElement> & {

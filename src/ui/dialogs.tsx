@@ -14,7 +14,7 @@ import { alertBody, chunkFailureTexts, newDialogId, openModal, showChunkFailure,
  * - notifySuccess / notifyError / notifyInfo for the short messages of §8.
  * Titles and messages arrive translated (user data in them isolated with `tx`); the
  * buttons' and close buttons' own texts are the current language's. Their code loads at the
- * first use (src/ui/overlay-host.tsx, issue 14); when it cannot be downloaded, a
+ * first use (src/ui/overlay-host.tsx); when it cannot be downloaded, a
  * plain dialog still tells the user (a confirmation then answers false).
  */
 export interface ConfirmOptions {

@@ -5,13 +5,13 @@ import classes from './number-field.module.css';
 /**
  * A number typed by an administrator: Mantine's TextInput (label, description, error,
  * withAsterisk, `{id}-error` / `{id}-description`) with the editing rules of Mantine's
- * NumberInput, without it and react-number-format (issue 14: 23 KB raw the trail editor loaded
+ * NumberInput, without it and react-number-format (23 KB raw the trail editor loaded
  * for its two time fields). Non-negative only.
  *
  * - Typing and pasting insert only what can be part of the number: digits and, when
  *   `decimalScale` > 0, one decimal separator ("." "," or the Arabic "٫", shown as "."), with
  *   at most `decimalScale` decimals. Arabic-Indic digits (٠-٩, and the Persian ۰-۹) are read as
- *   0-9 and shown as such (docs/decisions.md, "number fields"). A keystroke that adds nothing
+ *   0-9 and shown as such (docs/decisions/trail-editor.md). A keystroke that adds nothing
  *   changes nothing (a selection it would have replaced stays).
  * - The value given to `onChange` is a number, or '' when the field is empty. While focused the
  *   text stays as typed ("2.", "02", "2.50"); on blur it becomes the number's plain form,

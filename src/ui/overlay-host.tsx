@@ -24,7 +24,7 @@ import { PlainDialog } from './plain-dialog';
  *   else loads it, mounts it, and then runs the call (src/ui/dialogs.tsx gives the
  *   dialogs their ids up front, so a caller still gets one synchronously).
  *
- * Decision (docs/decisions.md, "Dialogs and notifications loaded on first use"): when a
+ * Decision (docs/decisions/performance.md): when a
  * host's code cannot be downloaded (offline), the user still learns what they had to: a
  * PlainDialog (no Mantine Modal, nothing to download) shows an alert dialog's own title and
  * text, and SPEC.md §8's "Loading chunk {name} failed" for a confirmation (which then answers

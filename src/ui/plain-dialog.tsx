@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 /**
  * A dialog drawn without Mantine's Modal: that brings its scroll area, scroll locking, portal
- * and focus trap (about 25 KB gzip, issue 14), which the places that use this one cannot wait
+ * and focus trap (about 25 KB gzip), which the places that use this one cannot wait
  * for or cannot get. It covers the page (a click reaches nothing under it), takes focus (its
  * `data-autofocus` element, else itself) and gives it back when it goes. The caller keeps the
  * keyboard and screen readers in it (the page behind `inert`). Used by the sign-in's busy

@@ -40,7 +40,7 @@ export async function runRowAction({ confirm: ask, run, done, failed }: RowActio
 }
 
 /**
- * A row action whose write is held for Undo (issue 16; src/api/common/held-writes.ts): ask (when it
+ * A row action whose write is held for Undo (src/api/common/held-writes.ts): ask (when it
  * asks), change the rows and hold the request, then say it with an Undo notification. The
  * request goes when the hold ends (or at once when the page is left); a failure then puts the
  * row back and is said with `failed`, like any failed row action.
@@ -66,7 +66,7 @@ export async function runHeldRowAction({ confirm: ask, hold, done, failed }: Hel
 }
 
 /**
- * The held form of a bulk action (issue 16): every target's write held together behind one
+ * The held form of a bulk action: every target's write held together behind one
  * Undo notification (`title`); when they are sent, only failures are reported, in one result
  * (the success was said when the rows changed), each named and with `failureText`.
  */

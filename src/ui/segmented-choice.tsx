@@ -17,7 +17,7 @@ interface SegmentedChoiceProps<T extends string> {
  * radio input per segment under one name, so Tab reaches the chosen one and the arrow keys
  * move the choice, as the browser does for radios; each is named by its label. Without
  * SegmentedControl's code and its FloatingIndicator (which measures the segments, watches
- * their size and slides a chip), which came with every start for the users card (issue 14).
+ * their size and slides a chip), which came with every start for the users card.
  */
 export function SegmentedChoice<T extends string>({ data, value, onChange, size, ...aria }: SegmentedChoiceProps<T>) {
   const name = useId();

@@ -299,8 +299,8 @@ describe('getComputedStyle answers what jsdom answers', () => {
     main.remove();
   });
 
-  // Each screen here adds kinds of element or value no other pass has (README, "Measuring the
-  // suite": distinct (tag, property, value) triples per pass): /users with its row menu open
+  // Each screen here adds kinds of element or value no other pass has (distinct (tag,
+  // property, value) triples per pass): /users with its row menu open
   // (floating-ui's element; only the menu is compared, the page is the next pass's) and its
   // details dialog (the scroll lock on <body>, h3, dl), the editor (its lists, inputs, map
   // svg), and /trails in Arabic (direction: rtl everywhere, the pager's icons).

@@ -139,7 +139,7 @@ describe('legiblePalette keeps the look', () => {
   });
 
   // The theme takes the palettes written out in src/app/theme-colors.ts (not computed on every
-  // start, issue 14): they must be what legiblePalette gives, so every check above holds.
+  // start): they must be what legiblePalette gives, so every check above holds.
   it.each(colors)('%s in the theme is legiblePalette of Mantine\'s', (color) => {
     expect(theme.colors[color]).toEqual(legiblePalette(DEFAULT_THEME.colors[color]!));
   });

@@ -1,6 +1,6 @@
 /**
  * Held writes whose hold is over but whose turn in the client flush has not come (four go at a
- * time): closing the tab or signing out then must still send them (issue 16: nothing held is
+ * time): closing the tab or signing out then must still send them (nothing held is
  * ever lost), by themselves with keepalive, and the flush's turn must adopt that request.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';

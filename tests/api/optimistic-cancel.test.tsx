@@ -1,6 +1,6 @@
 /**
  * An optimistic write cancels only the queries it rewrites; a page the user opens meanwhile
- * loads normally (issue 9). And the one helper's undo puts back only what its edit wrote.
+ * loads normally. And the one helper's undo puts back only what its edit wrote.
  */
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';

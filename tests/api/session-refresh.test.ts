@@ -1,5 +1,5 @@
 /**
- * A session survives anything but a real expiry (issue 9, "Session and token refresh"):
+ * A session survives anything but a real expiry:
  * newer tokens from another tab are adopted, a refresh that cannot reach the server is no
  * expiry, a refused replay signs out once, and refreshing never extends the 24 hours.
  */

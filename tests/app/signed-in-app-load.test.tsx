@@ -1,7 +1,7 @@
 /**
  * A signed-in start shows the splash while the signed-in app's code and texts load, and the
  * app as soon as they are here (src/app/app.tsx): not up to 300 ms later, as a Suspense
- * boundary that had shown its fallback would (React's fallback throttle, a timer; issue 14).
+ * boundary that had shown its fallback would (React's fallback throttle, a timer).
  * The app's chunk is held and replaced through tests/support/chunks.ts, which also starts the
  * test with it not loaded yet (it loads once per page). (A failed load:
  * signed-in-app-load-failure.test.tsx.)

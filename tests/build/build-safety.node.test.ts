@@ -1,6 +1,6 @@
 /**
- * The production build carries no fake backend and a strict Content-Security-Policy
- * (issue 9, "Security"): the policy itself, and the check that fails a build without it.
+ * The production build carries no fake backend and a strict Content-Security-Policy: the
+ * policy itself, and the check that fails a build without it.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

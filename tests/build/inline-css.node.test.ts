@@ -1,5 +1,5 @@
 /**
- * The first screen's CSS is a <style> in index.html, not a file (build/plugins.ts, issue 14):
+ * The first screen's CSS is a <style> in index.html, not a file (build/plugins.ts):
  * one request less on every load, and no lazily loaded file asks for it again.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,8 +1,8 @@
 /**
- * Mantine's styles are loaded per component (src/app/mantine-styles.ts, issue 14): a module
+ * Mantine's styles are loaded per component (src/app/mantine-styles.ts): a module
  * that draws a Mantine component whose stylesheet is neither global (src/app/first-screen.css,
  * src/app/mantine-styles.ts) nor imported by the module itself draws it unstyled until some
- * other screen happens to bring the file (stop 28: the demo's developer panel showed bare
+ * other screen happens to bring the file (the demo's developer panel showed bare
  * browser radios). Components built on others (Select on Combobox...) are not followed: this
  * checks the component a module names.
  */

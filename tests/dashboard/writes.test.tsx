@@ -11,7 +11,7 @@ import { card, figure, findCardsSettled, pendingReviews, tagUsage, trailsWith } 
 
 /**
  * A write made on another screen shows on the dashboard when it is opened next: its views are
- * the resources' own cached queries, which the writes refresh (docs/decisions-dashboard.md).
+ * the resources' own cached queries, which the writes refresh (docs/decisions/dashboard.md).
  */
 
 const n = (value: number) => translator().number(value);
@@ -41,7 +41,7 @@ describe('writes elsewhere, seen on the dashboard opened next', () => {
     await user.click(within(dialog).getByRole('radio', { name: new RegExp(`^${t('trailStatus.active')}`) }));
     await user.click(within(dialog).getByRole('button', { name: t('trails.statusUpdate') }));
     await dialogsClosed();
-    // Held for Undo (issue 16): leaving the screen sends it, so the dashboard counts it.
+    // Held for Undo: leaving the screen sends it, so the dashboard counts it.
     expect(db.trails.get(first.id)?.status).toBe('pending');
 
     await backToDashboard(user);
@@ -61,7 +61,7 @@ describe('writes elsewhere, seen on the dashboard opened next', () => {
     const newest = pendingReviews().sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id)[0]!;
     await user.click(await screen.findByRole('button', { name: t('reviews.acceptOf', { id: newest.id }) }, { timeout: 10_000 }));
     expect(await screen.findByText(t('reviews.accepted'))).toBeInTheDocument();
-    // Held for Undo (issue 16): leaving the screen sends it, so the dashboard counts it.
+    // Held for Undo: leaving the screen sends it, so the dashboard counts it.
     expect(db.reviews.get(newest.id)?.status).toBe('pending');
 
     await backToDashboard(user);

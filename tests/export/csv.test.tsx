@@ -22,7 +22,7 @@ const today = () => {
 };
 
 /** The column headers the administrator sees, but the actions column's. */
-/** A header or cell of the selection column (issue 16's checkboxes): not data, not exported. */
+/** A header or cell of the selection column (its checkboxes): not data, not exported. */
 const isSelection = (cell: HTMLElement) => cell.querySelector('input[type="checkbox"]') !== null;
 
 /** The table's data columns as shown: without the selection column and the actions column. */

@@ -1,6 +1,6 @@
 /**
  * Numbers, dates and plurals per language (Intl and ICU): Arabic's six plural forms, Latin
- * digits in both languages (docs/decisions-i18n.md), units in each language's order.
+ * digits in both languages (docs/decisions/i18n.md), units in each language's order.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { registerMessages } from '@/i18n/catalogues';
@@ -104,7 +104,7 @@ describe('numbers, units and dates', () => {
   });
 });
 
-describe('the formats are built once, not per message (issue 14: a first render formats hundreds)', () => {
+describe('the formats are built once, not per message (a first render formats hundreds)', () => {
   it('resolves each language once, however many messages it formats', () => {
     const resolve = vi.spyOn(Intl.NumberFormat, 'supportedLocalesOf');
     // Messages changing drops every message's formatter: the next ones are built anew.

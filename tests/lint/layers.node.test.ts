@@ -1,6 +1,6 @@
 /**
  * The repository's own ESLint config (eslint.config.js, eslint-rules/layers.js) refuses what
- * breaks the layers (README, "Layers"): each case lints a file's text at a real path of the
+ * breaks the layers (docs/architecture.md, "Layers"): each case lints a file's text at a real path of the
  * repository, so the zones, the resolver of the `@/` alias and the cycle check all take part.
  * The layer cases lint with the cycle check off: what they check is the zones, and the file
  * they lint is imported by nothing, so it cannot close a circle; the check only followed every

@@ -2,7 +2,7 @@
  * The test workers run with the interrupt budget tests/global-setup.ts sets (V8 compiles a
  * function with TurboFan later): a change of pool, or a Vitest that starts its workers before
  * the global setup, would silently lose it (and with it a tenth or more of the suite's CPU in
- * whole runs, README "Measuring the suite").
+ * whole runs).
  */
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';

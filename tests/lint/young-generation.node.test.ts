@@ -1,7 +1,7 @@
 /**
  * The test workers run with the larger young generation tests/global-setup.ts sets: a change
  * of pool, or a Vitest that starts its workers before the global setup, would silently lose it
- * (and with it a share of the suite's CPU and memory, README "Measuring the suite").
+ * (and with it a share of the suite's CPU and memory).
  */
 import { constants, PerformanceObserver, type PerformanceObserverEntryList } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';

@@ -238,7 +238,7 @@ function seedProblems(t: SeedTables): string[] {
   return problems;
 }
 
-/** The stats that were all 0 (issue 10): today, past week and new in 7 days. */
+/** The stats that were all 0: today, past week and new in 7 days. */
 function checkRecentStats(target: Db): void {
   const now = target.anchor;
   for (const period of ['today', 'week'] as const) {

@@ -75,7 +75,7 @@ describe('pending reviews: keyboard moderation', () => {
     await waitFor(() => expect(queryReviewRow(2)).toBeNull());
     expect(selectedId()).toBe('3');
     expect(await screen.findByText('Review Accepted')).toBeInTheDocument();
-    await passHoldTime(); // held for Undo (issue 16)
+    await passHoldTime(); // held for Undo
     await waitFor(() => expect(db.reviews.get(2)?.status).toBe('active'));
   });
 

@@ -15,7 +15,7 @@ describe('pending queue of 1,000 reviews', () => {
     expect(screen.getByText('Showing 1–50 of 1,000 reviews')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Page 20' })).toBeInTheDocument();
 
-    holdTimers(); // the accept is held 8 s for Undo (issue 16), then sent
+    holdTimers(); // the accept is held 8 s for Undo, then sent
     await user.keyboard('a');
     await waitFor(() => expect(queryReviewRow(1)).toBeNull());
     expect(reviewRow(51)).toBeInTheDocument(); // the next one moved up into the page

@@ -38,7 +38,7 @@ describe('pending reviews: columns', () => {
     const { user } = await renderApp('/reviews');
     const t = await table();
 
-    // Columns: the first column is the selection checkbox (issue 16).
+    // Columns: the first column is the selection checkbox.
     const headers = within(t)
       .getAllByRole('columnheader')
       .slice(1)

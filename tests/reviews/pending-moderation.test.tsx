@@ -62,7 +62,7 @@ describe('pending reviews: moderation', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(queryReviewRow(2)).toBeNull(); // before the server has answered
     expect(screen.getByRole('group', { name: 'Review counts' })).toHaveTextContent('Total: 2');
-    // Held for Undo (issue 16): said at once, sent after 8 s.
+    // Held for Undo: said at once, sent after 8 s.
     expect(await screen.findByText('Review Accepted')).toBeInTheDocument();
     await passHoldTime();
     g.resolve();

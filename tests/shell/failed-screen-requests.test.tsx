@@ -1,6 +1,6 @@
 /**
  * Opening a screen whose data fails makes at most 2 requests per call (the call and the HTTP
- * client's one retry): the route loader and the screen share one query (issue 9).
+ * client's one retry): the route loader and the screen share one query.
  */
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';

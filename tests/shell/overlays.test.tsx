@@ -1,6 +1,6 @@
 /**
  * The panel's dialogs and notifications load their code at the first use
- * (src/ui/overlay-host.tsx, issue 14). The hosts' chunks are counted and held back
+ * (src/ui/overlay-host.tsx). The hosts' chunks are counted and held back
  * through tests/support/chunks.ts, from "not loaded yet" in each test. Their failure:
  * overlays-offline.test.tsx.
  */

@@ -1,6 +1,6 @@
 /**
  * Signing out because the session really expired never loses an open form: after signing in
- * again the administrator is back on the same screen with what they had typed (issue 9).
+ * again the administrator is back on the same screen with what they had typed.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';

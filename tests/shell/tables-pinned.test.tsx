@@ -1,5 +1,5 @@
 /**
- * Every table pins its row actions to the row's inline end (issue 9, "Tables that fit"). The
+ * Every table pins its row actions to the row's inline end. The
  * layout itself (no sideways scroll at 1280 and 1440 px, the pinned column below that) is
  * checked in a real browser by scripts/check-tables.mjs; jsdom has no layout.
  */

@@ -1,4 +1,4 @@
-/** One answer for a trail that does not exist, on every trail route (issue 9). */
+/** One answer for a trail that does not exist, on every trail route. */
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';

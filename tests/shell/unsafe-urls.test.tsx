@@ -1,6 +1,6 @@
 /**
  * URLs that come from data are used only when http(s), same-origin relative, or a blob: URL
- * the panel made; anything else shows the "no photo" state (issue 9, "Security").
+ * the panel made; anything else shows the "no photo" state.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';

@@ -12,7 +12,7 @@
  * user-event's pointer-events check (up the ancestors), and axe, which reads HOT_PROPERTIES
  * below of each element it judges (through tests/axe.ts's `withComputedStylesHeld`, which
  * wraps whatever `window.getComputedStyle` is installed, so it holds these stand-ins). On a
- * full run that cascade was ~22 % of the app workers' CPU (README, "Measuring the suite").
+ * full run that cascade was ~22 % of the app workers' CPU.
  *
  * What it returns: a lazy stand-in for jsdom's declaration (a Proxy whose prototype is
  * jsdom's, so `instanceof CSSStyleDeclaration` holds). For a HOT property, `getPropertyValue`

@@ -11,7 +11,7 @@
  * Mantine renders a `<style>` for every Grid, Col and SimpleGrid, so each screen a test left
  * added a few (106 sheets in one worker after three files, with nothing on the page), and the
  * app project's workers ended a run holding 700 to 900 MB of removed pages, which the garbage
- * collector marked again at every full collection (README, "Measuring the suite", stop 30).
+ * collector marked again at every full collection.
  * Later jsdom versions rework that cache (jsdom/jsdom#4265, merged after 29.1.1); whether they
  * fix this is to be checked when the suite can move to them (they need Node 22; these
  * machines run Node 20).

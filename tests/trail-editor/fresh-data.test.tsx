@@ -1,6 +1,6 @@
 /**
  * The editor is never filled from a stale copy of the trail, and a form the administrator has
- * not touched takes newer server data (issue 9, "Stale views").
+ * not touched takes newer server data.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -60,7 +60,7 @@ describe('the editor shows the trail as the server has it', () => {
 
     holdTimers();
     await changeStatusFromList(view.user, trail.name);
-    await passHoldTime(); // held for Undo (issue 16)
+    await passHoldTime(); // held for Undo
     await waitFor(() => expect(db.trails.get(trail.id)?.status).toBe('active'));
 
     // Whatever the timing of a refetch of the details (held here until released), the form

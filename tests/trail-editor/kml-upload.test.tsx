@@ -60,7 +60,7 @@ describe('trail path (.kml)', () => {
     expect(field('Elevation Gain (m)')).toHaveValue(String(metrics.elevationGain));
     const drawing = screen.getByRole('img', { name: 'Drawing of the trail path' });
     expect(drawing.querySelector('polyline')?.getAttribute('points')?.split(' ')).toHaveLength(120);
-    // The chart's code loads once there is a path (issue 14).
+    // The chart's code loads once there is a path.
     expect(await screen.findByRole('figure', { name: 'Elevation profile' })).toHaveTextContent(
       /Elevation profile: \d+ m to \d+ m over [\d.]+ km/,
     );

@@ -1,6 +1,6 @@
 /**
  * A failed submission sent again with the same values reuses its Idempotency-Key, so it can
- * never create a second trail; different values get a new key (issue 9, "Uploads and retries").
+ * never create a second trail; different values get a new key.
  */
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';

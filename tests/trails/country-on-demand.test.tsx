@@ -1,6 +1,6 @@
 /**
  * The Country filter's list (src/features/trails/country-multi-select.tsx) is its own chunk,
- * loaded on first use (issue 14): the button is drawn alone until then, and the first click
+ * loaded on first use: the button is drawn alone until then, and the first click
  * or Enter opens the list as soon as the code is here, around the same button. The chunk's
  * loads are counted, held back and made to fail through tests/support/chunks.ts, from "not
  * loaded yet" in each test.

@@ -84,7 +84,7 @@ describe('Change Status modal', () => {
     expect(dialog).toHaveTextContent('The trail will be set to Inactive.');
     holdTimers();
     await user.click(within(dialog).getByRole('button', { name: 'Update Status' }));
-    // Held (issue 16): the row reads Inactive and the message offers Undo; nothing is sent yet.
+    // Held: the row reads Inactive and the message offers Undo; nothing is sent yet.
     await waitFor(() => expect(within(rowOf(trail.id)).getByText('Inactive')).toBeInTheDocument());
     expect(await screen.findByText('Status Updated')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Undo: Status Updated' })).toBeInTheDocument();

@@ -11,10 +11,10 @@ import { t } from '../text';
 import { expectedTrails, findFooter, footer, pageIds, rowOf, shownIds } from './helpers';
 import { deferred, dialogsClosed, inCase } from '../support';
 
-/** A trail's cells in the list, after the selection checkbox (issue 16): SPEC.md's columns. */
+/** A trail's cells in the list, after the selection checkbox: SPEC.md's columns. */
 const cellsOf = (id: number) => within(rowOf(id)).getAllByRole('cell').slice(1);
 
-/** SPEC.md's columns, after the selection column (issue 16). */
+/** SPEC.md's columns, after the selection column. */
 const headers = () =>
   within(screen.getByRole('table', { name: 'Trails' }))
     .getAllByRole('columnheader')

@@ -299,7 +299,7 @@ describe('columns', () => {
     expect(within(table).getByRole('columnheader', { name: 'Actions' })).toHaveStyle({
       width: '150px',
     });
-    // The first column is the selection checkbox (issue 16).
+    // The first column is the selection checkbox.
     expect(
       within(table)
         .getAllByRole('columnheader')

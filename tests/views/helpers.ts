@@ -1,5 +1,5 @@
 /**
- * Helpers for "every write shows everywhere" (issue 9): open the screens that show an entity
+ * Helpers for "every write shows everywhere": open the screens that show an entity
  * (so their data is cached), write on another screen, then open them again and read.
  */
 import { waitFor, within } from '@testing-library/react';

@@ -1,6 +1,6 @@
 /**
  * Review transitions, waypoint deletes and tag writes show on every screen that shows what
- * they changed, when opened next, including screens opened before the write (issue 9).
+ * they changed, when opened next, including screens opened before the write.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -85,7 +85,7 @@ describe('review transitions', () => {
     await view.user.click(within(await findReviewRow(reviewId)).getByRole('button', { name: `Accept review ${reviewId}` }));
     await findMessage('Review Accepted');
 
-    // The accept is held for Undo (issue 16); leaving the queue sends it.
+    // The accept is held for Undo; leaving the queue sends it.
     await go(view, '/trails');
     await waitFor(() => expect(db.reviews.get(reviewId)?.status).toBe('active'));
     const after = formatRating(translator(), db.trails.get(trail.id)!.rating);

@@ -1,6 +1,6 @@
 /**
  * Every trail write shows on every screen that shows the trail, when opened next, including
- * screens opened (and cached) before the write (issue 9, docs/cache-effects.md).
+ * screens opened (and cached) before the write (docs/cache-effects.md).
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

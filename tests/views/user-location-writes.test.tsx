@@ -1,6 +1,6 @@
 /**
  * User writes and country/city writes show on every screen that shows what they changed, when
- * opened next, including screens opened before the write (issue 9).
+ * opened next, including screens opened before the write.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -4,7 +4,7 @@
  *
  * Four at a time (BULK_CONCURRENCY): browsers open six connections per host over HTTP/1.1,
  * so four leaves two for the page's own reads (the list refetch, a details dialog) while a
- * hundred reviews go out, and a server sees a bounded burst (docs/decisions-bulk.md).
+ * hundred reviews go out, and a server sees a bounded burst (docs/decisions/bulk-and-export.md).
  */
 export const BULK_CONCURRENCY = 4;
 

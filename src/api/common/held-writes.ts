@@ -4,7 +4,7 @@ import { session } from '@/stores/session';
 import { runBulk } from './bulk-runner';
 
 /**
- * Held writes: the undoable writes of the panel (review moderation, trail status; issue 16).
+ * Held writes: the undoable writes of the panel (review moderation, trail status).
  * API.md has no way back (a review never returns to pending), so an undoable write is not
  * reversed afterwards but held: its rows change at once, its request waits HOLD_MS, and Undo
  * within that time cancels the request and puts the rows back. Nothing held is ever lost:
@@ -18,7 +18,7 @@ import { runBulk } from './bulk-runner';
  *   like any failure (react-admin's undoable mode loses writes when the tab closes early:
  *   react-admin#8505).
  *
- * docs/decisions-bulk.md records what SPEC.md leaves open.
+ * docs/decisions/bulk-and-export.md records what SPEC.md leaves open.
  */
 export const HOLD_MS = 8_000;
 

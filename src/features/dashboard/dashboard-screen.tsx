@@ -6,7 +6,7 @@ import { TrailsCard } from './trails-card';
 import { UsersCard } from './users-card';
 
 /**
- * The landing page (issue 13): what needs doing today, in real numbers from the server. Each
+ * The landing page: what needs doing today, in real numbers from the server. Each
  * card loads and fails on its own; the header already names the page and greets the user.
  */
 export function DashboardScreen() {

@@ -3,7 +3,7 @@ import { Fragment, type ReactNode } from 'react';
 import { useT } from '@/i18n/use-t';
 
 /**
- * The keys of keyboard moderation, on screen (issue 5). The keys are the same in every
+ * The keys of keyboard moderation, on screen. The keys are the same in every
  * language (the keyboard's own legends): a key or a pair of keys ("J / ↓") is one left-to-right
  * isolate, so the pair reads the same way in an Arabic line.
  */

@@ -14,7 +14,7 @@ export function PendingReviewsScreen() {
   const { t } = useT();
   const query = useQuery(pendingReviewsQueryOptions());
   const reviews = query.data ?? NO_REVIEWS;
-  // Issue 16: bulk Accept and Reject (./review-bulk-actions.tsx).
+  // Bulk Accept and Reject (./review-bulk-actions.tsx).
   const selection = useReviewSelection(reviews, REVIEWS_PAGE_SIZE);
   return (
     <Stack gap="md">

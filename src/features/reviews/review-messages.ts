@@ -4,7 +4,7 @@ import type { MessageKey } from '@/i18n/catalogues';
 /**
  * Texts of each transition. Accept and reject are SPEC.md §8's; deactivate and reactivate
  * are not in SPEC.md, so they follow the same pattern (decision noted in
- * docs/decisions-reviews-tags.md).
+ * docs/decisions/reviews-and-tags.md).
  */
 export const REVIEW_ACTION_TEXT: Record<
   ReviewAction,

@@ -33,7 +33,7 @@ interface ReviewsTableProps {
   emptyText: ReactNode;
   /** Export CSV: the list's name in the file name, its fetch, and its load error (SPEC.md §8). */
   exportCsv: { list: string; fetch: (signal: AbortSignal) => Promise<Review[]>; errorText: string };
-  /** Row selection for bulk actions (issue 16; the pending queue) and its toolbar. */
+  /** Row selection for bulk actions (the pending queue) and its toolbar. */
   selection?: TableSelection<Review>;
   bulk?: ReactNode;
 }

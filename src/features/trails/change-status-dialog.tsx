@@ -37,7 +37,7 @@ export const STATUS_OPTIONS: { value: TrailStatus; label: MessageKey; descriptio
  *
  * SPEC.md's "Updating..." has no moment to show: the new status is applied to the row at once
  * and its request held for Undo (src/ui/run-row-action.ts), so the modal closes as the row
- * changes, and the Undo notice says when the request goes (docs/decisions-bulk.md).
+ * changes, and the Undo notice says when the request goes (docs/decisions/bulk-and-export.md).
  *
  * Decision (SPEC.md is silent): a `pending` trail matches neither radio, so nothing is
  * preselected; until a choice is made the button reads "No Changes" and just closes, like

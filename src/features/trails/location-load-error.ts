@@ -4,7 +4,7 @@ import type { Translator } from '@/i18n/translator';
 /**
  * The dialog for a failed country load (SPEC.md §6 and §8): 401 Authentication Error,
  * 403 Access Denied, anything else Error / Failed to fetch location data. A 401 that survives
- * a successful token refresh signs the administrator out (src/api/http.ts, issue 9), so the
+ * a successful token refresh signs the administrator out (src/api/http.ts), so the
  * Authentication Error dialog shows only for a 401 that reaches the screen while still signed
  * in (newer tokens from another tab arrived during the call).
  */

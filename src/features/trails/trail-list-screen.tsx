@@ -99,7 +99,7 @@ export function TrailListScreen() {
   };
 
   const rows = list.data?.trails ?? NO_ROWS;
-  // Issue 16: bulk actions on the selected rows (./trail-bulk-actions.tsx).
+  // Bulk actions on the selected rows (./trail-bulk-actions.tsx).
   const selection = useTrailSelection(search, rows);
   return (
     <Stack>

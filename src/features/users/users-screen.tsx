@@ -54,7 +54,7 @@ export function UsersScreen() {
   );
 
   const users = list.data?.users ?? NO_USERS;
-  // Issue 16: bulk status (./user-bulk-actions.tsx).
+  // Bulk status (./user-bulk-actions.tsx).
   const selection = useUserSelection(search, users);
   return (
     <Stack gap="md">

@@ -5,7 +5,7 @@ import { lazyScreen } from '@/lib/lazy-screen';
 
 export const Route = createFileRoute('/_app/reviews')({
   staticData: { title: 'header.reviews' },
-  // Starts the queue's fetch alongside the screen's chunk (see docs/decisions.md, loaders).
+  // Starts the queue's fetch alongside the screen's chunk (docs/architecture.md, routes).
   loader: ({ context, preload }) =>
     void prefetchForScreen(context.queryClient, pendingReviewsQueryOptions(), preload),
   component: lazyScreen(
