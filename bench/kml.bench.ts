@@ -5,7 +5,7 @@ import { pathMetrics } from '@/lib/kml/metrics';
 import { pathToKml } from '@/lib/kml/write';
 
 /**
- * The issue's budget: parsing a .kml of 50,000 points (1.7 MB) and computing its distance
+ * The budget: parsing a .kml of 50,000 points (1.7 MB) and computing its distance
  * and gain takes under 100 ms. The budgeted line is @xmldom/xmldom (a pure-JS parser, like
  * the node fake backend uses; a browser's native DOMParser is faster still). jsdom's
  * DOMParser, the test environment's, is a much slower pure-JS DOM and is shown for reference

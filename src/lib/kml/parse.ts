@@ -83,7 +83,7 @@ const isSpace = (c: number) => c === 32 || c === 10 || c === 13 || c === 9;
 /**
  * KML's <coordinates>: tuples "lon,lat[,alt]" separated by whitespace. A hand-written
  * scanner: @tmcw/togeojson's per-point regular expressions take 100-250 ms for 50,000
- * points here, over the issue's budget; this takes a few ms. Tuples with fewer than two
+ * points here, over the 100 ms budget (bench/kml.bench.ts); this takes a few ms. Tuples with fewer than two
  * numbers are skipped, as togeojson does.
  */
 export function readCoordinates(text: string, out: PathPoint[], limit = KML_MAX_POINTS): void {
