@@ -14,7 +14,6 @@ import {
   staticImportsOf,
   type ModuleGraphInfo,
 } from '../../build/chunks';
-import { scrollAreaRefsWithoutFloatingUi } from '../../build/plugins';
 
 const trailList = LANDING_SCREENS.find((id) => id.endsWith('trail-list-screen.tsx'))!;
 const src = (name: string) => ENTRY.replace(/main\.tsx$/, `${name}.tsx`);
@@ -98,17 +97,6 @@ describe('the on-demand kit', () => {
     // useMantineTheme lives in MantineThemeProvider.mjs: the whole of @mantine/core is followed.
     const kitOf = kitsOf(graph('Button, useMantineTheme'));
     expect([popover, tooltip, floatingUi].map(kitOf)).toEqual(Array(3).fill('screen-kit'));
-  });
-
-  // Mantine's ScrollArea imports floating-ui for one hook: the build gives it src/lib/merge-refs.ts.
-  it("redirects only ScrollArea's import of @floating-ui/react", () => {
-    const plugin = scrollAreaRefsWithoutFloatingUi();
-    const resolve = (plugin.resolveId as { handler: (source: string, importer?: string) => string | null }).handler;
-    const scrollArea = '/x/node_modules/@mantine/core/esm/components/ScrollArea/ScrollArea.mjs';
-    expect(resolve('@floating-ui/react', scrollArea)).toMatch(/src[\\/]lib[\\/]merge-refs\.ts$/);
-    expect(resolve('@floating-ui/react', '/x/node_modules/@mantine/core/esm/components/Popover/use-popover.mjs')).toBeNull();
-    expect(resolve('react', scrollArea)).toBeNull();
-    expect(plugin.apply).toBe('build');
   });
 
   it("puts what only Mantine's Modal needs in the dialog kit, what it shares with Popover or ScrollArea in the on-demand kit", () => {
