@@ -56,7 +56,7 @@ export default defineConfig(({ mode }) => {
       manifest: true,
       rolldownOptions: {
         output: {
-          // What loads together is one file (build/chunks.ts).
+          // The first screen is one file; the rest is Rolldown's (build/chunks.ts).
           codeSplitting: codeSplitting(),
           entryFileNames: 'static/js/[name]-[hash].js',
           chunkFileNames: 'static/js/[name]-[hash].chunk.js',
