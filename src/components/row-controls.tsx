@@ -5,10 +5,9 @@ import classes from './row-controls.module.css';
  * The controls of a table row, as plain elements: the selection checkbox, the icon buttons
  * (a row's kebab menu, Edit, Delete) and the small text buttons (a per-row choice, the
  * reviews' buttons). A list page has one to three of them per row, and each Mantine component
- * runs useProps, its style resolution and its variant resolver: on a page of users that was
- * about half of the render. These look as the theme's Checkbox, ActionIcon and Button do,
- * drawn by the panel's own stylesheet (row-controls.module.css) from Mantine's public theme
- * variables.
+ * runs useProps, its style resolution and its variant resolver. These look as the theme's
+ * Checkbox, ActionIcon and Button do, drawn by the panel's own stylesheet
+ * (row-controls.module.css) from Mantine's public theme variables.
  */
 
 /** The check mark. */
