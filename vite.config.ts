@@ -4,12 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { codeSplitting } from './build/chunks.ts';
-import {
-  contentSecurityPolicyMeta,
-  inlineFirstScreenCss,
-  mockServiceWorker,
-  scrollAreaRefsWithoutFloatingUi,
-} from './build/plugins.ts';
+import { contentSecurityPolicyMeta, inlineFirstScreenCss, mockServiceWorker } from './build/plugins.ts';
 import { DEMO_ADMIN, DEMO_HIKER } from './mocks/demo-accounts.ts';
 import { messagesPlugin } from './scripts/i18n/messages-plugin.ts';
 
@@ -47,8 +42,6 @@ export default defineConfig(({ mode }) => {
       contentSecurityPolicyMeta({ apiBaseUrl: env.VITE_API_BASE_URL, photoOrigin: env.VITE_PHOTO_ORIGIN }),
       // The first screen's CSS is a <style> in index.html: one request less.
       inlineFirstScreenCss(),
-      // Mantine's ScrollArea without floating-ui: tooltips, popovers and menus bring it on first use.
-      scrollAreaRefsWithoutFloatingUi(),
     ],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -63,7 +56,7 @@ export default defineConfig(({ mode }) => {
       manifest: true,
       rolldownOptions: {
         output: {
-          // What loads together is one file (build/chunks.ts).
+          // The first screen is one file; the rest is Rolldown's (build/chunks.ts).
           codeSplitting: codeSplitting(),
           entryFileNames: 'static/js/[name]-[hash].js',
           chunkFileNames: 'static/js/[name]-[hash].chunk.js',

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { contentSecurityPolicy, type CspSources } from './csp.ts';
 
@@ -40,8 +39,8 @@ export function contentSecurityPolicyMeta(sources: CspSources): Plugin {
 }
 
 /**
- * The first screen's stylesheet goes into index.html as a <style> element (issue 14): no
- * request, and nothing to wait for before the first paint. The CSP allows it: style-src has
+ * The first screen's stylesheet goes into index.html as a <style> element: no request, and
+ * nothing to wait for before the first paint. The CSP allows it: style-src has
  * 'unsafe-inline' anyway, since Mantine writes <style> elements at run time (./csp.ts).
  *
  * The entry chunk's CSS is taken out of the bundle before Vite writes index.html, its preload
@@ -75,31 +74,6 @@ export function inlineFirstScreenCss(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler: () => (css ? [{ tag: 'style', children: css, injectTo: 'head' }] : []),
-    },
-  };
-}
-
-/**
- * In the production build, Mantine's ScrollArea takes `useMergeRefs` from src/lib/merge-refs.ts
- * (floating-ui's hook, copied) instead of from @floating-ui/react. ScrollArea (under Mantine's
- * Modal and the trails' country list) imports nothing else of floating-ui, but floating-ui's React
- * module is one file: that one import put all of floating-ui (~13 KB gzip) in the signed-in
- * app's file, while only tooltips, popovers and menus use it, each loaded on first use (issue
- * 14). Only this importer is redirected; if a later Mantine imports anything else from
- * floating-ui here, the build fails on the missing export instead of shipping a broken page.
- * Tests and the dev server run Mantine unchanged.
- */
-export function scrollAreaRefsWithoutFloatingUi(): Plugin {
-  const mergeRefs = fileURLToPath(new URL('../src/lib/merge-refs.ts', import.meta.url));
-  return {
-    name: 'cairn-scroll-area-refs-without-floating-ui',
-    apply: 'build',
-    resolveId: {
-      order: 'pre',
-      handler(source, importer) {
-        if (source !== '@floating-ui/react' || !importer) return null;
-        return /[\\/]@mantine[\\/]core[\\/].*[\\/]ScrollArea[\\/]ScrollArea\.mjs$/.test(importer) ? mergeRefs : null;
-      },
     },
   };
 }

@@ -105,7 +105,7 @@ try {
                   `${control.getAttribute('aria-label') ?? control.textContent} [${Math.round(r.left)}..${Math.round(r.right)}] outside [${Math.round(box.left)}..${Math.round(box.right)}]`,
                 );
               // Text cut inside the button itself ("ccept")?
-              const label = control.querySelector('.mantine-Button-label');
+              const label = control.querySelector('.mantine-Button-label, [data-button-label]');
               if (label && label.scrollWidth > label.clientWidth + 1)
                 hidden.push(`${control.textContent} is cut`);
             }

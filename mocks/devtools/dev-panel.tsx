@@ -11,6 +11,7 @@ import '@/app/mantine-styles';
 import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/Table.css';
 import { Alert, Button, Drawer, Group, NativeSelect, NumberInput, Radio, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { useState, useSyncExternalStore } from 'react';
 import { expireAccessTokens } from '../db/sessions';

@@ -22,10 +22,6 @@
  * (anchored-menu.tsx), Radio (the trails'
  * change-status-dialog.tsx), Avatar (user-details-dialog.tsx); Vite loads a lazily loaded
  * file's CSS before its code runs.
- *
- * Checkbox.css, ActionIcon.css (and Button.css, in first-screen.css) also draw the table rows'
- * plain controls (src/ui/row-controls.tsx), which use their classes: they stay here
- * even when no Mantine Checkbox or ActionIcon is left on a screen.
  */
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Popover.css';
@@ -46,4 +42,3 @@ import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/SimpleGrid.css';
-import '@mantine/core/styles/Table.css';

@@ -100,40 +100,6 @@ export const ACTIONS_COLUMN_ID = 'actions';
 const pinned = (columnId: string) =>
   columnId === ACTIONS_COLUMN_ID ? { className: classes.pinned, 'data-pinned': 'end' } : {};
 
-/**
- * The table is plain <table>, <thead>, <tr>, <th>, <td>... with the classes, attributes and
- * CSS variables Mantine's <Table {...TABLE_LOOK}> gives them (its default row borders,
- * `striped`, `highlightOnHover`, the spacings; its CSS is Table.css, in mantine-styles.ts): the
- * same look without a Mantine component per cell (a page of users is 200 of them; issue 14's
- * time to the 12th row, issue 12's suite CPU), and without importing Table, whose
- * Table.ScrollContainer brought Mantine's ScrollArea (14 KB minified) into every start.
- * tests/shell/data-table-rows.test.tsx renders Mantine's own <Table {...TABLE_LOOK}> beside a
- * DataTable and compares every element's classes, attributes and variables, so a Mantine
- * upgrade that changes them shows there.
- */
-export const TABLE_LOOK = {
-  striped: true,
-  highlightOnHover: true,
-  verticalSpacing: 'sm',
-  // A little narrower than Mantine's default (10 px a side): ten columns fit at 1280 px.
-  horizontalSpacing: 8,
-} as const;
-const TABLE_CLASSES = {
-  table: 'm_b23fa0ef mantine-Table-table',
-  thead: 'm_b242d975 mantine-Table-thead',
-  tbody: 'm_b2404537 mantine-Table-tbody',
-  tr: 'm_4e7aa4fd mantine-Table-tr',
-  th: 'm_4e7aa4f3 mantine-Table-th',
-  td: 'm_4e7aa4ef mantine-Table-td',
-} as const;
-const TABLE_VARIABLES = {
-  '--table-horizontal-spacing': 'calc(0.5rem * var(--mantine-scale))',
-  '--table-vertical-spacing': 'var(--mantine-spacing-sm)',
-} as CSSProperties;
-const ROW_ATTRIBUTES = { 'data-with-row-border': true, 'data-striped': 'odd', 'data-hover': true } as const;
-/** A base class and maybe one more, as Mantine merges a component's own class with a given one. */
-const withClass = (base: string, more: string | undefined) => (more ? `${base} ${more}` : base);
-
 const cellStyle = (meta: CellMeta | undefined): CSSProperties => ({
   width: meta?.width,
   minWidth: meta?.width,
@@ -187,26 +153,25 @@ function SelectRow({ checked, name, onChange }: { checked: boolean; name: string
 
 /**
  * The table's box: at least `minWidth` px wide, scrolling sideways in a narrower window (the
- * pinned actions column stays in view). What Table.ScrollContainer does, with the browser's
- * own scrolling (data-table.module.css) instead of Mantine's ScrollArea, whose code (14 KB
- * minified, a ResizeObserver and scrollbar state per table) came with the first list screen
- * of every start (issue 14).
+ * pinned actions column stays in view), with the browser's own scrolling
+ * (data-table.module.css).
  */
 function TableScroller({ minWidth, children }: { minWidth: number; children: ReactNode }) {
   // In rem scaled as the theme's, as Mantine's rem() writes a size.
-  const style: CSSProperties & { '--table-min-width': string } = {
-    '--table-min-width': `calc(${minWidth / 16}rem * var(--mantine-scale))`,
-  };
+  const style: CSSProperties = { minWidth: `calc(${minWidth / 16}rem * var(--mantine-scale))` };
   return (
     <div className={classes.scroller} data-table-scroller>
-      <div className={classes.scrollerInner} style={style}>
-        {children}
-      </div>
+      <div style={style}>{children}</div>
     </div>
   );
 }
 
-/** TanStack Table drawn as Mantine's Table: the one table of the panel. */
+/**
+ * TanStack Table as plain <table>, <thead>, <tr>, <th>, <td>, drawn by data-table.module.css
+ * as the theme's striped table: no Mantine component per cell (a page of users is 200 of
+ * them), and no Table, whose scroll container brings Mantine's ScrollArea. The one table of
+ * the panel.
+ */
 export function DataTable<T extends RowData>({
   columns,
   data,
@@ -248,14 +213,13 @@ export function DataTable<T extends RowData>({
   return (
     <TableScroller minWidth={minWidth}>
       <table
-        className={`${classes.table} ${TABLE_CLASSES.table}`}
-        style={TABLE_VARIABLES}
+        className={classes.table}
         aria-label={label}
         aria-busy={loading || undefined}
       >
-        <thead className={TABLE_CLASSES.thead}>
+        <thead>
           {table.getHeaderGroups().map((group) => (
-            <tr key={group.id} className={TABLE_CLASSES.tr} {...ROW_ATTRIBUTES}>
+            <tr key={group.id}>
               {group.headers.map((header) => {
                 const pin = pinned(header.column.id);
                 return (
@@ -263,7 +227,6 @@ export function DataTable<T extends RowData>({
                     key={header.id}
                     scope="col"
                     {...pin}
-                    className={withClass(TABLE_CLASSES.th, pin.className)}
                     style={cellStyle(header.column.columnDef.meta)}
                   >
                     {header.isPlaceholder ? null : <table.FlexRender header={header} />}
@@ -273,10 +236,10 @@ export function DataTable<T extends RowData>({
             </tr>
           ))}
         </thead>
-        <tbody className={TABLE_CLASSES.tbody}>
+        <tbody>
           {loading && rows.length === 0 ? (
-            <tr className={TABLE_CLASSES.tr} {...ROW_ATTRIBUTES}>
-              <td className={TABLE_CLASSES.td} colSpan={columnCount}>
+            <tr>
+              <td colSpan={columnCount}>
                 <Center py="xl" role="status" style={{ gap: 8 }}>
                   <Loader size="sm" aria-hidden />
                   <Text size="sm">{loadingText ?? t('table.loading')}</Text>
@@ -284,8 +247,8 @@ export function DataTable<T extends RowData>({
               </td>
             </tr>
           ) : rows.length === 0 ? (
-            <tr className={TABLE_CLASSES.tr} {...ROW_ATTRIBUTES}>
-              <td className={TABLE_CLASSES.td} colSpan={columnCount}>
+            <tr>
+              <td colSpan={columnCount}>
                 <Text ta="center" py="xl" c="dimmed">
                   {emptyText ?? t('table.empty')}
                 </Text>
@@ -336,11 +299,9 @@ function DataRowImpl<T extends RowData>({ row, original, index, selected, extra,
   const handlers = extra && bindHandlers(extra, (key) => (latest.current?.(original, index) as Record<string, unknown> | undefined)?.[key]);
   return (
     <tr
-      {...ROW_ATTRIBUTES}
       data-selected={selected || undefined}
       {...extra}
       {...handlers}
-      className={withClass(TABLE_CLASSES.tr, extra?.className)}
     >
       {row.getAllCells().map((cell) => {
         const pin = pinned(cell.column.id);
@@ -348,7 +309,6 @@ function DataRowImpl<T extends RowData>({ row, original, index, selected, extra,
           <td
             key={cell.id}
             {...pin}
-            className={withClass(TABLE_CLASSES.td, pin.className)}
             style={cellStyle(cell.column.columnDef.meta)}
           >
             <CellContent cell={cell} />

@@ -3,22 +3,17 @@ import classes from './row-controls.module.css';
 
 /*
  * The controls of a table row, as plain elements: the selection checkbox, the icon buttons
- * (a row's kebab menu, Edit, Delete) and the small text buttons (a per-row choice, the reviews' buttons). A list
- * page has one to three of them per row, and each Mantine component runs useProps, its style
- * resolution and its variant resolver: a /users page spent about half its render on them
- * (issue 12: the suite's CPU; issue 14: time to the 12th row). These give their elements the
- * classes, data attributes and CSS variables Mantine's Checkbox, ActionIcon and Button give
- * theirs, so Mantine's own stylesheets (Checkbox.css, ActionIcon.css, Button.css, loaded for
- * the components that stay Mantine's) draw them: size, radius, colours, hover, :active,
- * the focus ring (Mantine's global mantine-focus-auto), disabled, both directions and the dark
- * scheme are Mantine's. tests/shell/row-controls.test.tsx renders Mantine's components beside
- * these and compares every element, so a Mantine upgrade that changes them shows there.
+ * (a row's kebab menu, Edit, Delete) and the small text buttons (a per-row choice, the
+ * reviews' buttons). A list page has one to three of them per row, and each Mantine component
+ * runs useProps, its style resolution and its variant resolver. These look as the theme's
+ * Checkbox, ActionIcon and Button do, drawn by the panel's own stylesheet
+ * (row-controls.module.css) from Mantine's public theme variables.
  */
 
-/** An icon of the check mark, as Mantine's CheckboxIcon draws it. */
+/** The check mark. */
 function CheckIcon() {
   return (
-    <svg viewBox="0 0 10 7" fill="none" xmlns="http://www.w3.org/2000/svg" aria-hidden className={CHECKBOX_CLASSES.icon}>
+    <svg viewBox="0 0 10 7" fill="none" xmlns="http://www.w3.org/2000/svg" aria-hidden className={classes.checkboxIcon}>
       <path
         d="M4 4.586L1.707 2.293A1 1 0 1 0 .293 3.707l3 3a.997.997 0 0 0 1.414 0l5-5A1 1 0 1 0 8.293.293L4 4.586z"
         fill="currentColor"
@@ -29,28 +24,14 @@ function CheckIcon() {
   );
 }
 
-/** The bar of an indeterminate box, as Mantine's CheckboxIcon draws it. */
+/** The bar of an indeterminate box. */
 function IndeterminateIcon() {
   return (
-    <svg xmlns="http://www.w3.org/2000/svg" fill="none" viewBox="0 0 32 6" aria-hidden className={CHECKBOX_CLASSES.icon}>
+    <svg xmlns="http://www.w3.org/2000/svg" fill="none" viewBox="0 0 32 6" aria-hidden className={classes.checkboxIcon}>
       <rect width="32" height="6" fill="currentColor" rx="3" />
     </svg>
   );
 }
-
-const CHECKBOX_CLASSES = {
-  root: 'm_bf2d988c mantine-Checkbox-root m_5f75b09e mantine-Checkbox-root',
-  body: 'm_5f6e695e mantine-Checkbox-body',
-  inner: 'm_26062bec mantine-Checkbox-inner',
-  input: `mantine-focus-auto ${classes.checkbox} m_26063560 mantine-Checkbox-input`,
-  icon: 'm_bf295423 mantine-Checkbox-icon',
-  labelWrapper: 'm_d3ea56bb mantine-Checkbox-labelWrapper',
-} as const;
-/** The theme's checkbox: radius sm, the primary colour (teal) when checked. */
-const CHECKBOX_VARIABLES = {
-  '--checkbox-radius': 'var(--mantine-radius-sm)',
-  '--checkbox-color': 'var(--mantine-color-teal-filled)',
-} as CSSProperties;
 
 export interface RowCheckboxProps {
   checked: boolean;
@@ -64,7 +45,7 @@ export interface RowCheckboxProps {
 /**
  * <Checkbox aria-label checked indeterminate disabled onChange> without a label: a native
  * checkbox (Space toggles it, its role and name are the browser's), indeterminate also in the
- * DOM property, as Mantine sets it, so assistive technology says "mixed".
+ * DOM property, so assistive technology says "mixed".
  */
 export function RowCheckbox({ checked, indeterminate = false, disabled, onChange, 'aria-label': label }: RowCheckboxProps) {
   const input = useRef<HTMLInputElement>(null);
@@ -73,30 +54,18 @@ export function RowCheckbox({ checked, indeterminate = false, disabled, onChange
     if (input.current) input.current.indeterminate = indeterminate;
   });
   return (
-    <div
-      className={CHECKBOX_CLASSES.root}
-      style={CHECKBOX_VARIABLES}
-      data-variant="filled"
-      data-label-position="right"
-      data-checked={checked || undefined}
-    >
-      <div className={CHECKBOX_CLASSES.body}>
-        <div className={CHECKBOX_CLASSES.inner} data-label-position="right">
-          <input
-            ref={input}
-            className={CHECKBOX_CLASSES.input}
-            data-with-error-styles
-            data-indeterminate={indeterminate || undefined}
-            type="checkbox"
-            aria-label={label}
-            checked={checked}
-            disabled={disabled}
-            onChange={(event) => onChange(event.currentTarget.checked)}
-          />
-          {indeterminate ? <IndeterminateIcon /> : <CheckIcon />}
-        </div>
-        <div className={CHECKBOX_CLASSES.labelWrapper} data-disabled={disabled || undefined} />
-      </div>
+    <div className={classes.checkbox}>
+      <input
+        ref={input}
+        className={classes.checkboxInput}
+        data-indeterminate={indeterminate || undefined}
+        type="checkbox"
+        aria-label={label}
+        checked={checked}
+        disabled={disabled}
+        onChange={(event) => onChange(event.currentTarget.checked)}
+      />
+      {indeterminate ? <IndeterminateIcon /> : <CheckIcon />}
     </div>
   );
 }
@@ -106,22 +75,25 @@ export type RowColor = 'teal' | 'gray' | 'red' | 'green' | 'orange' | 'blue';
 
 const BORDER_NONE = 'calc(0.0625rem * var(--mantine-scale)) solid transparent';
 
-/** Mantine's variant colours: what its variantColorResolver gives `subtle`, `light` and `default`. */
-function variantColors(variant: 'subtle' | 'light' | 'default', color: RowColor) {
+/**
+ * A button's colours (row-controls.module.css's --row-control-*), as the theme gives its
+ * `subtle`, `light` and `default` variants: the colour's light shades, or the default surface.
+ */
+function variantColors(variant: 'subtle' | 'light' | 'default', color: RowColor): CSSProperties {
   if (variant === 'default') {
     return {
-      bg: 'var(--mantine-color-default)',
-      hover: 'var(--mantine-color-default-hover)',
-      color: 'var(--mantine-color-default-color)',
-      bd: 'calc(0.0625rem * var(--mantine-scale)) solid var(--mantine-color-default-border)',
-    };
+      '--row-control-bg': 'var(--mantine-color-default)',
+      '--row-control-hover': 'var(--mantine-color-default-hover)',
+      '--row-control-color': 'var(--mantine-color-default-color)',
+      '--row-control-border': 'calc(0.0625rem * var(--mantine-scale)) solid var(--mantine-color-default-border)',
+    } as CSSProperties;
   }
   return {
-    bg: variant === 'light' ? `var(--mantine-color-${color}-light)` : 'transparent',
-    hover: `var(--mantine-color-${color}-light-hover)`,
-    color: `var(--mantine-color-${color}-light-color)`,
-    bd: BORDER_NONE,
-  };
+    '--row-control-bg': variant === 'light' ? `var(--mantine-color-${color}-light)` : 'transparent',
+    '--row-control-hover': `var(--mantine-color-${color}-light-hover)`,
+    '--row-control-color': `var(--mantine-color-${color}-light-color)`,
+    '--row-control-border': BORDER_NONE,
+  } as CSSProperties;
 }
 
 type PlainButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'style' | 'type' | 'color'> & {
@@ -139,17 +111,9 @@ export type RowIconButtonProps = PlainButtonProps & {
 
 /** <ActionIcon variant="subtle" color={color}> (size md, the theme's radius): a row's icon button. */
 export function RowIconButton({ color = 'teal', children, ...rest }: RowIconButtonProps) {
-  const colors = variantColors('subtle', color);
-  const style = { '--ai-bg': colors.bg, '--ai-hover': colors.hover, '--ai-color': colors.color, '--ai-bd': colors.bd } as CSSProperties;
   return (
-    <button
-      type="button"
-      className="mantine-focus-auto mantine-active m_8d3f4000 mantine-ActionIcon-root m_87cf2631 mantine-UnstyledButton-root"
-      style={style}
-      data-variant="subtle"
-      {...rest}
-    >
-      <span className="m_8d3afb97 mantine-ActionIcon-icon">{children}</span>
+    <button type="button" className={classes.iconButton} style={variantColors('subtle', color)} {...rest}>
+      {children}
     </button>
   );
 }
@@ -182,39 +146,33 @@ export function RowButton({
   children,
   ...rest
 }: RowButtonProps) {
-  const colors = variantColors(variant, color);
-  const style = {
-    '--button-justify': justify,
-    '--button-height': `var(--button-height-${size})`,
-    '--button-padding-x': `var(--button-padding-x-${size})`,
-    '--button-fz': `var(--mantine-font-size-${size === 'compact-sm' ? 'sm' : 'xs'})`,
-    '--button-bg': colors.bg,
-    '--button-hover': colors.hover,
-    '--button-color': colors.color,
-    '--button-bd': colors.bd,
+  const style: CSSProperties = {
+    ...variantColors(variant, color),
     // In rem scaled as the theme's, as Mantine's rem() writes a size.
     minWidth: minWidth === undefined ? undefined : `calc(${minWidth / 16}rem * var(--mantine-scale))`,
-  } as CSSProperties;
+  };
   return (
     <button
       type="button"
-      className="mantine-focus-auto mantine-active m_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root"
+      className={classes.button}
       style={style}
-      data-variant={variant}
       data-size={size}
+      data-justify={justify}
       data-with-left-section={leftSection ? true : undefined}
       data-with-right-section={rightSection ? true : undefined}
       {...rest}
     >
-      <span className="m_80f1301b mantine-Button-inner">
+      <span className={classes.buttonInner}>
         {leftSection && (
-          <span className="m_a74036a mantine-Button-section" data-position="left">
+          <span className={classes.buttonSection} data-position="left">
             {leftSection}
           </span>
         )}
-        <span className="m_811560b9 mantine-Button-label">{children}</span>
+        <span className={classes.buttonLabel} data-button-label>
+          {children}
+        </span>
         {rightSection && (
-          <span className="m_a74036a mantine-Button-section" data-position="right">
+          <span className={classes.buttonSection} data-position="right">
             {rightSection}
           </span>
         )}

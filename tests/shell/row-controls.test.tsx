@@ -1,13 +1,11 @@
 /**
- * The plain controls of table rows (src/ui/row-controls.tsx): drawn by Mantine's
- * stylesheets exactly as Mantine's Checkbox, ActionIcon and Button (compared element by element
- * with Mantine's own), and behaving as the native controls they are: the page's box is
- * indeterminate ("mixed") while some rows are selected, Space toggles, a trigger's ref reaches
- * the button.
+ * The plain controls of table rows (src/ui/row-controls.tsx): drawn by the panel's own
+ * stylesheet in the theme's colours, with nothing of a library's own on them, and behaving as
+ * the native controls they are: the page's box is indeterminate ("mixed") while some rows are
+ * selected, Space toggles, a trigger's ref reaches the button.
  */
 import { render, screen, within } from '@testing-library/react';
 import type { RowSelectionState } from '@tanstack/react-table';
-import { ActionIcon, Button, Checkbox } from '@mantine/core';
 import { IconChevronDown, IconDots, IconPhoto } from '@tabler/icons-react';
 import { createRef, useMemo, useState, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -20,29 +18,6 @@ import classes from '@/ui/row-controls.module.css';
 import { lookOf, setupUser } from '../support';
 import { t } from '../text';
 
-const SVG = 'http://www.w3.org/2000/svg';
-
-/**
- * An element and everything in it as Mantine's stylesheets see it: tag, Mantine classes,
- * data attributes, CSS variables and other inline styles, the type and disabled state, and
- * every attribute of an icon's SVG.
- */
-function treeOf(element: Element): unknown {
-  const style = (element as HTMLElement).style;
-  const inline = [...style].filter((name) => !name.startsWith('--')).map((name) => [name, style.getPropertyValue(name)]);
-  const attributes =
-    element.namespaceURI === SVG
-      ? Object.fromEntries([...element.attributes].map((a) => [a.name, a.value]))
-      : { type: element.getAttribute('type'), disabled: element.hasAttribute('disabled'), checked: (element as HTMLInputElement).checked };
-  return {
-    tag: element.tagName,
-    ...lookOf(element),
-    ...Object.fromEntries(inline),
-    ...attributes,
-    children: [...element.children].map(treeOf),
-  };
-}
-
 function renderInPanel(ui: ReactNode) {
   return render(
     <AppProviders queryClient={createQueryClient()} mantineEnv="test">
@@ -51,94 +26,111 @@ function renderInPanel(ui: ReactNode) {
   );
 }
 
-/** Ours and Mantine's, each in a box of its own, compared element by element. */
-function expectSameLook(ours: ReactNode, mantine: ReactNode) {
-  const { unmount } = renderInPanel(
-    <>
-      <div data-testid="ours">{ours}</div>
-      <div data-testid="mantine">{mantine}</div>
-    </>,
-  );
-  const [mine, theirs] = [screen.getByTestId('ours'), screen.getByTestId('mantine')];
-  expect(mine.children).toHaveLength(1);
-  expect(treeOf(mine.firstElementChild!)).toEqual(treeOf(theirs.firstElementChild!));
-  unmount();
-}
-
 const noop = () => {};
 
-describe('row controls are drawn as Mantine’s', () => {
+/** No class name or CSS variable of Mantine's on the element or inside it. */
+function expectNoLibraryLook(element: Element) {
+  for (const part of [element, ...element.querySelectorAll('*')]) {
+    const { class: names, ...rest } = lookOf(part);
+    expect(names).toBe('');
+    expect(Object.keys(rest).filter((key) => key.startsWith('--') && !key.startsWith('--row-control-'))).toEqual([]);
+  }
+}
+
+/** The button's colours, as its stylesheet reads them. */
+const coloursOf = (button: HTMLElement) =>
+  Object.fromEntries(['bg', 'hover', 'color', 'border'].map((part) => [part, button.style.getPropertyValue(`--row-control-${part}`)]));
+
+describe('row controls are the panel’s own', () => {
   it.each([
     ['empty', { checked: false }],
     ['checked', { checked: true }],
     ['indeterminate', { checked: false, indeterminate: true }],
     ['disabled', { checked: false, disabled: true }],
   ] as const)('checkbox, %s', (_, state) => {
-    expectSameLook(
-      <RowCheckbox aria-label="Box" {...state} onChange={noop} />,
-      <Checkbox aria-label="Box" {...state} onChange={noop} />,
-    );
+    const { container } = renderInPanel(<RowCheckbox aria-label="Box" {...state} onChange={noop} />);
+    const box = screen.getByRole('checkbox', { name: 'Box' });
+    expect(box).toHaveClass(classes.checkboxInput!);
+    expect(box.parentElement).toHaveClass(classes.checkbox!);
+    expect(box.nextElementSibling).toHaveClass(classes.checkboxIcon!);
+    expect(box.nextElementSibling?.querySelector('indeterminate' in state ? 'rect' : 'path')).not.toBeNull();
+    expectNoLibraryLook(container);
   });
 
-  it('checkbox: the theme’s 3:1 border for an empty box', () => {
-    renderInPanel(<RowCheckbox aria-label="Box" checked={false} onChange={noop} />);
-    expect(screen.getByRole('checkbox', { name: 'Box' })).toHaveClass(classes.checkbox!);
-  });
-
-  it.each(['gray', 'red', undefined] as const)('icon button, colour %s', (color) => {
-    const icon = <IconDots size={18} aria-hidden />;
-    expectSameLook(
+  it.each([
+    ['gray', 'gray'],
+    ['red', 'red'],
+    [undefined, 'teal'],
+  ] as const)('icon button, colour %s: the subtle variant of the colour', (color, shades) => {
+    const { container } = renderInPanel(
       <RowIconButton color={color} aria-label="More">
-        {icon}
+        <IconDots size={18} aria-hidden />
       </RowIconButton>,
-      <ActionIcon variant="subtle" color={color} aria-label="More">
-        {icon}
-      </ActionIcon>,
     );
+    const button = screen.getByRole('button', { name: 'More' });
+    expect(button).toHaveClass(classes.iconButton!);
+    expect(button).toHaveAttribute('type', 'button');
+    expect(coloursOf(button)).toEqual({
+      bg: 'transparent',
+      hover: `var(--mantine-color-${shades}-light-hover)`,
+      color: `var(--mantine-color-${shades}-light-color)`,
+      border: 'calc(0.0625rem * var(--mantine-scale)) solid transparent',
+    });
+    expectNoLibraryLook(container);
   });
 
-  it('a per-row choice’s button (users’ status and role)', () => {
-    const chevron = <IconChevronDown size={14} aria-hidden />;
-    expectSameLook(
-      <RowButton size="xs" variant="default" minWidth={104} justify="space-between" rightSection={chevron} aria-label="Status of Rami: Active">
+  it('a per-row choice’s button (users’ status and role): the default variant, its chevron at the end', () => {
+    const { container } = renderInPanel(
+      <RowButton size="xs" variant="default" minWidth={104} justify="space-between" rightSection={<IconChevronDown size={14} aria-hidden />} aria-label="Status of Rami: Active">
         Active
       </RowButton>,
-      <Button size="xs" variant="default" miw={104} justify="space-between" rightSection={chevron} aria-label="Status of Rami: Active">
-        Active
-      </Button>,
     );
+    const button = screen.getByRole('button', { name: 'Status of Rami: Active' });
+    expect(button).toHaveClass(classes.button!);
+    expect(button).toHaveAttribute('data-size', 'xs');
+    expect(button).toHaveAttribute('data-justify', 'space-between');
+    expect(button).toHaveAttribute('data-with-right-section');
+    expect(button.style.minWidth).toBe('calc(6.5rem * var(--mantine-scale))');
+    expect(coloursOf(button)).toEqual({
+      bg: 'var(--mantine-color-default)',
+      hover: 'var(--mantine-color-default-hover)',
+      color: 'var(--mantine-color-default-color)',
+      border: 'calc(0.0625rem * var(--mantine-scale)) solid var(--mantine-color-default-border)',
+    });
+    const [label, section] = [...button.firstElementChild!.children];
+    expect(label).toHaveTextContent('Active');
+    expect(label).toHaveAttribute('data-button-label');
+    expect(section).toHaveAttribute('data-position', 'right');
+    expectNoLibraryLook(container);
   });
 
-  it('the reviews’ buttons: View Full Text, photos, moderation', () => {
-    expectSameLook(
-      <RowButton variant="subtle" size="compact-xs" aria-label="View">
-        View
-      </RowButton>,
-      <Button variant="subtle" size="compact-xs" aria-label="View">
-        View
-      </Button>,
-    );
-    const photo = <IconPhoto size={14} aria-hidden />;
-    expectSameLook(
-      <RowButton variant="light" size="compact-sm" leftSection={photo} aria-label="Photos">
-        3
-      </RowButton>,
-      <Button variant="light" size="compact-sm" leftSection={photo} aria-label="Photos">
-        3
-      </Button>,
-    );
-    for (const color of ['green', 'red', 'orange', 'blue'] as const) {
-      expectSameLook(
-        <RowButton variant="light" size="compact-sm" color={color} aria-label="Act">
+  it('the reviews’ buttons: View Full Text (subtle), photos and moderation (light)', () => {
+    renderInPanel(
+      <>
+        <RowButton variant="subtle" size="compact-xs" aria-label="View">
+          View
+        </RowButton>
+        <RowButton variant="light" size="compact-sm" leftSection={<IconPhoto size={14} aria-hidden />} aria-label="Photos">
+          3
+        </RowButton>
+        <RowButton variant="light" size="compact-sm" color="orange" aria-label="Act">
           Act
-        </RowButton>,
-        <Button variant="light" size="compact-sm" color={color} aria-label="Act">
-          Act
-        </Button>,
-      );
-    }
+        </RowButton>
+      </>,
+    );
+    expect(coloursOf(screen.getByRole('button', { name: 'View' })).bg).toBe('transparent');
+    const photos = screen.getByRole('button', { name: 'Photos' });
+    expect(photos).toHaveAttribute('data-size', 'compact-sm');
+    expect(photos).toHaveAttribute('data-with-left-section');
+    expect(photos.firstElementChild!.firstElementChild).toHaveAttribute('data-position', 'left');
+    expect(coloursOf(photos).bg).toBe('var(--mantine-color-teal-light)');
+    expect(coloursOf(screen.getByRole('button', { name: 'Act' }))).toEqual({
+      bg: 'var(--mantine-color-orange-light)',
+      hover: 'var(--mantine-color-orange-light-hover)',
+      color: 'var(--mantine-color-orange-light-color)',
+      border: 'calc(0.0625rem * var(--mantine-scale)) solid transparent',
+    });
   });
-
 });
 
 interface Row {
