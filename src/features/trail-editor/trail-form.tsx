@@ -5,6 +5,7 @@ import {
   Button,
   Group,
   NativeSelect,
+  type NativeSelectProps,
   Paper,
   SimpleGrid,
   Stack,
@@ -93,6 +94,19 @@ function Watch<K extends keyof TrailFormValues>({
   children: (value: TrailFormValues[K]) => ReactNode;
 }) {
   return children(form.useWatchValue(path));
+}
+
+/** A select of the form: its id, label and choices, with the field's props from the form. */
+function SelectField<K extends 'difficulty' | 'type' | 'carType' | 'status'>({
+  form,
+  path,
+  ...select
+}: { form: EditorForm; path: K } & Pick<NativeSelectProps, 'label' | 'data' | 'withAsterisk' | 'required'>) {
+  return (
+    <Field form={form} path={path}>
+      {(field) => <NativeSelect id={`trail-field-${path}`} {...select} {...field} />}
+    </Field>
+  );
 }
 
 /** The trail form of SPEC.md §2, in its order; create when `trail` is null, else edit. */
@@ -199,17 +213,13 @@ export function TrailForm({ trail }: { trail: Trail | null }) {
                 value={metrics.elevationGain === null ? '' : tr.number(metrics.elevationGain)}
               />
             </SimpleGrid>
-            <Field form={form} path="difficulty">
-              {(field) => (
-                <NativeSelect
-                  id="trail-field-difficulty"
-                  label={t('common.difficulty')}
-                  withAsterisk
-                  data={withBlank(t('editor.selectDifficulty'), DIFFICULTIES, (d) => t(`difficulty.${d}`))}
-                  {...field}
-                />
-              )}
-            </Field>
+            <SelectField
+              form={form}
+              path="difficulty"
+              label={t('common.difficulty')}
+              withAsterisk
+              data={withBlank(t('editor.selectDifficulty'), DIFFICULTIES, (d) => t(`difficulty.${d}`))}
+            />
             <SimpleGrid
               cols={{ base: 1, sm: 2 }}
               role="group"
@@ -255,29 +265,21 @@ export function TrailForm({ trail }: { trail: Trail | null }) {
               </Field>
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Field form={form} path="type">
-                {(field) => (
-                  <NativeSelect
-                    id="trail-field-type"
-                    label={t('editor.trailType')}
-                    withAsterisk
-                    data={withBlank(t('editor.selectTrailType'), ROUTE_TYPES, (r) => t(`routeType.${r}`))}
-                    {...field}
-                  />
-                )}
-              </Field>
-              <Field form={form} path="carType">
-                {(field) => (
-                  <NativeSelect
-                    id="trail-field-carType"
-                    label={t('editor.carType')}
-                    withAsterisk
-                    required
-                    data={withBlank(t('editor.selectCarType'), CAR_TYPES, (c) => t(`carType.${c}`))}
-                    {...field}
-                  />
-                )}
-              </Field>
+              <SelectField
+                form={form}
+                path="type"
+                label={t('editor.trailType')}
+                withAsterisk
+                data={withBlank(t('editor.selectTrailType'), ROUTE_TYPES, (r) => t(`routeType.${r}`))}
+              />
+              <SelectField
+                form={form}
+                path="carType"
+                label={t('editor.carType')}
+                withAsterisk
+                required
+                data={withBlank(t('editor.selectCarType'), CAR_TYPES, (c) => t(`carType.${c}`))}
+              />
             </SimpleGrid>
             <Field form={form} path="description">
               {(field) => (
@@ -293,16 +295,7 @@ export function TrailForm({ trail }: { trail: Trail | null }) {
               )}
             </Field>
             {trail && (
-              <Field form={form} path="status">
-                {(field) => (
-                  <NativeSelect
-                    id="trail-field-status"
-                    label={t('common.status')}
-                    data={trailStatusOptions(t)}
-                    {...field}
-                  />
-                )}
-              </Field>
+              <SelectField form={form} path="status" label={t('common.status')} data={trailStatusOptions(t)} />
             )}
             <Watch form={form} path="tagIds">
               {(tagIds) => (
