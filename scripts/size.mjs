@@ -29,9 +29,9 @@ import { machineryKb } from './i18n/machinery-size.mjs';
 // change makes room.
 const BUDGET_KB = 115;
 const DASHBOARD_BUDGET_KB = 15;
-const LANDING_BUDGET_KB = 206;
-const TRAILS_BUDGET_KB = 232;
-const EDITOR_BUDGET_KB = 70;
+const LANDING_BUDGET_KB = 219;
+const TRAILS_BUDGET_KB = 219;
+const EDITOR_BUDGET_KB = 61;
 const MACHINERY_BUDGET_KB = 6;
 const dist = new URL('../dist/', import.meta.url).pathname;
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
@@ -53,9 +53,15 @@ function closure(chunk, loaded = new Set()) {
   return files;
 }
 
-/** The manifest entry of a source file, or of a virtual module whose key starts with `prefix`. */
-function chunkOf(prefix) {
-  const found = Object.entries(manifest).find(([key]) => key === prefix || key.startsWith(prefix));
+/**
+ * The manifest entry of a source file, or of a virtual module whose key starts with `prefix`;
+ * for a module that build/chunks.ts puts in one of its groups (the manifest has no entry for
+ * such a module: its importers load the group's file), the group's file, named `group`.
+ */
+function chunkOf(prefix, group) {
+  const found =
+    Object.entries(manifest).find(([key]) => key === prefix || key.startsWith(prefix)) ??
+    (group && Object.entries(manifest).find(([, chunk]) => chunk.name === group && !chunk.src));
   if (!found) throw new Error(`No chunk for ${prefix} in the manifest.`);
   return found[1];
 }
@@ -97,9 +103,11 @@ console.log(
 function visit(screenSource, { landing = true } = {}) {
   const loaded = new Set(files);
   const steps = [
-    ['signed-in app', chunkOf('src/app/signed-in-app.tsx')],
+    ['signed-in app', chunkOf('src/app/signed-in-app.tsx', 'signed-in')],
     ['Arabic panel texts', chunkOf('cairn-messages:ar/panel')],
-    ['screen', chunkOf(screenSource)],
+    // A landing screen is in the signed-in app's file (build/chunks.ts): its part is what that
+    // file does not hold.
+    ['screen', chunkOf(screenSource, 'signed-in')],
     // Every screen but the landing ones loads the screens' texts with its code (src/lib/lazy-part.ts).
     ...(landing ? [] : [['Arabic screens texts', chunkOf('cairn-messages:ar/screens')]]),
   ].map(([step, chunk]) => {
@@ -127,8 +135,8 @@ console.log(`The trail editor's part: ${editorKb.toFixed(1)} KB gzip of a ${EDIT
 
 // Focusing the sign-in form loads the sign-in call (src/features/auth/sign-in-call.ts): the
 // HTTP client and schemas, never the signed-in app.
-const signInCall = closure(chunkOf('src/features/auth/sign-in-call.ts'), files);
-const signInCallPullsApp = signInCall.has(chunkOf('src/app/signed-in-app.tsx').file);
+const signInCall = closure(chunkOf('src/features/auth/sign-in-call.ts', 'http'), files);
+const signInCallPullsApp = signInCall.has(chunkOf('src/app/signed-in-app.tsx', 'signed-in').file);
 console.log(`The sign-in call, on focusing the form: ${sumKb(signInCall).toFixed(1)} KB gzip.`);
 
 // Code loaded on first use: the Country filter's list and the rows' menus (OnDemandMenu)
