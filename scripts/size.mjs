@@ -3,9 +3,8 @@
 // - the first screen (the sign-in screen): what index.html loads before anything is lazily
 //   imported, and the CSS in its <style>;
 // - sign-in -> dashboard: what a first visit loads from the sign-in screen to the dashboard
-//   (the first screen, the signed-in app, the Arabic panel texts and the dashboard), and the
-//   dashboard's own part of it (what only the dashboard brings: its chunk and the chunks it
-//   imports that nothing before it loaded), kept under 15 KB;
+//   (the first screen, the signed-in app, the Arabic panel texts and the dashboard, which
+//   build/chunks.ts puts in the signed-in app's file);
 // - a signed-in cold load of /trails: what a signed-in administrator opening the trail list
 //   with an empty cache loads (the first screen, the signed-in app, the Arabic panel texts and
 //   the trail list screen);
@@ -28,7 +27,6 @@ import { machineryKb } from './i18n/machinery-size.mjs';
 // A few KB above what the build reaches, so that a regression fails here; lower them when a
 // change makes room.
 const BUDGET_KB = 115;
-const DASHBOARD_BUDGET_KB = 15;
 const LANDING_BUDGET_KB = 219;
 const TRAILS_BUDGET_KB = 219;
 const EDITOR_BUDGET_KB = 61;
@@ -120,11 +118,9 @@ function visit(screenSource, { landing = true } = {}) {
 }
 
 // Sign-in -> dashboard.
-const { steps, total: landing, loaded: dashboardLoad } = visit('src/features/dashboard/dashboard-screen.tsx');
-const dashboardKb = steps[2]['gzip KB'];
+const { total: landing, loaded: dashboardLoad } = visit('src/features/dashboard/dashboard-screen.tsx');
 console.log(
-  `Sign-in -> dashboard: ${landing.toFixed(1)} KB gzip of a ${LANDING_BUDGET_KB} KB budget; ` +
-    `the dashboard's part ${dashboardKb.toFixed(1)} KB of ${DASHBOARD_BUDGET_KB} KB.`,
+  `Sign-in -> dashboard: ${landing.toFixed(1)} KB gzip of a ${LANDING_BUDGET_KB} KB budget.`,
 );
 // Signed in, a cold load of /trails.
 const { total: trailsKb, loaded: trailsLoad } = visit('src/features/trails/trail-list-screen.tsx');
@@ -173,10 +169,6 @@ console.log(`The catalogue machinery: ${machinery.toFixed(1)} KB gzip of a ${MAC
 let failed = false;
 if (machinery > MACHINERY_BUDGET_KB) {
   console.error(`The catalogue machinery is over its budget by ${(machinery - MACHINERY_BUDGET_KB).toFixed(1)} KB.`);
-  failed = true;
-}
-if (dashboardKb > DASHBOARD_BUDGET_KB) {
-  console.error(`The dashboard is over its budget by ${(dashboardKb - DASHBOARD_BUDGET_KB).toFixed(1)} KB.`);
   failed = true;
 }
 if (landing > LANDING_BUDGET_KB) {
