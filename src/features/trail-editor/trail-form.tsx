@@ -4,8 +4,6 @@ import {
   Alert,
   Button,
   Group,
-  NativeSelect,
-  type NativeSelectProps,
   Paper,
   SimpleGrid,
   Stack,
@@ -13,7 +11,6 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import type { Trail } from '@/api/trails/schemas';
 import { trailStatusOptions } from '@/widgets/status-badges';
 import { NumberField } from '@/ui/number-field';
@@ -25,13 +22,8 @@ import { displayRating } from '@/lib/format';
 import { lazyPart } from '@/lib/lazy-part';
 import { textDir } from '@/lib/text-dir';
 import { pathMetrics } from '@/lib/kml/metrics';
-import {
-  CAR_TYPES,
-  DIFFICULTIES,
-  ROUTE_TYPES,
-  type FormField,
-  type TrailFormValues,
-} from './form-values';
+import { CAR_TYPES, DIFFICULTIES, ROUTE_TYPES, type FormField } from './form-values';
+import { Field, SelectField, Watch, withBlank } from './form-fields';
 import { LocationFields } from './location-fields';
 import { PhotosSection } from './photos-section';
 import { TagPicker } from './tag-picker';
@@ -47,67 +39,6 @@ const prefetchFormDialogs = () => {
   processingDialog.prefetch();
   prefetchUnsavedChangesDialog();
 };
-
-/** A select's choices: a first "Select a ..." for nothing chosen, then the values' labels. */
-const withBlank = <V extends string>(blank: string, values: readonly V[], label: (value: V) => string) => [
-  { value: '', label: blank },
-  ...values.map((value) => ({ value, label: label(value) })),
-];
-
-type EditorForm = ReturnType<typeof useTrailEditor>['form'];
-
-/**
- * One input's props from the form (`getInputProps`), for the component that renders it: it
- * watches its own value, so a keystroke re-renders that input alone. The form keeps its
- * values out of React state (uncontrolled mode); the input is given the value it watches
- * rather than a `defaultValue`, so newer server data and a cleared city show without
- * remounting it (and losing the focus). The error is a message key, shown in the language.
- */
-function useFieldProps<K extends keyof TrailFormValues>(form: EditorForm, path: K) {
-  const { t } = useT();
-  const value: TrailFormValues[K] = form.useWatchValue(path);
-  const { defaultValue: _initial, error, ...props } = form.getInputProps(path);
-  return { ...props, value, error: error ? t(error as MessageKey) : undefined };
-}
-
-/** Renders `children` with a field's props; it re-renders when that field's value changes. */
-function Field<K extends keyof TrailFormValues>({
-  form,
-  path,
-  children,
-}: {
-  form: EditorForm;
-  path: K;
-  children: (field: ReturnType<typeof useFieldProps<K>>) => ReactNode;
-}) {
-  return children(useFieldProps(form, path));
-}
-
-/** The value of a field, for a part of the form that shows it elsewhere. */
-function Watch<K extends keyof TrailFormValues>({
-  form,
-  path,
-  children,
-}: {
-  form: EditorForm;
-  path: K;
-  children: (value: TrailFormValues[K]) => ReactNode;
-}) {
-  return children(form.useWatchValue(path));
-}
-
-/** A select of the form: its id, label and choices, with the field's props from the form. */
-function SelectField<K extends 'difficulty' | 'type' | 'carType' | 'status'>({
-  form,
-  path,
-  ...select
-}: { form: EditorForm; path: K } & Pick<NativeSelectProps, 'label' | 'data' | 'withAsterisk' | 'required'>) {
-  return (
-    <Field form={form} path={path}>
-      {(field) => <NativeSelect id={`trail-field-${path}`} {...select} {...field} />}
-    </Field>
-  );
-}
 
 /** The trail form of SPEC.md §2, in its order; create when `trail` is null, else edit. */
 export function TrailForm({ trail }: { trail: Trail | null }) {
