@@ -50,9 +50,12 @@ export function projector(points: ReadonlyArray<{ lon: number; lat: number }>) {
   });
 }
 
+/** No markers: one array, so that the drawing's memo holds across renders. */
+const NO_MARKERS: PathMarker[] = [];
+
 export function PathDrawing({
   path,
-  markers = [],
+  markers = NO_MARKERS,
   label,
 }: {
   path: readonly PathPoint[];

@@ -125,6 +125,18 @@ describe('trail path (.kml)', () => {
     expect(saved[1]?.text.match(/^\s+-?\d/gm)).toHaveLength(7);
   });
 
+  it('the download is named after the trail name as typed, not yet saved', async () => {
+    const trail = editableTrail();
+    const { user } = await renderApp(`/trail/edit/${trail.id}`);
+    await screen.findByRole('form', { name: 'Edit trail' });
+    const name = field('Name');
+    await user.clear(name);
+    await user.type(name, 'Ridge Walk');
+    await user.click(screen.getByRole('button', { name: 'Download .kml' }));
+    await waitFor(() => expect(saved[0]?.name).toBe('ridge-walk.kml'));
+    expect(saved[0]?.text).toContain('<name>Ridge Walk</name>');
+  });
+
   it('a new path on an existing trail is saved with PUT /trails/trail-path: "Path Updated"', async () => {
     const trail = editableTrail();
     const { user } = await renderApp(`/trail/edit/${trail.id}`);

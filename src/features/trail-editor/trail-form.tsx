@@ -107,19 +107,16 @@ export function TrailForm({ trail }: { trail: Trail | null }) {
                 </Field>
               )}
             </Watch>
-            {/* A download of the path is named after the name as typed. */}
-            <Watch form={form} path="name">
-              {(name) => (
-                <TrailPathField
-                  savedPath={trail?.trailPath?.coordinates ?? null}
-                  pending={editor.pendingPath}
-                  onPending={editor.choosePath}
-                  trailName={name.trim() || trail?.name || ''}
-                  trailId={trail?.id ?? null}
-                  error={errorFor('trailPath')}
-                />
-              )}
-            </Watch>
+            {/* A download of the path is named after the name as typed, read at the click:
+                typing the name does not draw the path again. */}
+            <TrailPathField
+              savedPath={trail?.trailPath?.coordinates ?? null}
+              pending={editor.pendingPath}
+              onPending={editor.choosePath}
+              trailName={() => form.getValues().name.trim() || trail?.name || ''}
+              trailId={trail?.id ?? null}
+              error={errorFor('trailPath')}
+            />
             <Field form={form} path="name">
               {(field) => (
                 <TextInput

@@ -32,7 +32,8 @@ interface Props {
   savedPath: readonly PathPoint[] | null;
   pending: PendingPath | null;
   onPending: (pending: PendingPath) => void;
-  trailName: string;
+  /** The trail's name as typed now: the download is named after it (read at the click). */
+  trailName: () => string;
   trailId: number | null;
   /** The validation message of the path (SPEC.md §5), shown under the buttons. */
   error?: string | undefined;
@@ -78,9 +79,10 @@ export function TrailPathField({
       notifyError(translator().t('editor.pathNoDownload'));
       return;
     }
+    const name = trailName();
     downloadTextFile(
-      kmlFileName(trailName, trailId),
-      pathToKml(trailName || translator().t('editor.pathDefaultName'), path),
+      kmlFileName(name, trailId),
+      pathToKml(name || translator().t('editor.pathDefaultName'), path),
       'application/vnd.google-earth.kml+xml',
     );
   }
