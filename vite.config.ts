@@ -56,7 +56,8 @@ export default defineConfig(({ mode }) => {
       manifest: true,
       rolldownOptions: {
         output: {
-          // The first screen is one file; the rest is Rolldown's (build/chunks.ts).
+          // Files by when they load: the first screen, the sign-in call, the signed-in app with
+          // its landing screens; the rest is Rolldown's (build/chunks.ts).
           codeSplitting: codeSplitting(),
           entryFileNames: 'static/js/[name]-[hash].js',
           chunkFileNames: 'static/js/[name]-[hash].chunk.js',

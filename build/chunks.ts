@@ -1,7 +1,7 @@
 /**
  * How the production bundle is cut into files: by when the code is needed. Left to itself,
- * Rolldown makes a file per set of importers, and a signed-in cold load of a landing screen
- * was dozens of small files, each a request on the page's critical path. The groups below
+ * Rolldown makes a file per set of importers, which makes a signed-in cold load of a landing
+ * screen dozens of small files, each a request on the page's critical path. The groups below
  * (Rolldown's `output.codeSplitting.groups`, highest priority first) merge what loads together.
  *
  * Each group names panel modules (src/) only: the package code they use follows them into

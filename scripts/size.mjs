@@ -9,7 +9,7 @@
 //   with an empty cache loads (the first screen, the signed-in app, the Arabic panel texts and
 //   the trail list screen);
 // - the trail editor's part of a visit (what it adds to the signed-in app: its chunk and the
-//   chunks only it imports);
+//   chunks it imports that the signed-in app did not load);
 // - the catalogue machinery (scripts/i18n/machinery-size.mjs), bundled alone: what the
 //   bilingual panel adds to the sign-in screen, kept under 6 KB.
 // Also checks that the first screen's code is one file (the entry's file imports no other),

@@ -9,7 +9,7 @@
  * - `recordChanges(work)` runs one write and answers the rows it changed. Writes are
  *   serialised (mocks/persist/storage.ts), so one recorder at a time is enough.
  *
- * The round-trip test (tests/mocks/persistence-roundtrip.test.ts) runs every write handler
+ * The round-trip test (tests/mocks/persistence-roundtrip.mocked.test.ts) runs every write handler
  * and checks that replaying what was recorded onto a fresh seed gives the same database, so
  * a handler that forgets `update` fails it.
  */

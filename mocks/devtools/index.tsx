@@ -3,7 +3,7 @@
  * src/lib/demo-tools.ts): the developer panel with its shortcut and header button, Reset demo
  * data in the signed-in frame and on the sign-in screen, and the storage notices.
  */
-// The panel's tooltips bring Tooltip.css on first use; this one is drawn at once.
+// The developer panel's button has a tooltip, drawn at once: its stylesheet comes with it.
 import '@mantine/core/styles/Tooltip.css';
 import { ActionIcon, Alert, Button, CloseButton, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';

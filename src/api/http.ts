@@ -59,8 +59,7 @@ export const RETRY_DELAY_MS = 250;
  * The test environment's handle on the client's two waits: before ky's retry (RETRY_DELAY_MS)
  * and before a refresh's second try (REFRESH_RETRY_DELAY_MS). Tests skip them (tests/setup.ts
  * sets `skipWaits` before each test), as they would otherwise pause the test's worker for real
- * time with nothing to do: a test of a failed load waited 250 ms, a test of an unreachable
- * refresh a second. The tests of the waits themselves keep them (`keepClientWaits()`,
+ * time with nothing to do. The tests of the waits themselves keep them (`keepClientWaits()`,
  * tests/support) and pass them with fake timers. Read only under
  * `import.meta.env.MODE === 'test'`, the literal `false` in every build, so the bundler drops
  * it (scripts/check-build-clean.mjs looks for `skipWaits`).

@@ -1,8 +1,8 @@
 /**
  * The theme's legible shades 6-9 of each of Mantine's palettes and the 3:1 boundary colour,
  * written out: what `legiblePalette` and `darkenToContrast` (src/app/theme.ts) give for
- * Mantine's default colours. Computing them on every start took ~100 ms of a cold load of
- * /trails with the CPU 4x slower, before anything could render;
+ * Mantine's default colours. Computed on every start, they would delay the first render of
+ * every cold load;
  * tests/a11y/theme-contrast.test.ts checks these are still what the functions give (after a
  * Mantine upgrade its diff shows the new values to write here).
  */

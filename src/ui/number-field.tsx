@@ -5,8 +5,8 @@ import classes from './number-field.module.css';
 /**
  * A number typed by an administrator: Mantine's TextInput (label, description, error,
  * withAsterisk, `{id}-error` / `{id}-description`) with the editing rules of Mantine's
- * NumberInput, without it and react-number-format (23 KB raw the trail editor loaded
- * for its two time fields). Non-negative only.
+ * NumberInput, without it and react-number-format, which the editor would load for its two
+ * time fields. Non-negative only.
  *
  * - Typing and pasting insert only what can be part of the number: digits and, when
  *   `decimalScale` > 0, one decimal separator ("." "," or the Arabic "٫", shown as "."), with

@@ -10,11 +10,10 @@ import { ChunkLoadError, chunkTestHooks, lazyPart } from '@/lib/lazy-part';
 import { PlainDialog } from './plain-dialog';
 
 /**
- * The panel's dialogs and notifications, loaded on first use. The signed-in app
- * used to mount Mantine's ModalsProvider and Notifications container at once: their code
- * (Modal, ModalBase, FocusTrap, Portal, Overlay, react-remove-scroll, react-transition-group,
- * the container) came with every cold load and ran on every start, for dialogs and notices
- * most visits never show. Here the APIs stay Mantine's (`modals.*`, `notifications.*`: small
+ * The panel's dialogs and notifications, loaded on first use: Mantine's ModalsProvider and
+ * Notifications container (Modal, ModalBase, FocusTrap, Portal, Overlay, react-remove-scroll,
+ * react-transition-group) are not in any cold load, since most visits show no dialog or
+ * notice. Here the APIs stay Mantine's (`modals.*`, `notifications.*`: small
  * stores and events), and their hosts are lazyParts (src/lib/lazy-part.ts, as the menus'
  * code):
  * - notifications: Mantine's store holds what `notifications.show` adds whether or not a

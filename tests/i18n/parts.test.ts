@@ -100,7 +100,7 @@ describe("the screens' texts are in no landing screen's or the frame's code", ()
     expect(files).not.toContain('src/features/tags/tags-screen.tsx');
     expect(files).not.toContain('src/widgets/export-dialog.tsx');
     expect(files).not.toContain('src/shell/command-palette.tsx');
-    // The scan sees the keys, dynamic ones included (status.${…} in badges.tsx).
+    // The scan sees the keys, dynamic ones included (status.${…} in status-badges.tsx).
     expect([...used.keys()]).toEqual(expect.arrayContaining(['header', 'nav', 'dashboard', 'trails', 'userStats', 'status']));
   });
 

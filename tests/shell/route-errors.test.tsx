@@ -18,7 +18,7 @@ beforeEach(() => {
   });
 });
 
-// The 120-second time-out itself is tested with fake timers in tests/lib/lazy-screen.test.ts.
+// The 120-second time-out itself is tested with fake timers in tests/lib/lazy-part.test.ts.
 describe('route failures', () => {
   it('a chunk that fails to load says "Loading chunk {n} failed" and offers a retry', async () => {
     const { logged, warned } = routeFailureConsole();

@@ -117,7 +117,7 @@ describe('country load', () => {
   // SPEC.md §6 shows Authentication Error for a 401 on the country load. A 401 that survives
   // a successful token refresh means the session is over, and the panel signs out
   // once: the sign-in screen says why (docs/decisions/session-and-calls.md). The dialog's text
-  // stays for a 401 that reaches the screen while still signed in (tests/trails/trail-list-units.test.ts).
+  // stays for a 401 that reaches the screen while still signed in (tests/trails/list-units.test.ts).
   it('a 401 that survives the token refresh signs out, with the session notice', async () => {
     countriesAnswer(401);
     await renderApp('/trails');

@@ -43,8 +43,8 @@ function nearest(data: readonly ProfilePoint[], distance: number): number {
 }
 
 /**
- * Distance against altitude, drawn with a few SVG lines (a chart library was 85 KB gzip of the
- * editor's chunk for this one figure). The distance axis runs in the page's reading direction:
+ * Distance against altitude, drawn with a few SVG lines (a chart library would be several times
+ * the editor's own code, for this one figure). The distance axis runs in the page's reading direction:
  * from the right in Arabic, with the altitude axis on the right. Hovering, or the arrow keys
  * (Home, End) once the chart has focus, show the distance and altitude of a point; the
  * read-out is announced. A path without altitudes says so instead of drawing a flat line.

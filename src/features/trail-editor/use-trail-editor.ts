@@ -75,7 +75,7 @@ export function useTrailEditor(trail: Trail | null) {
   const form = useForm<TrailFormValues>({
     // Uncontrolled: the values live in the form's store, not in the editor's state, so a
     // keystroke does not re-render the whole editor (photos, the path's drawing and chart):
-    // each input watches its own value (trail-form.tsx) and re-renders alone.
+    // each input watches its own value (form-fields.tsx) and re-renders alone.
     mode: 'uncontrolled',
     initialValues: start.values,
     // SPEC.md §5's rules in their order (form-values.ts): the first failure only, as a message
