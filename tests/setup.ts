@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { resetHeldWrites } from '@/api/common/held-writes';
 import { clientTestHooks } from '@/api/http';
 // Stores are imported eagerly so that a lazily loaded screen never brings a fresh copy
-// mid-test (STACK.md) and every store is reset between tests.
+// mid-test (docs/testing.md) and every store is reset between tests.
 import { formDrafts } from '@/stores/form-drafts';
 import { session } from '@/stores/session';
 import { siteConfig } from '@/stores/site-config';

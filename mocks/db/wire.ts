@@ -1,4 +1,4 @@
-/** Records → the wire shapes of API.md. */
+/** Records → the wire shapes of docs/api.md. */
 import type { City, Country } from '../../src/api/locations/schemas';
 import type { Review } from '../../src/api/reviews/schemas';
 import type { Tag } from '../../src/api/tags/schemas';

@@ -1,5 +1,5 @@
 /**
- * Shared plumbing of the fake backend's handlers: JSON answers and errors in API.md's shape,
+ * Shared plumbing of the fake backend's handlers: JSON answers and errors in docs/api.md's shape,
  * body and query validation with the shared zod schemas (errors name the field), the bearer
  * guard, Idempotency-Key handling, and the storage that makes every request see the latest
  * data and every write persist (mocks/persist/storage.ts). `adminRoute` wraps all of it so
@@ -26,7 +26,7 @@ export function json(data: unknown, status = 200): Response {
   return HttpResponse.json(data as Record<string, unknown>, { status });
 }
 
-/** `{message, statusCode}` with the given status (API.md's error body). */
+/** `{message, statusCode}` with the given status (docs/api.md's error body). */
 export function error(status: number, message: string | string[]): Response {
   return json({ message, statusCode: status }, status);
 }
@@ -46,7 +46,7 @@ export function notFoundMessage(what: Missing, id?: number): string {
 
 /**
  * One message per problem, each naming its field (`name: Too small`); a problem with the
- * whole body or query names `body` or `query`. API.md: a 400's message may be a list.
+ * whole body or query names `body` or `query`. docs/api.md: a 400's message may be a list.
  */
 export function fieldMessages(issues: readonly z.core.$ZodIssue[], root: 'body' | 'query' = 'body'): string[] {
   return issues.map((i) => `${i.path.length ? i.path.map(String).join('.') : root}: ${i.message}`);

@@ -1,5 +1,5 @@
 /**
- * Idempotency-Key on writes (API.md, after the IETF Idempotency-Key draft):
+ * Idempotency-Key on writes (docs/api.md, after the IETF Idempotency-Key draft):
  * - the first request with a key runs once; its answer (status, body) is kept for 24 hours
  *   and a repeat of the same request answers it again, with `Idempotent-Replayed: true`;
  * - the same key with another request (method, path or body) answers 422;

@@ -1,9 +1,9 @@
 /**
- * Every location call (API.md "Locations"): the country and city lists (the trail list's
+ * Every location call (docs/api.md "Locations"): the country and city lists (the trail list's
  * filters and the trail editor read them too), a country's cities, check-deletion and the writes.
  *
  * Decisions where SPEC.md is silent (docs/decisions/users-and-locations.md):
- * - Country names are unique, case-insensitively (API.md: 409 on a duplicate); so are city
+ * - Country names are unique, case-insensitively (docs/api.md: 409 on a duplicate); so are city
  *   names within one country (two countries may each have a city of the same name).
  * - A country with cities, or a city with trails (of any status), cannot be deleted:
  *   check-deletion says why, and DELETE answers 409 with the same reason.

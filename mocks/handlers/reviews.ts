@@ -1,5 +1,5 @@
 /**
- * Review moderation calls (API.md "Reviews"). Every transition of SPEC.md §4 is
+ * Review moderation calls (docs/api.md "Reviews"). Every transition of SPEC.md §4 is
  * enforced: a review in the wrong state answers 409, an unknown one 404.
  */
 import type { HttpHandler } from 'msw';

@@ -1,4 +1,4 @@
-/** Tag calls (API.md "Tags"): the list (also used by the trail editor), create and delete. */
+/** Tag calls (docs/api.md "Tags"): the list (also used by the trail editor), create and delete. */
 import { createTagBodySchema } from '../../src/api/tags/schemas';
 import { nextId, update } from '../db/changes';
 import { db } from '../db/store';

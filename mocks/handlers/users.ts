@@ -1,5 +1,5 @@
 /**
- * User management calls (API.md "Users"). Literal paths come before `/users/:id`.
+ * User management calls (docs/api.md "Users"). Literal paths come before `/users/:id`.
  *
  * Decisions where SPEC.md is silent (docs/decisions/users-and-locations.md):
  * - An administrator cannot change their own status or role, nor delete themselves: 409.

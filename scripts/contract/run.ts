@@ -145,7 +145,7 @@ export async function runContract(options: ContractOptions): Promise<ContractRes
   );
   if (refreshed) token = refreshed.accessToken;
 
-  // Errors have API.md's body; a 401 without a token is what makes the panel refresh.
+  // Errors have docs/api.md's body; a 401 without a token is what makes the panel refresh.
   await check({ method: 'GET', path: '/trails', token: null, label: 'no token: 401 with the error body' }, errorBodySchema, (s) => s === 401);
 
   // Trails.

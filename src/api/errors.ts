@@ -9,7 +9,7 @@ import { errorBodySchema } from './common/schemas';
  */
 export class ApiError extends Error {
   readonly status: number;
-  /** The server's own message, when it sent one (API.md error body). */
+  /** The server's own message, when it sent one (docs/api.md error body). */
   readonly serverMessage: string | null;
   /** What went wrong, for the message a screen shows in the user's language. */
   readonly reason: ApiErrorReason;

@@ -8,7 +8,7 @@ import { ApiError, MALFORMED_RESPONSE_MESSAGE, SESSION_EXPIRED_MESSAGE, toApiErr
 import { xhrFetch, type UploadProgress } from './xhr-fetch';
 
 /**
- * The one HTTP client (SPEC.md §7, API.md).
+ * The one HTTP client (SPEC.md §7, docs/api.md).
  *
  * - Base from VITE_API_BASE_URL (default /api/v1); JSON; `Authorization: Bearer` with the
  *   current access token on every call but login and refresh.
@@ -99,7 +99,7 @@ const client = ky.create({
   },
 });
 
-/** Empty filters are left out of the query string; id lists are comma-separated (API.md). */
+/** Empty filters are left out of the query string; id lists are comma-separated (docs/api.md). */
 export function toSearchParams(params: Record<string, SearchValue> = {}): URLSearchParams {
   const out = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
@@ -124,7 +124,7 @@ export const REFRESH_RETRY_DELAY_MS = 1_000;
 
 let refreshing: Promise<void> | null = null;
 
-/** The server refused the refresh token: the session is over (API.md: 401; 400 malformed). */
+/** The server refused the refresh token: the session is over (docs/api.md: 401; 400 malformed). */
 const refused = (error: ApiError) => error.status === 400 || error.status === 401;
 
 function sessionExpired(cause?: unknown): ApiError {

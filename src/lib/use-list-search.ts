@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 
 /**
- * The one way a list screen keeps its state in the URL (DESIGN.md §6): page, page size and
+ * The one way a list screen keeps its state in the URL (docs/architecture.md): page, page size and
  * filters are search parameters, so a copied link, Back and Forward reproduce the list. The
  * screen's route validates the search (zod, every field with a `.catch`); this hook reads it,
  * writes it, and moves a page past the end back to the last page there is.

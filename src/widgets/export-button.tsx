@@ -11,7 +11,7 @@ import type { ExportListProps } from './export-dialog';
 export type ExportCsvButtonProps<T extends RowData> = ExportListProps<T>;
 
 /**
- * The page size an export asks for: the API's largest (API.md, pageSize at most 100), for
+ * The page size an export asks for: the API's largest (docs/api.md, pageSize at most 100), for
  * the fewest requests. Here rather than with the CSV writer, so a list screen that imports
  * it does not bring the writer into its chunk.
  */

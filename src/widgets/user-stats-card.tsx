@@ -8,7 +8,7 @@ import { SegmentedChoice } from '@/ui/segmented-choice';
 import type { MessageKey } from '@/i18n/catalogues';
 import { useT } from '@/i18n/use-t';
 
-/** The periods of SPEC.md §2; the server counts users created within each (API.md). */
+/** The periods of SPEC.md §2; the server counts users created within each (docs/api.md). */
 const PERIODS: Array<{ value: StatsPeriod; label: MessageKey }> = [
   { value: 'all', label: 'userStats.periodAll' },
   { value: 'year', label: 'userStats.periodYear' },

@@ -1,5 +1,5 @@
 /**
- * Idempotency-Key, kept exactly (API.md, IETF draft): a replay answers the stored result and
+ * Idempotency-Key, kept exactly (docs/api.md, IETF draft): a replay answers the stored result and
  * status; the same key with another request is a 422; the same key while the first request
  * is still running is a 409; 5xx answers are not kept; keys live 24 hours and belong to
  * their user. Node environment: multipart bodies keep their bytes there.

@@ -46,7 +46,7 @@ describe('GET /trails', () => {
   );
 });
 
-describe('validation errors name the field (API.md: a 400 message may be a list)', () => {
+describe('validation errors name the field (docs/api.md: a 400 message may be a list)', () => {
   it('in a JSON body, a malformed body and a multipart form', async () => {
     const empty = await call('/trails/locations/countries', token, { method: 'POST', json: { name: '  ' } });
     expect(empty.status).toBe(400);

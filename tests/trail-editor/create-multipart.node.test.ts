@@ -1,6 +1,6 @@
 /**
  * SPEC.md §7's POST /trails multipart body, read byte for byte. jsdom drops File contents
- * from multipart bodies (STACK.md), so this file runs in node: the body is built by the
+ * from multipart bodies (docs/testing.md), so this file runs in node: the body is built by the
  * panel's own fetcher, captured on its way to the fake backend, and parsed again.
  */
 import { http } from 'msw';

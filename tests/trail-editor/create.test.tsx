@@ -163,7 +163,7 @@ describe('create trail', () => {
     await user.selectOptions(field('Car Type'), '_4x4');
     await fill(user, 'Description', 'Through the cedars.');
 
-    // jsdom drops File contents from multipart bodies (STACK.md): the bytes and the real
+    // jsdom drops File contents from multipart bodies (docs/testing.md): the bytes and the real
     // handler are checked in create-multipart.node.test.ts. Here the fields are read and
     // the fake backend answers with a trail made from them.
     let processingShown = false;

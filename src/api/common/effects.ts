@@ -2,7 +2,7 @@ import { hashKey, type MutationFunctionContext, type MutationKey, type QueryClie
 import { undoAll, type Undo } from './cache';
 
 /**
- * "A write knows its views" (DESIGN.md §12). Each resource declares, in its `cache.ts`, every
+ * "A write knows its views" (docs/architecture.md). Each resource declares, in its `cache.ts`, every
  * cached view each of its writes changes, and how; `writeEffects` turns a declaration into the
  * mutation's callbacks, so the declaration is the code that runs, and docs/cache-effects.md
  * lists the same declarations (tests/api/cache-effects-doc.test.ts checks the two agree).

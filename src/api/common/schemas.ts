@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** Ids are positive integers on the wire (API.md), except a photo's id, which is its file name. */
+/** Ids are positive integers on the wire (docs/api.md), except a photo's id, which is its file name. */
 export const idSchema = z.number().check(z.int(), z.positive());
 export const isoDateSchema = z.string().check(
   z.refine((s) => !Number.isNaN(Date.parse(s)), { message: 'Expected an ISO-8601 date' }),

@@ -5,7 +5,7 @@ import { REVIEW_ACTION_RESULT, reviewWrites, type ModerateVariables, type Review
 import { reviewResponseSchema, type ReviewStatus } from './schemas';
 
 /**
- * The four review transitions (SPEC.md §4, API.md): PUT /trails/review/{action} {reviewId}.
+ * The four review transitions (SPEC.md §4, docs/api.md): PUT /trails/review/{action} {reviewId}.
  * accept and reject are SPEC.md's; deactivate and reactivate are this project's calls.
  */
 export { REVIEW_ACTION_RESULT, type ModerateVariables, type ReviewAction };

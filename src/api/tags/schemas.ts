@@ -5,7 +5,7 @@ export const tagSchema = z.object({
   id: idSchema,
   name: z.string(),
   trailCount: z.number().check(z.int(), z.nonnegative()),
-  /** Not in SPEC.md's Tag; API.md's list answers may carry it, and the tag screen sorts by it. */
+  /** Not in SPEC.md's Tag; docs/api.md's list answers may carry it, and the tag screen sorts by it. */
   createdAt: z.optional(isoDateSchema),
 });
 export type Tag = z.infer<typeof tagSchema>;

@@ -4,7 +4,7 @@ import { http } from '../http';
 import { trailResponseSchema, type Trail } from './schemas';
 import { trailWrites } from './cache';
 
-/** A photo's id is its file name: the last segment of its URL (API.md). */
+/** A photo's id is its file name: the last segment of its URL (docs/api.md). */
 export function photoIdFromUrl(url: string): string {
   const last = url.split(/[?#]/)[0]?.split('/').pop() ?? url;
   try {

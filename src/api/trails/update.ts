@@ -37,7 +37,7 @@ export function updateTrailFormData({
 
 /**
  * PUT /trails/{id}: JSON with only the changed fields, or multipart when new photos or a
- * new .kml go with them (API.md).
+ * new .kml go with them (docs/api.md).
  */
 export async function updateTrail(input: UpdateTrailInput): Promise<Trail> {
   const multipart = (input.photos?.length ?? 0) > 0 || Boolean(input.trailPath);

@@ -9,7 +9,7 @@ import { TRAIL_PAGE_SIZE, type TrailListParams } from '@/api/trails/list';
 import type { TrailFilters } from '@/stores/trail-filters';
 
 /**
- * The trail list's URL search (SPEC.md §2, DESIGN.md §6): the applied filters and the page,
+ * The trail list's URL search (SPEC.md §2, docs/architecture.md): the applied filters and the page,
  * so that a copied link or the Back button reproduces the list. Defaults are left out of
  * the URL; anything unreadable is dropped instead of failing the route.
  */
