@@ -120,6 +120,10 @@ export function validateTrail(
   return failed ? { field: failed[1], message: failed[2] } : null;
 }
 
+/** Two lists of tag ids hold the same tags (in any order, once each). */
+const sameTags = (a: readonly string[], b: readonly string[]) =>
+  [...new Set(a)].sort().join(',') === [...new Set(b)].sort().join(',');
+
 /**
  * The fields of an update that differ from the trail as loaded (SPEC.md §7): text trimmed,
  * the time compared as its wire text, cityId a number, tagIds a list of numbers (sent when
@@ -141,8 +145,7 @@ export function changedFields(
   if (timeText(current) !== timeText(initial)) out.time = timeText(current);
   if (current.cityId !== initial.cityId && current.cityId !== '')
     out.cityId = Number(current.cityId);
-  const tags = (ids: string[]) => [...new Set(ids)].sort().join(',');
-  if (tags(current.tagIds) !== tags(initial.tagIds)) out.tagIds = current.tagIds.map(Number);
+  if (!sameTags(current.tagIds, initial.tagIds)) out.tagIds = current.tagIds.map(Number);
   return out;
 }
 
@@ -188,10 +191,7 @@ const FIELD_GROUPS: Array<{ fields: Array<keyof TrailFormValues>; same: (a: Trai
   { fields: ['type'], same: (a, b) => a.type === b.type },
   { fields: ['carType'], same: (a, b) => a.carType === b.carType },
   { fields: ['status'], same: (a, b) => a.status === b.status },
-  {
-    fields: ['tagIds'],
-    same: (a, b) => [...new Set(a.tagIds)].sort().join(',') === [...new Set(b.tagIds)].sort().join(','),
-  },
+  { fields: ['tagIds'], same: (a, b) => sameTags(a.tagIds, b.tagIds) },
 ];
 
 /**
