@@ -16,7 +16,7 @@ export const withBlank = <V extends string>(blank: string, values: readonly V[],
   ...values.map((value) => ({ value, label: label(value) })),
 ];
 
-export type EditorForm = ReturnType<typeof useTrailEditor>['form'];
+type EditorForm = ReturnType<typeof useTrailEditor>['form'];
 
 /**
  * One input's props from the form (`getInputProps`), for the component that renders it: it

@@ -77,13 +77,13 @@ export function trailValues(trail: Trail): TrailFormValues {
   };
 }
 
-export function timeText(values: Pick<TrailFormValues, 'hours' | 'minutes'>): string {
+function timeText(values: Pick<TrailFormValues, 'hours' | 'minutes'>): string {
   return formatDuration(durationFromInputs(values.hours, values.minutes));
 }
 
 export type FormField = keyof TrailFormValues | 'trailPath' | 'photos';
 
-export interface ValidationFailure {
+interface ValidationFailure {
   field: FormField;
   /** SPEC.md §5's message (each missing text says "Please fill in the ... field"). */
   message: MessageKey;
@@ -150,7 +150,7 @@ export function changedFields(
 }
 
 /** What POST /trails carries besides the files, its progress and its key (SPEC.md §7). */
-export type NewTrailFields = Omit<CreateTrailInput, 'trailPath' | 'photos' | 'onUploadProgress' | 'idempotencyKey'>;
+type NewTrailFields = Omit<CreateTrailInput, 'trailPath' | 'photos' | 'onUploadProgress' | 'idempotencyKey'>;
 
 /**
  * The values as POST /trails carries them: text trimmed, the time as its wire text, ids as
