@@ -6,6 +6,30 @@ import { showChunkLoadError } from './dialogs';
 const reported = new WeakSet<object>();
 
 /**
+ * The module of `part` once it is here (null until then), loaded when `needed` first becomes
+ * true (at once if an earlier use loaded it); a failed load runs `onError` with the
+ * ChunkLoadError. What both hooks below share.
+ */
+function useLoadedPart<T>(part: LazyPart<T>, needed: boolean, onError: (error: unknown) => void): T | null {
+  const [module, setModule] = useState<T | null>(part.loaded);
+  // A row mounted before another use loaded the part sees it at once, not after a load.
+  const current = module ?? part.loaded();
+  const loading = needed && current === null;
+  const failed = useRef(onError);
+  useEffect(() => {
+    failed.current = onError;
+  });
+  useEffect(() => {
+    if (!loading) return;
+    part.load().then(
+      (loaded) => setModule((mine) => mine ?? loaded),
+      (error: unknown) => failed.current(error),
+    );
+  }, [loading, part]);
+  return current;
+}
+
+/**
  * The code of a part drawn only in some state (a dialog while it is open, a chart once there
  * is a path to draw), a lazyPart (src/lib/lazy-part.ts): it loads when `needed` first becomes
  * true (at once if an earlier use loaded it), and the part stays mounted from then on (the
@@ -14,27 +38,25 @@ const reported = new WeakSet<object>();
  * many uses waited on it; the next time `needed` turns true tries again.
  */
 export function useLazyPart<T>(part: LazyPart<T>, needed: boolean, onFailed?: () => void): T | null {
-  const [module, setModule] = useState<T | null>(part.loaded);
-  // A row mounted before another use loaded the part sees it at once, not after a load.
-  const current = module ?? part.loaded();
-  const loading = needed && current === null;
-  const failed = useRef(onFailed);
-  useEffect(() => {
-    failed.current = onFailed;
+  return useLoadedPart(part, needed, (error) => {
+    onFailed?.();
+    if (error instanceof Object && reported.has(error)) return;
+    if (error instanceof Object) reported.add(error);
+    showChunkLoadError(error, part.name);
   });
-  useEffect(() => {
-    if (!loading) return;
-    part.load().then(
-      (loaded) => setModule((mine) => mine ?? loaded),
-      (error: unknown) => {
-        failed.current?.();
-        if (error instanceof Object && reported.has(error)) return;
-        if (error instanceof Object) reported.add(error);
-        showChunkLoadError(error, part.name);
-      },
-    );
-  }, [loading, part]);
-  return current;
+}
+
+/**
+ * The code of a part without which there is nothing to show (the signed-in app): loaded at
+ * once, null until it is here. A failed load is thrown while rendering, to the nearest error
+ * boundary (SPEC.md §8's page, as for a screen), instead of the dialog of useLazyPart; a
+ * remount (the boundary's retry) loads it again.
+ */
+export function useLazyPartOrThrow<T>(part: LazyPart<T>): T | null {
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  const module = useLoadedPart(part, failure === null, (error) => setFailure({ error }));
+  if (failure) throw failure.error;
+  return module;
 }
 
 /**

@@ -54,7 +54,7 @@ describe('loadChunk', () => {
   it('loads the texts it is given instead, or none', async () => {
     showLanguage('ar');
     const load = vi.spyOn(catalogues, 'loadMessages').mockResolvedValue(undefined);
-    await loadChunk('app', () => Promise.resolve({}), { texts: ['panel'] });
+    await loadChunk('signed-in-app', () => Promise.resolve({}), { texts: ['panel'] });
     expect(load).toHaveBeenLastCalledWith('ar', ['panel']);
     load.mockClear();
     await loadChunk('menu', () => Promise.resolve({}), { texts: [] });
