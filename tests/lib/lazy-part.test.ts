@@ -57,7 +57,7 @@ describe('loadChunk', () => {
     await loadChunk('signed-in-app', () => Promise.resolve({}), { texts: ['panel'] });
     expect(load).toHaveBeenLastCalledWith('ar', ['panel']);
     load.mockClear();
-    await loadChunk('menu', () => Promise.resolve({}), { texts: [] });
+    await loadChunk('anchored-menu', () => Promise.resolve({}), { texts: [] });
     expect(load).not.toHaveBeenCalled();
   });
 });
