@@ -8,10 +8,10 @@ import {
   type ReactNode,
 } from 'react';
 import { lazyPart } from '@/lib/lazy-part';
-import type { MenuKit, LazyMenuOptions } from './anchored-menu';
+import type { LazyMenuOptions, MenuKit } from './anchored-menu';
 import { useLazyPopup } from './use-lazy-part';
 
-export type { MenuKit, LazyMenuOptions } from './anchored-menu';
+export type { LazyMenuOptions, MenuKit } from './anchored-menu';
 
 const anchoredMenu = lazyPart('anchored-menu', () => import('./anchored-menu'));
 
