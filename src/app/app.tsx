@@ -2,7 +2,7 @@ import { QueryClientContext } from '@tanstack/react-query';
 import type { RouterHistory } from '@tanstack/react-router';
 import { Suspense, useContext, useEffect } from 'react';
 import { SplashScreen } from '@/ui/splash-screen';
-import { useLazyPartOrThrow } from '@/ui/use-lazy-part';
+import { useLazyPartOrThrow } from '@/ui/use-loaded-part';
 import { SignInScreen } from '@/features/auth/sign-in-screen';
 import { lazyPart } from '@/lib/lazy-part';
 import { listenToOtherTabs, session, useSession } from '@/stores/session';

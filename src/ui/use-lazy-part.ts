@@ -1,33 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LazyPart } from '@/lib/lazy-part';
 import { showChunkLoadError } from './dialogs';
+import { useLoadedPart } from './use-loaded-part';
 
 /** Failed loads already reported: every use waiting on one load gets the same error. */
 const reported = new WeakSet<object>();
-
-/**
- * The module of `part` once it is here (null until then), loaded when `needed` first becomes
- * true (at once if an earlier use loaded it); a failed load runs `onError` with the
- * ChunkLoadError. What both hooks below share.
- */
-function useLoadedPart<T>(part: LazyPart<T>, needed: boolean, onError: (error: unknown) => void): T | null {
-  const [module, setModule] = useState<T | null>(part.loaded);
-  // A row mounted before another use loaded the part sees it at once, not after a load.
-  const current = module ?? part.loaded();
-  const loading = needed && current === null;
-  const failed = useRef(onError);
-  useEffect(() => {
-    failed.current = onError;
-  });
-  useEffect(() => {
-    if (!loading) return;
-    part.load().then(
-      (loaded) => setModule((mine) => mine ?? loaded),
-      (error: unknown) => failed.current(error),
-    );
-  }, [loading, part]);
-  return current;
-}
 
 /**
  * The code of a part drawn only in some state (a dialog while it is open, a chart once there
@@ -44,19 +21,6 @@ export function useLazyPart<T>(part: LazyPart<T>, needed: boolean, onFailed?: ()
     if (error instanceof Object) reported.add(error);
     showChunkLoadError(error, part.name);
   });
-}
-
-/**
- * The code of a part without which there is nothing to show (the signed-in app): loaded at
- * once, null until it is here. A failed load is thrown while rendering, to the nearest error
- * boundary (SPEC.md §8's page, as for a screen), instead of the dialog of useLazyPart; a
- * remount (the boundary's retry) loads it again.
- */
-export function useLazyPartOrThrow<T>(part: LazyPart<T>): T | null {
-  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
-  const module = useLoadedPart(part, failure === null, (error) => setFailure({ error }));
-  if (failure) throw failure.error;
-  return module;
 }
 
 /**
