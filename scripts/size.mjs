@@ -135,7 +135,7 @@ const signInCall = closure(chunkOf('src/features/auth/sign-in-call.ts', 'http'),
 const signInCallPullsApp = signInCall.has(chunkOf('src/app/signed-in-app.tsx', 'signed-in').file);
 console.log(`The sign-in call, on focusing the form: ${sumKb(signInCall).toFixed(1)} KB gzip.`);
 
-// Code loaded on first use: the Country filter's list and the rows' menus (OnDemandMenu)
+// Code loaded on first use: the Country filter's list and the rows' menus (LazyMenu)
 // are files of their own, which no signed-in cold load of a landing screen fetches.
 const ON_FIRST_USE = [
   'src/features/trails/country-dropdown.tsx',

@@ -1,27 +1,26 @@
 import { QueryClientContext } from '@tanstack/react-query';
 import type { RouterHistory } from '@tanstack/react-router';
-import { Suspense, useContext, useEffect, useState } from 'react';
+import { Suspense, useContext, useEffect } from 'react';
 import { SplashScreen } from '@/ui/splash-screen';
+import { useLazyPartOrThrow } from '@/ui/use-loaded-part';
 import { SignInScreen } from '@/features/auth/sign-in-screen';
 import { lazyPart } from '@/lib/lazy-part';
 import { listenToOtherTabs, session, useSession } from '@/stores/session';
 import { trailFilters } from '@/stores/trail-filters';
 import { DemoToolsContext, type DemoTools } from '@/lib/demo-tools';
-import { preloadLandingCode } from './landing-code';
-import type * as SignedInAppCode from './signed-in-app';
-
-type SignedInAppModule = typeof SignedInAppCode;
+import { importSignedInApp, preloadLandingCode } from './landing-code';
 
 /**
  * The signed-in app's code, with the panel's texts in the current language: a lazyPart, like
  * any part loaded on first use. Its load starts the landing screen's code too
- * (src/app/landing-code.ts: after signing in as well as on a signed-in cold load).
+ * (src/app/landing-code.ts: after signing in as well as on a signed-in cold load), and imports
+ * the module through the same importer as that early start.
  */
 const signedInApp = lazyPart(
-  'app',
+  'signed-in-app',
   () => {
     preloadLandingCode();
-    return import('./signed-in-app');
+    return importSignedInApp();
   },
   { texts: ['panel'] },
 );
@@ -32,27 +31,13 @@ const signedInApp = lazyPart(
  * for no earlier than 300 ms after (React's fallback throttle), which left a signed-in cold
  * load idle for that long. Here the app arrives as an ordinary state update and renders at
  * once (under a boundary of its own, for what it may still wait for). A failed load is thrown
- * while rendering, to the ErrorBoundary of AppProviders: SPEC.md §8's page, as for a screen.
+ * while rendering (useLazyPartOrThrow), to the ErrorBoundary of AppProviders: SPEC.md §8's
+ * page, as for a screen.
  */
 function SignedInAppGate({ history }: { history?: RouterHistory }) {
-  const [loaded, setLoaded] = useState<{ module: SignedInAppModule } | { error: unknown } | null>(() => {
-    const module = signedInApp.loaded();
-    return module ? { module } : null;
-  });
-  useEffect(() => {
-    if (loaded !== null) return undefined;
-    let current = true;
-    signedInApp.load().then(
-      (module) => current && setLoaded({ module }),
-      (error: unknown) => current && setLoaded({ error }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [loaded]);
-  if (loaded === null) return <SplashScreen />;
-  if ('error' in loaded) throw loaded.error;
-  const SignedInApp = loaded.module.default;
+  const module = useLazyPartOrThrow(signedInApp);
+  if (module === null) return <SplashScreen />;
+  const SignedInApp = module.default;
   // What the app itself waits for (it has loaded its code) still shows the splash.
   return (
     <Suspense fallback={<SplashScreen />}>

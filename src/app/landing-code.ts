@@ -12,7 +12,12 @@ export const LANDING_SCREENS: Record<string, () => Promise<unknown>> = {
   '/trails': () => import('@/features/trails/trail-list-screen'),
 };
 
-const loadSignedInApp = () => import('./signed-in-app');
+/**
+ * The signed-in app's import: the one its lazyPart in src/app/app.tsx calls and the one a
+ * signed-in cold load starts early here, so the browser fetches one module for both.
+ */
+export const importSignedInApp = () => import('./signed-in-app');
+
 /**
  * The panel's texts in the language the page opens in (the one startLanguage opens it in):
  * src/app/app.tsx's lazy signed-in app asks for the same load, and finds it under way.
@@ -34,7 +39,7 @@ export function preloadLandingCode(
     panelTexts: () => Promise<unknown>;
     screens: Record<string, () => Promise<unknown>>;
   } = {
-    signedInApp: loadSignedInApp,
+    signedInApp: importSignedInApp,
     panelTexts: loadPanelTexts,
     screens: LANDING_SCREENS,
   },

@@ -8,7 +8,8 @@ import { useSiteConfig } from '@/stores/site-config';
  * - a screen is loaded by its route (src/lib/lazy-screen.ts, on top of loadChunk below);
  * - any other part drawn only once used (a dialog, a menu, a dropdown, a chart, the signed-in
  *   app itself) is a `lazyPart`, declared by the module that shows it, next to its use, and
- *   mounted with src/ui/use-lazy-part.ts's hooks.
+ *   mounted with the hooks of src/ui/use-lazy-part.ts (the signed-in app's:
+ *   src/ui/use-loaded-part.ts).
  * Without the router: the first screen loads the signed-in app with it (src/app/app.tsx).
  */
 

@@ -7,11 +7,11 @@ import { PopupTarget, useOpenedAfterMount } from './popup-target';
 export type MenuKit = typeof Menu;
 
 /**
- * The Menu's own settings (position, styles...). OnDemandMenu owns opened, onChange and the
+ * The Menu's own settings (position, styles...). LazyMenu owns opened, onChange and the
  * ids, and the trigger's click opens and closes it, so Mantine's trigger modes, delays and
  * open/close callbacks would never apply: they are not offered.
  */
-export type OnDemandMenuOptions = Omit<
+export type LazyMenuOptions = Omit<
   MenuProps,
   | 'opened'
   | 'defaultOpened'
@@ -26,27 +26,27 @@ export type OnDemandMenuOptions = Omit<
 >;
 
 /**
- * Mantine's Menu around a trigger already in the page: the menu of an OnDemandMenu
- * (src/ui/on-demand-menu.tsx), which loads this file and mounts it on the menu's first
+ * Mantine's Menu around a trigger already in the page: the menu of a LazyMenu
+ * (src/ui/lazy-menu.tsx), which loads this file and mounts it on the menu's first
  * use, never by a list's first render.
  */
 export interface AnchoredMenuProps {
-  /** The trigger OnDemandMenu rendered: the Menu's target, never re-rendered by the Menu. */
+  /** The trigger LazyMenu rendered: the Menu's target, never re-rendered by the Menu. */
   anchor: HTMLElement;
   /** The id of the trigger (the dropdown is `${id}-dropdown`, labelled by the trigger). */
   id: string;
   opened: boolean;
   onChange: (opened: boolean) => void;
-  options: OnDemandMenuOptions | undefined;
+  options: LazyMenuOptions | undefined;
   items: (menu: MenuKit) => ReactNode;
 }
 
 export function AnchoredMenu({ anchor, id, opened, onChange, options, items }: AnchoredMenuProps) {
-  // Opened one commit after mounting, so Escape and a choice give focus back (./anchor.tsx).
+  // Opened one commit after mounting, so Escape and a choice give focus back (./popup-target.tsx).
   const shown = useOpenedAfterMount(opened);
   return (
     <Menu {...options} id={id} opened={shown} onChange={onChange}>
-      {/* The button OnDemandMenu rendered, never replaced (./anchor.tsx); OnDemandMenu sets
+      {/* The button LazyMenu rendered, never replaced (./popup-target.tsx); LazyMenu sets
           aria-haspopup, aria-expanded, aria-controls and id on it itself. */}
       <Menu.Target>
         <PopupTarget node={anchor} />

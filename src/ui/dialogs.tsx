@@ -44,7 +44,7 @@ export function confirm({ title, message, confirmLabel, cancelLabel, danger = tr
       (error) => {
         // Nothing destructive happens without the question having been seen.
         resolve(false);
-        showChunkFailure(error, 'modals');
+        showChunkFailure(error, 'modals-host');
       },
     );
   });

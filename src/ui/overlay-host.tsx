@@ -31,8 +31,8 @@ import { PlainDialog } from './plain-dialog';
  * later notice's load succeeds). The next use tries the download again.
  */
 
-const modalsHost = lazyPart('modals', () => import('./modals-host'));
-const notificationsHost = lazyPart('notifications', () => import('./notifications-host'));
+const modalsHost = lazyPart('modals-host', () => import('./modals-host'));
+const notificationsHost = lazyPart('notifications-host', () => import('./notifications-host'));
 
 interface Fallback {
   id: string;

@@ -97,7 +97,7 @@ function variantColors(variant: 'subtle' | 'light' | 'default', color: RowColor)
 }
 
 type PlainButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'style' | 'type' | 'color'> & {
-  /** Forwarded, so the button can be an OnDemandMenu's trigger (its anchor). */
+  /** Forwarded, so the button can be a LazyMenu's trigger (its anchor). */
   ref?: Ref<HTMLButtonElement>;
   'aria-label': string;
   /** The theme's primary colour (teal) unless given. */

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LazyPart } from '@/lib/lazy-part';
 import { showChunkLoadError } from './dialogs';
+import { useLoadedPart } from './use-loaded-part';
 
 /** Failed loads already reported: every use waiting on one load gets the same error. */
 const reported = new WeakSet<object>();
@@ -14,27 +15,12 @@ const reported = new WeakSet<object>();
  * many uses waited on it; the next time `needed` turns true tries again.
  */
 export function useLazyPart<T>(part: LazyPart<T>, needed: boolean, onFailed?: () => void): T | null {
-  const [module, setModule] = useState<T | null>(part.loaded);
-  // A row mounted before another use loaded the part sees it at once, not after a load.
-  const current = module ?? part.loaded();
-  const loading = needed && current === null;
-  const failed = useRef(onFailed);
-  useEffect(() => {
-    failed.current = onFailed;
+  return useLoadedPart(part, needed, (error) => {
+    onFailed?.();
+    if (error instanceof Object && reported.has(error)) return;
+    if (error instanceof Object) reported.add(error);
+    showChunkLoadError(error, part.name);
   });
-  useEffect(() => {
-    if (!loading) return;
-    part.load().then(
-      (loaded) => setModule((mine) => mine ?? loaded),
-      (error: unknown) => {
-        failed.current?.();
-        if (error instanceof Object && reported.has(error)) return;
-        if (error instanceof Object) reported.add(error);
-        showChunkLoadError(error, part.name);
-      },
-    );
-  }, [loading, part]);
-  return current;
 }
 
 /**

@@ -18,7 +18,7 @@ export type ExportCsvButtonProps<T extends RowData> = ExportListProps<T>;
 export const EXPORT_PAGE_SIZE = 100;
 
 /** The dialog, the CSV writer and papaparse: a list screen carries only the button. */
-const exportDialog = lazyPart('export-csv', () => import('./export-dialog'), { texts: SCREEN_TEXTS });
+const exportDialog = lazyPart('export-dialog', () => import('./export-dialog'), { texts: SCREEN_TEXTS });
 
 /**
  * "Export CSV" in a list's toolbar. Its dialog loads on the first click (the button shows it

@@ -101,7 +101,7 @@ describe("the panel's texts start with the signed-in app's code", () => {
 describe('loading the signed-in app', () => {
   it("starts the landing screen's code with it, once, and not before anyone signs in", async () => {
     // From "not loaded yet": the signed-in app loads once per page, and preloads with that load.
-    controlChunk('app');
+    controlChunk('signed-in-app');
     const preload = vi.spyOn(landingCode, 'preloadLandingCode');
     await renderApp('/', { signedIn: false });
     expect(preload).not.toHaveBeenCalled();

@@ -1,6 +1,6 @@
 /**
  * A signed-in start whose signed-in app cannot be downloaded ends in the error page with
- * SPEC.md §8's "Loading chunk app failed" (src/app/app.tsx throws the load's failure to the
+ * SPEC.md §8's "Loading chunk signed-in-app failed" (src/app/app.tsx throws the load's failure to the
  * ErrorBoundary of AppProviders). The app's chunk fails through tests/support/chunks.ts, which
  * also starts the test with it not loaded yet (it loads once per page).
  */
@@ -13,10 +13,10 @@ import { signInAsAdmin } from '../sign-in';
 import { controlChunk } from '../support/chunks';
 
 describe("the signed-in app's load", () => {
-  it('a failed load shows the error page with "Loading chunk app failed"', async () => {
+  it('a failed load shows the error page with "Loading chunk signed-in-app failed"', async () => {
     // React writes the error its boundary caught to the console, as it does in a browser.
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    controlChunk('app', { fail: new Error('offline') });
+    controlChunk('signed-in-app', { fail: new Error('offline') });
     await signInAsAdmin();
     render(
       <AppProviders mantineEnv="test">
@@ -24,11 +24,11 @@ describe("the signed-in app's load", () => {
       </AppProviders>,
     );
     // The error page's first render transforms its modules on a cold worker (as findShell).
-    expect(await screen.findByText('Loading chunk app failed', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Loading chunk signed-in-app failed', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(translator().t('app.unexpectedError'));
     expect(logged).toHaveBeenCalledOnce();
     expect(logged.mock.calls[0]).toContainEqual(
-      expect.objectContaining({ name: 'ChunkLoadError', message: 'Loading chunk app failed' }),
+      expect.objectContaining({ name: 'ChunkLoadError', message: 'Loading chunk signed-in-app failed' }),
     );
   });
 });

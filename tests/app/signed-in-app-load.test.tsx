@@ -37,7 +37,7 @@ describe("the signed-in app's load", () => {
   });
 
   it('shows the splash, then the app as soon as its code is here, with no timer to wait for', async () => {
-    const load = controlChunk('app', { wrap: () => ({ default: () => <p>the signed-in app</p> }) });
+    const load = controlChunk('signed-in-app', { wrap: () => ({ default: () => <p>the signed-in app</p> }) });
     const release = holdLoads(load);
     renderSignedIn();
     expect(await screen.findByRole('status', { name: translator().t('app.starting') })).toBeInTheDocument();

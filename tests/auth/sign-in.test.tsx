@@ -6,6 +6,7 @@ import { AUTH_KEY, session, USER_KEY, useSession } from '@/stores/session';
 import { DEMO_ADMIN, DEMO_HIKER } from '../../mocks/demo-accounts';
 import { server } from '../../mocks/node';
 import { findShell, renderApp } from '../render';
+import { controlChunk } from '../support/chunks';
 import { fullText } from '../text';
 import { deferred, fillSignIn } from '../support';
 
@@ -165,6 +166,18 @@ describe('sign-in screen', () => {
     );
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
     expect(useSession.getState().isLoggedIn).toBe(false);
+  });
+
+  it('the sign-in call that cannot be downloaded shows "Login failed. Please try again later."; the next submit loads it and signs in', async () => {
+    const call = controlChunk('sign-in-call', { fail: new Error('offline') });
+    const { user } = await openSignIn();
+    await fillSignIn(user, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed. Please try again later.');
+    expect(useSession.getState().isLoggedIn).toBe(false);
+    call.fail = null;
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(useSession.getState().isLoggedIn).toBe(true));
   });
 
   it('refuses a hiker: the panel is for administrators', async () => {

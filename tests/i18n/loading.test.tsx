@@ -20,7 +20,7 @@ import { setupUser } from '../support';
 
 function freshPanel() {
   onTestFinished(catalogues.forgetLoadedMessages());
-  controlChunk('app'); // the signed-in app and the screens: not loaded yet
+  controlChunk('signed-in-app'); // the signed-in app and the screens: not loaded yet
   // The language a first visit opens in (the setup chose English for the other tests).
   sessionStorage.clear();
   localStorage.clear();

@@ -62,14 +62,14 @@ describe("the signed-in app's load begun in a test that ends before it does", ()
   const splash = () => screen.findByRole('status', { name: translator().t('app.starting') });
 
   it('is held past the end of its test', async () => {
-    const app = controlChunk('app', { wrap: () => ({ default: () => <p>the earlier test's app</p> }) });
+    const app = controlChunk('signed-in-app', { wrap: () => ({ default: () => <p>the earlier test's app</p> }) });
     releaseEarlierLoad = holdLoads(app);
     await renderApp('/');
     expect(await splash()).toBeInTheDocument();
   });
 
   it('does not become the app of the next test that controls it', async () => {
-    const app = controlChunk('app', { wrap: () => ({ default: () => <p>this test's app</p> }) });
+    const app = controlChunk('signed-in-app', { wrap: () => ({ default: () => <p>this test's app</p> }) });
     await act(async () => releaseEarlierLoad());
     await renderApp('/');
     expect(await screen.findByText("this test's app")).toBeInTheDocument();

@@ -54,10 +54,10 @@ describe('loadChunk', () => {
   it('loads the texts it is given instead, or none', async () => {
     showLanguage('ar');
     const load = vi.spyOn(catalogues, 'loadMessages').mockResolvedValue(undefined);
-    await loadChunk('app', () => Promise.resolve({}), { texts: ['panel'] });
+    await loadChunk('signed-in-app', () => Promise.resolve({}), { texts: ['panel'] });
     expect(load).toHaveBeenLastCalledWith('ar', ['panel']);
     load.mockClear();
-    await loadChunk('menu', () => Promise.resolve({}), { texts: [] });
+    await loadChunk('anchored-menu', () => Promise.resolve({}), { texts: [] });
     expect(load).not.toHaveBeenCalled();
   });
 });

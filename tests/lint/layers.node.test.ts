@@ -84,6 +84,36 @@ describe('no import cycles', () => {
     expect(found).toEqual([expect.stringMatching(/^cairn\/no-loader-cycle: src\/features\/trails\/use-trail-row-actions\.ts imports this module/)]);
   });
 
+  // Through a third module: trail-list-screen.tsx imports trail-columns.tsx, which imports
+  // trail-cell-format.ts; lazy-menu.tsx loads anchored-menu.tsx, and users/row-choice.tsx
+  // imports lazy-menu.tsx.
+  it('refuses loading on demand a module that reaches this one through another', async () => {
+    const found = await problems(
+      'src/features/trails/trail-cell-format.ts',
+      "export const load = () => import('./trail-list-screen');\n",
+      withoutCycles,
+    );
+    expect(found).toEqual([
+      expect.stringMatching(
+        /^cairn\/no-loader-cycle: src\/features\/trails\/trail-list-screen\.tsx imports this module \(through src\/features\/trails\/trail-columns\.tsx\)/,
+      ),
+    ]);
+  });
+
+  it('refuses a part loaded on demand that imports, even a type, a module importing its loader', async () => {
+    const found = await problems(
+      'src/ui/anchored-menu.tsx',
+      "import type { RowChoice } from '@/features/users/row-choice';\nexport type Choice = typeof RowChoice;\n",
+      withoutCycles,
+    );
+    // The import is a layer's error as well (ui is right of features); this case is the circle.
+    expect(found.filter((m) => m.startsWith('cairn/no-loader-cycle'))).toEqual([
+      expect.stringMatching(
+        /^cairn\/no-loader-cycle: src\/ui\/lazy-menu\.tsx loads this module on demand \(import\(\)\): importing it back \(through src\/features\/users\/row-choice\.tsx\), even a type/,
+      ),
+    ]);
+  });
+
   it('allows a loader to import types from the part it loads', async () => {
     const found = await problems(
       'src/features/trails/extra.tsx',

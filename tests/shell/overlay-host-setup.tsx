@@ -26,8 +26,8 @@ export function renderOverlayHost() {
 export function controlHostChunks() {
   const hosts = {} as { modals: ChunkControl; notifications: ChunkControl };
   beforeEach(() => {
-    hosts.modals = controlChunk('modals');
-    hosts.notifications = controlChunk('notifications');
+    hosts.modals = controlChunk('modals-host');
+    hosts.notifications = controlChunk('notifications-host');
   });
   return hosts;
 }

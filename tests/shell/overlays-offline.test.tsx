@@ -21,7 +21,7 @@ describe('a dialog whose code cannot be downloaded', () => {
     hosts.modals.fail = offline();
     const { user, t } = renderOverlayHost();
     const answer = confirm({ title: 'Delete Trail', message: 'It cannot be undone.' });
-    const failed = await screen.findByRole('dialog', { name: t('errors.chunkFailed', { chunk: 'modals' }) });
+    const failed = await screen.findByRole('dialog', { name: t('errors.chunkFailed', { chunk: 'modals-host' }) });
     await expect(answer).resolves.toBe(false);
     expect(within(failed).getByRole('alert')).toHaveTextContent(t('errors.chunkFailedText'));
     expect(within(failed).getByRole('button', { name: t('common.ok') })).toHaveFocus();
@@ -48,7 +48,7 @@ describe('a notice whose container cannot be downloaded', () => {
     hosts.notifications.fail = offline();
     const { user, t } = renderOverlayHost();
     notifySuccess('Trail saved', 'Saved just now');
-    const failed = await screen.findByRole('dialog', { name: t('errors.chunkFailed', { chunk: 'notifications' }) });
+    const failed = await screen.findByRole('dialog', { name: t('errors.chunkFailed', { chunk: 'notifications-host' }) });
     await user.click(within(failed).getByRole('button', { name: t('common.ok') }));
     await dialogsClosed();
 

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { columnHelper, DataTable } from '@/ui/data-table';
-import { OnDemandMenu } from '@/ui/on-demand-menu';
+import { LazyMenu } from '@/ui/lazy-menu';
 import { RowButton, RowCheckbox, RowIconButton } from '@/ui/row-controls';
 import classes from '@/ui/row-controls.module.css';
 import { lookOf, setupUser } from '../support';
@@ -205,7 +205,7 @@ describe('the selection column’s boxes', () => {
 });
 
 describe('a row’s icon button', () => {
-  it('forwards its ref, and opens an OnDemandMenu as its trigger, giving focus back on Escape', async () => {
+  it('forwards its ref, and opens a LazyMenu as its trigger, giving focus back on Escape', async () => {
     const user = setupUser();
     const ref = createRef<HTMLButtonElement>();
     renderInPanel(
@@ -213,7 +213,7 @@ describe('a row’s icon button', () => {
         <RowIconButton ref={ref} color="gray" aria-label="Plain">
           <IconDots size={18} aria-hidden />
         </RowIconButton>
-        <OnDemandMenu
+        <LazyMenu
           target={
             <RowIconButton color="gray" aria-label="Actions for Row 1">
               <IconDots size={18} aria-hidden />
@@ -221,7 +221,7 @@ describe('a row’s icon button', () => {
           }
         >
           {(Menu) => <Menu.Item>Edit</Menu.Item>}
-        </OnDemandMenu>
+        </LazyMenu>
       </>,
     );
     expect(ref.current).toBe(screen.getByRole('button', { name: 'Plain' }));

@@ -1,6 +1,6 @@
 /**
  * A test's hold on the panel's lazily loaded code, by chunk name (the names given to
- * lazyPart and lazyScreen: 'app' for the signed-in app): make a chunk's
+ * lazyPart and lazyScreen, each its file's: 'signed-in-app', 'anchored-menu'): make a chunk's
  * import fail, hold it until the test releases it, count its imports, or wrap the module it
  * yields. The first control a test takes forgets every chunk the page has loaded (the
  * caches that keep one "once per page", src/lib/lazy-part.ts's chunkTestHooks), so the

@@ -2,6 +2,7 @@ import { Alert, Box, Button, Center, Code, Group, Paper, PasswordInput, Stack, T
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useState, type ChangeEvent } from 'react';
 import { useDemoTools, type DemoAccount } from '@/lib/demo-tools';
+import { lazyPart } from '@/lib/lazy-part';
 import { LanguageControl } from '@/widgets/language-control';
 import { Logo } from '@/ui/logo';
 import type { MessageKey } from '@/i18n/catalogues';
@@ -12,18 +13,11 @@ import { validateEmail, validatePassword } from './sign-in-validation';
 
 /**
  * The sign-in call with the HTTP client, ky, zod and the user schema: none of it is needed to
- * show the sign-in screen, so it is not in the first screen's bundle. It starts loading when
- * the form is first used (focus in it) and is awaited on submit.
+ * show the sign-in screen, so it is not in the first screen's bundle. A lazyPart that shows
+ * no texts: it starts loading when the form is first used (focus in it) and is awaited on
+ * submit, where a failure to load it (or its time-out) is the form's own "Login failed".
  */
-const loadSignInCall = () => import('./sign-in-call');
-let signInCall: ReturnType<typeof loadSignInCall> | null = null;
-function prepareSignIn(): ReturnType<typeof loadSignInCall> {
-  signInCall ??= loadSignInCall().catch((error: unknown) => {
-    signInCall = null; // the next try loads it again
-    throw error;
-  });
-  return signInCall;
-}
+const signInCall = lazyPart('sign-in-call', () => import('./sign-in-call'), { texts: [] });
 
 /**
  * Shown on every path while no one is signed in (SPEC.md §2). Signing in does not navigate:
@@ -63,7 +57,7 @@ export function SignInScreen({ demoAccount }: { demoAccount?: DemoAccount | null
       return;
     }
     try {
-      const { signIn } = await prepareSignIn();
+      const { signIn } = await signInCall.load();
       const answer = await signIn(values.email, values.password);
       if (answer === 'refused') {
         setErrors({ email: 'signIn.badCredentials', password: null });
@@ -80,7 +74,7 @@ export function SignInScreen({ demoAccount }: { demoAccount?: DemoAccount | null
       }
       session.signIn({ id: user.id, name: user.name, email: user.email, role: user.role }, tokens);
     } catch {
-      // The server could not be reached or failed, or this code could not be loaded.
+      // The server could not be reached or failed, or this code could not be loaded in time.
       setFailure('signIn.failed');
       setBusy(false);
     }
@@ -112,7 +106,7 @@ export function SignInScreen({ demoAccount }: { demoAccount?: DemoAccount | null
         <Box
           component="form"
           noValidate
-          onFocus={() => void prepareSignIn().catch(() => undefined)}
+          onFocus={signInCall.prefetch}
           onSubmit={(event) => {
             event.preventDefault();
             void submit();

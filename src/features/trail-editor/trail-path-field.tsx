@@ -16,7 +16,7 @@ import type { PendingPath } from './form-values';
 /** The elevation chart's code loads when there is a path to draw. */
 const elevationChart = lazyPart('elevation-chart', () => import('./elevation-chart'));
 /** The .kml parser loads when a file is chosen. */
-const kmlParser = lazyPart('kml', () => import('@/lib/kml/parse'));
+const kmlParse = lazyPart('kml-parse', () => import('@/lib/kml/parse'));
 
 function ElevationChart({ path }: { path: readonly PathPoint[] }) {
   const module = useLazyPart(elevationChart, true);
@@ -58,11 +58,11 @@ export function TrailPathField({
   async function choose(file: File | null) {
     if (!file) return;
     const tr = translator();
-    let kml: Awaited<ReturnType<typeof kmlParser.load>>;
+    let kml: Awaited<ReturnType<typeof kmlParse.load>>;
     try {
-      kml = await kmlParser.load();
+      kml = await kmlParse.load();
     } catch (error) {
-      showChunkLoadError(error, kmlParser.name);
+      showChunkLoadError(error, kmlParse.name);
       return;
     }
     try {

@@ -2,7 +2,7 @@ import { useBlocker } from '@tanstack/react-router';
 import { useLazyPart } from '@/ui/use-lazy-part';
 import { lazyPart } from '@/lib/lazy-part';
 
-const unsavedChangesDialog = lazyPart('unsaved-changes', () => import('./unsaved-changes-dialog'));
+const unsavedChangesDialog = lazyPart('unsaved-changes-dialog', () => import('./unsaved-changes-dialog'));
 
 /** Starts loading the question's code (the form was focused), so it shows at once. */
 export const prefetchUnsavedChangesDialog = unsavedChangesDialog.prefetch;

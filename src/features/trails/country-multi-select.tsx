@@ -6,7 +6,7 @@ import { useLazyPopup } from '@/ui/use-lazy-part';
 import { useT } from '@/i18n/use-t';
 import { lazyPart } from '@/lib/lazy-part';
 
-const dropdownPart = lazyPart('country-dropdown', () => import('./country-dropdown'));
+const countryDropdown = lazyPart('country-dropdown', () => import('./country-dropdown'));
 
 interface CountryMultiSelectProps {
   countries: Country[];
@@ -46,7 +46,7 @@ export function CountryMultiSelect({
     toggle,
     anchor,
     anchorRef,
-  } = useLazyPopup(dropdownPart);
+  } = useLazyPopup(countryDropdown);
 
   const Dropdown = loaded?.CountryDropdown;
   return (
@@ -67,8 +67,8 @@ export function CountryMultiSelect({
         aria-labelledby={`${labelId}-label ${labelId}-value`}
         disabled={loading}
         styles={{ label: { fontWeight: 400 } }}
-        onPointerEnter={dropdownPart.prefetch}
-        onFocus={dropdownPart.prefetch}
+        onPointerEnter={countryDropdown.prefetch}
+        onFocus={countryDropdown.prefetch}
         onClick={toggle}
       >
         <span id={`${labelId}-value`}>

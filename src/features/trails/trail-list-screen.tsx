@@ -29,7 +29,7 @@ import { TrailBulkActions, useTrailSelection } from './trail-bulk-actions';
 const route = getRouteApi('/_app/trails');
 
 /** SPEC.md §2's Change Status modal (Mantine's Modal, Radio): loaded at its first opening. */
-const changeStatusDialog = lazyPart('change-status', () => import('./change-status-dialog'));
+const changeStatusDialog = lazyPart('change-status-dialog', () => import('./change-status-dialog'));
 
 const NO_ROWS: TrailListItem[] = [];
 

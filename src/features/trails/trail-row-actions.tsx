@@ -1,7 +1,7 @@
 import { IconDotsVertical, IconPencil, IconToggleRight, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { TrailListItem } from '@/api/trails/schemas';
-import { OnDemandMenu, type OnDemandMenuOptions } from '@/ui/on-demand-menu';
+import { LazyMenu, type LazyMenuOptions } from '@/ui/lazy-menu';
 import { RowIconButton } from '@/ui/row-controls';
 import { useT } from '@/i18n/use-t';
 
@@ -10,7 +10,7 @@ export interface TrailRowActionHandlers {
   onDelete: (trail: TrailListItem) => void;
 }
 
-const MENU_OPTIONS: OnDemandMenuOptions = {
+const MENU_OPTIONS: LazyMenuOptions = {
   position: 'bottom-end',
   withinPortal: true,
   withInitialFocusPlaceholder: false,
@@ -24,7 +24,7 @@ export function TrailRowActions({
 }: { trail: TrailListItem } & TrailRowActionHandlers) {
   const { t } = useT();
   return (
-    <OnDemandMenu
+    <LazyMenu
       options={MENU_OPTIONS}
       target={
         <RowIconButton color="gray" aria-label={t('common.actionsFor', { name: trail.name })}>
@@ -48,6 +48,6 @@ export function TrailRowActions({
           </Menu.Item>
         </>
       )}
-    </OnDemandMenu>
+    </LazyMenu>
   );
 }

@@ -1,7 +1,7 @@
 import { IconChevronDown } from '@tabler/icons-react';
 import { memo, type ReactElement } from 'react';
 import type { User } from '@/api/users/schemas';
-import { OnDemandMenu, type OnDemandMenuOptions } from '@/ui/on-demand-menu';
+import { LazyMenu, type LazyMenuOptions } from '@/ui/lazy-menu';
 import { RowButton } from '@/ui/row-controls';
 import { useT } from '@/i18n/use-t';
 
@@ -10,7 +10,7 @@ import { useT } from '@/i18n/use-t';
  * scrolls), and it opens upwards when less room is left below (Menu flips on its own). Not
  * a forced minimum: the two-item role menu would show empty space.
  */
-const MENU_OPTIONS: OnDemandMenuOptions = {
+const MENU_OPTIONS: LazyMenuOptions = {
   position: 'bottom-start',
   withInitialFocusPlaceholder: false,
   styles: { dropdown: { maxHeight: 300, overflowY: 'auto' } },
@@ -32,7 +32,7 @@ function RowChoiceImpl<V extends string>({ label, user, value, options, onChoose
   const { t } = useT();
   const current = options.find((o) => o.value === value)?.label ?? value;
   return (
-    <OnDemandMenu
+    <LazyMenu
       options={MENU_OPTIONS}
       target={
         <RowButton
@@ -67,7 +67,7 @@ function RowChoiceImpl<V extends string>({ label, user, value, options, onChoose
           </Menu.RadioItem>
         ))
       }
-    </OnDemandMenu>
+    </LazyMenu>
   );
 }
 
@@ -78,7 +78,7 @@ function RowChoiceImpl<V extends string>({ label, user, value, options, onChoose
  * within the open menu, and a click, Enter or Space on an item makes the one write. A Menu
  * is used rather than Mantine's Select because it is several times lighter to mount (its
  * items exist only while open), which matters with two per row and 100 rows; and it is an
- * OnDemandMenu, a plain button until its first use; memo keeps
+ * LazyMenu, a plain button until its first use; memo keeps
  * rows whose user did not change from re-rendering when one row does.
  */
 export const RowChoice = memo(RowChoiceImpl) as <V extends string>(props: RowChoiceProps<V>) => ReactElement;

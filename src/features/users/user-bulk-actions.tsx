@@ -7,7 +7,7 @@ import { userListQueryOptions, type UserListParams } from '@/api/users/list';
 import type { User, UserStatus } from '@/api/users/schemas';
 import { useUpdateUserStatusMutation } from '@/api/users/status';
 import { BulkToolbar, reportBulkResult, useBulkRun } from '@/ui/bulk-toolbar';
-import { OnDemandMenu } from '@/ui/on-demand-menu';
+import { LazyMenu } from '@/ui/lazy-menu';
 import { translator } from '@/i18n/translator';
 import { useT } from '@/i18n/use-t';
 import { useRowSelection, type RemovedBy, type RowSelection } from '@/lib/use-row-selection';
@@ -54,7 +54,7 @@ export function UserBulkActions({ selection, matching }: { selection: RowSelecti
 
   return (
     <BulkToolbar selection={selection} matching={matching} progress={progress}>
-      <OnDemandMenu
+      <LazyMenu
         options={{ position: 'bottom-end' }}
         target={
           <Button
@@ -74,7 +74,7 @@ export function UserBulkActions({ selection, matching }: { selection: RowSelecti
             </Menu.Item>
           ))
         }
-      </OnDemandMenu>
+      </LazyMenu>
     </BulkToolbar>
   );
 }

@@ -1,6 +1,6 @@
 import { IconCrownOff, IconDots, IconEye, IconTrash } from '@tabler/icons-react';
 import type { User } from '@/api/users/schemas';
-import { OnDemandMenu, type OnDemandMenuOptions } from '@/ui/on-demand-menu';
+import { LazyMenu, type LazyMenuOptions } from '@/ui/lazy-menu';
 import { RowIconButton } from '@/ui/row-controls';
 import { useT } from '@/i18n/use-t';
 import { isPremium } from '@/lib/user-facts';
@@ -11,13 +11,13 @@ export interface UserRowActionHandlers {
   onDelete: (user: User) => void;
 }
 
-const MENU_OPTIONS: OnDemandMenuOptions = { position: 'bottom-end', withinPortal: true };
+const MENU_OPTIONS: LazyMenuOptions = { position: 'bottom-end', withinPortal: true };
 
 /** A kebab menu per row: View details, Revoke premium (only with active premium), Delete. */
 export function UserRowActions({ user, onShowDetails, onRevokePremium, onDelete }: { user: User } & UserRowActionHandlers) {
   const { t } = useT();
   return (
-    <OnDemandMenu
+    <LazyMenu
       options={MENU_OPTIONS}
       target={
         <RowIconButton color="gray" aria-label={t('common.actionsFor', { name: user.name })}>
@@ -40,6 +40,6 @@ export function UserRowActions({ user, onShowDetails, onRevokePremium, onDelete 
           </Menu.Item>
         </>
       )}
-    </OnDemandMenu>
+    </LazyMenu>
   );
 }

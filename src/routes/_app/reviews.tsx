@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_app/reviews')({
   loader: ({ context, preload }) =>
     void prefetchForScreen(context.queryClient, pendingReviewsQueryOptions(), preload),
   component: lazyScreen(
-    'reviews',
+    'pending-reviews',
     () => import('@/features/reviews/pending-reviews-screen'),
     'PendingReviewsScreen',
   ),

@@ -34,7 +34,7 @@ export const Route = createFileRoute('/_app/trails')({
     void prefetchForScreen(context.queryClient, countriesQueryOptions(), preload);
   },
   component: lazyScreen(
-    'trails',
+    'trail-list',
     () => import('@/features/trails/trail-list-screen'),
     'TrailListScreen',
     { landing: true },

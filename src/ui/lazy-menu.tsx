@@ -8,12 +8,12 @@ import {
   type ReactNode,
 } from 'react';
 import { lazyPart } from '@/lib/lazy-part';
-import type { MenuKit, OnDemandMenuOptions } from './anchored-menu';
+import type { LazyMenuOptions, MenuKit } from './anchored-menu';
 import { useLazyPopup } from './use-lazy-part';
 
-export type { MenuKit, OnDemandMenuOptions } from './anchored-menu';
+export type { LazyMenuOptions, MenuKit } from './anchored-menu';
 
-const menuPart = lazyPart('menu', () => import('./anchored-menu'));
+const anchoredMenu = lazyPart('anchored-menu', () => import('./anchored-menu'));
 
 interface TriggerProps {
   id?: string;
@@ -27,14 +27,14 @@ interface TriggerProps {
   ref?: (node: HTMLElement | null) => void;
 }
 
-export interface OnDemandMenuProps {
+export interface LazyMenuProps {
   /**
    * The trigger: a button with its accessible name (a row's RowIconButton or RowButton, a
    * Mantine Button or ActionIcon) that takes a ref. It is rendered as given.
    */
   target: ReactElement<TriggerProps>;
   /** The Menu's settings, as they would be given to Mantine's Menu. */
-  options?: OnDemandMenuOptions;
+  options?: LazyMenuOptions;
   /** The menu's items, built with the Menu's parts: `(Menu) => <Menu.Item ... />`. */
   children: (menu: MenuKit) => ReactNode;
 }
@@ -64,9 +64,9 @@ export interface OnDemandMenuProps {
  * that fails to load ends in SPEC.md §8's "Loading chunk menu failed" dialog; the next click
  * tries again.
  */
-export function OnDemandMenu({ target, options, children }: OnDemandMenuProps) {
+export function LazyMenu({ target, options, children }: LazyMenuProps) {
   const id = useId();
-  const { module, used, opened, setOpened, expanded, toggle, anchor, anchorRef } = useLazyPopup(menuPart);
+  const { module, used, opened, setOpened, expanded, toggle, anchor, anchorRef } = useLazyPopup(anchoredMenu);
   const AnchoredMenu = module?.AnchoredMenu;
 
   const { onClick, onPointerEnter, onFocus } = target.props;
@@ -83,11 +83,11 @@ export function OnDemandMenu({ target, options, children }: OnDemandMenuProps) {
     },
     onPointerEnter: (event: PointerEvent<HTMLElement>) => {
       onPointerEnter?.(event);
-      menuPart.prefetch();
+      anchoredMenu.prefetch();
     },
     onFocus: (event: FocusEvent<HTMLElement>) => {
       onFocus?.(event);
-      menuPart.prefetch();
+      anchoredMenu.prefetch();
     },
   });
 

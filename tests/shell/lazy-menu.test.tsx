@@ -1,5 +1,5 @@
 /**
- * OnDemandMenu (src/ui/on-demand-menu.tsx): a row's menu is its trigger alone until
+ * LazyMenu (src/ui/lazy-menu.tsx): a row's menu is its trigger alone until
  * first used, then Mantine's Menu around the same button. Checked from the outside (roles,
  * attributes, focus) and by counting the real Menu's renders (the module its chunk yields is
  * wrapped through tests/support/chunks.ts, from "not loaded yet" in each test).
@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
-import { OnDemandMenu } from '@/ui/on-demand-menu';
+import { LazyMenu } from '@/ui/lazy-menu';
 import type * as Impl from '@/ui/anchored-menu';
 import { controlChunk } from '../support/chunks';
 import { setupUser } from '../support';
@@ -19,7 +19,7 @@ import { setupUser } from '../support';
 const menuRenders = new Map<string, number>();
 /** The menu's chunk yields the real Menu wrapped to count its renders. */
 function countMenuRenders() {
-  controlChunk<typeof Impl>('menu', {
+  controlChunk<typeof Impl>('anchored-menu', {
     wrap: (original) => ({
       AnchoredMenu: (props: Parameters<typeof original.AnchoredMenu>[0]) => {
         menuRenders.set(props.id, (menuRenders.get(props.id) ?? 0) + 1);
@@ -36,7 +36,7 @@ function Row({ name }: { name: string }) {
   const [chosen, setChosen] = useState<string>('Pear');
   return (
     <div>
-      <OnDemandMenu
+      <LazyMenu
         options={{ withInitialFocusPlaceholder: false }}
         target={<Button aria-label={`Fruit of ${name}: ${chosen}`}>{chosen}</Button>}
       >
@@ -54,7 +54,7 @@ function Row({ name }: { name: string }) {
             </Menu.RadioItem>
           ))
         }
-      </OnDemandMenu>
+      </LazyMenu>
     </div>
   );
 }
@@ -93,7 +93,7 @@ async function closed(button: HTMLElement) {
   expect(button).toBeInTheDocument();
 }
 
-describe('OnDemandMenu', () => {
+describe('LazyMenu', () => {
   beforeEach(() => {
     menuRenders.clear();
     countMenuRenders();
