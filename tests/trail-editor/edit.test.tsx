@@ -10,6 +10,7 @@ import { renderApp } from '../render';
 import { pngFile } from './files';
 import {
   capturePut,
+  chooseCountry,
   chosenTags,
   editableTrail,
   tagInput,
@@ -135,6 +136,22 @@ describe('edit trail', () => {
     await user.click(submitButton('Update'));
     expect(await findMessage('No changes detected')).toBeInTheDocument();
     expect(seen).toHaveLength(1);
+  });
+
+  it('a new country without a city is checked, not "No changes detected": "Please select a city"', async () => {
+    const trail = editableTrail();
+    const countryId = db.cities.get(trail.cityId)?.countryId;
+    const other = [...db.countries.values()].find((c) => c.id !== countryId);
+    if (!other) throw new Error('the seed has one country');
+    const seen = capturePut(trail.id);
+    const { user } = await renderApp(`/trail/edit/${trail.id}`);
+    await screen.findByRole('form', { name: 'Edit trail' });
+    await chooseCountry(user, other.id);
+    expect(field('City')).toHaveValue('');
+    await user.click(submitButton('Update'));
+    await waitFor(() => expect(field('City')).toHaveAccessibleDescription('Please select a city'));
+    expect(screen.queryByText('No changes detected')).not.toBeInTheDocument();
+    expect(seen).toHaveLength(0);
   });
 
   it('sends the time as "{h} hours {m} minutes" and the tag list when tags change', async () => {

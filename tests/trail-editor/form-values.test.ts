@@ -5,6 +5,7 @@ import {
   newTrailValues,
   rebaseValues,
   validateTrail,
+  valuesChanged,
   type TrailFormValues,
 } from '@/features/trail-editor/form-values';
 import { t } from '../text';
@@ -90,5 +91,20 @@ describe('differentFields: what newer server data changes in the form', () => {
     const base = complete();
     expect(differentFields(base, { ...base, tagIds: [...base.tagIds] })).toEqual([]);
     expect(differentFields(base, { ...base, name: 'Other', tagIds: ['1'] })).toEqual(['name', 'tagIds']);
+  });
+});
+
+describe('valuesChanged: anything the server would store differently', () => {
+  it.each<[string, Partial<TrailFormValues>, boolean]>([
+    ['nothing', {}, false],
+    ['spaces around the name', { name: ' Ridge ' }, false],
+    ['the same tags in another order', { tagIds: ['4', '3'] }, false],
+    ['the hours written as minutes', { hours: '', minutes: 60 }, false],
+    ['a new country, the city cleared', { countryId: '5', cityId: '' }, true],
+    ['a required choice emptied', { carType: '' }, true],
+    ['the description', { description: 'Along the valley.' }, true],
+  ])('%s', (_case, change, changed) => {
+    const base = { ...complete(), tagIds: ['3', '4'] };
+    expect(valuesChanged(base, { ...base, ...change })).toBe(changed);
   });
 });

@@ -195,6 +195,15 @@ const FIELD_GROUPS: Array<{ fields: Array<keyof TrailFormValues>; same: (a: Trai
 ];
 
 /**
+ * Whether the values differ from the trail as loaded in anything the server would store
+ * differently, a field emptied included (a city cleared by a new country): such a form is
+ * validated and saved, not answered with "No changes detected".
+ */
+export function valuesChanged(base: TrailFormValues, current: TrailFormValues): boolean {
+  return FIELD_GROUPS.some((group) => !group.same(base, current));
+}
+
+/**
  * Newer server data for a form being edited (a three-way merge). `base` is the server's trail
  * the form was filled from, `server` the newer one. A field the administrator has not changed
  * takes the server's newer value; a field they changed keeps what they typed, unless it is what

@@ -21,6 +21,7 @@ import {
   rebaseValues,
   trailValues,
   validateTrail,
+  valuesChanged,
   type FormField,
   type PendingPath,
   type TrailFormValues,
@@ -111,12 +112,12 @@ export function useTrailEditor(trail: Trail | null) {
 
   /**
    * Whether there is anything to save: a field that differs from the server's trail as the
-   * server would store it (changedFields: text trimmed, the time as its text, tags as a set;
-   * the form's own dirty flag compares values as typed), a new photo, a new path. Edits that
-   * were undone are no change.
+   * server would store it (valuesChanged: text trimmed, the time as its text, tags as a set, an
+   * emptied field included; the form's own dirty flag compares values as typed), a new photo,
+   * a new path. Edits that were undone are no change.
    */
   const hasChanges = () =>
-    Object.keys(changedFields(baseline.current, form.getValues())).length > 0 ||
+    valuesChanged(baseline.current, form.getValues()) ||
     added.length > 0 ||
     pendingPath !== null;
   const state = useRef({ hasChanges, leaving: false, added });
