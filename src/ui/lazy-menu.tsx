@@ -66,7 +66,7 @@ export interface LazyMenuProps {
  */
 export function LazyMenu({ target, options, children }: LazyMenuProps) {
   const id = useId();
-  const { module, used, opened, setOpened, expanded, toggle, anchor, anchorRef } = useLazyPopup(anchoredMenu);
+  const { module, opened, setOpened, expanded, toggle, anchor, anchorRef } = useLazyPopup(anchoredMenu);
   const AnchoredMenu = module?.AnchoredMenu;
 
   const { onClick, onPointerEnter, onFocus } = target.props;
@@ -94,7 +94,7 @@ export function LazyMenu({ target, options, children }: LazyMenuProps) {
   return (
     <>
       {trigger}
-      {used && anchor && AnchoredMenu && (
+      {anchor && AnchoredMenu && (
         <AnchoredMenu
           anchor={anchor}
           id={id}

@@ -44,8 +44,6 @@ export function useLazyPopup<T>(part: LazyPart<T>) {
     // replaced, after the first use: passed on.
     if (captured.current) setAnchor(node);
   }, []);
-  /** Opened once: the popup stays mounted from then on. */
-  const [used, setUsed] = useState(false);
   const [opened, setOpened] = useState(false);
   // Wanted while opening: a failed load closes the request, and the next click tries again.
   const module = useLazyPart(part, opened, () => setOpened(false));
@@ -73,12 +71,12 @@ export function useLazyPopup<T>(part: LazyPart<T>) {
   const toggle = () => {
     captured.current = true;
     setAnchor(element.current);
-    setUsed(true);
     if (module !== null) {
       setOpened((current) => !current);
       return;
     }
     setOpened(true);
   };
-  return { module, used, opened, setOpened, expanded: opened && used && module !== null, toggle, anchor, anchorRef };
+  // `anchor` is set from the first toggle on: the popup is mounted from then on.
+  return { module, opened, setOpened, expanded: opened && module !== null, toggle, anchor, anchorRef };
 }

@@ -8,8 +8,6 @@ import { lazyPart } from '@/lib/lazy-part';
 import { useLazyPart } from '@/ui/use-lazy-part';
 import type { ExportListProps } from './export-dialog';
 
-export type ExportCsvButtonProps<T extends RowData> = ExportListProps<T>;
-
 /**
  * The page size an export asks for: the API's largest (docs/api.md, pageSize at most 100), for
  * the fewest requests. Here rather than with the CSV writer, so a list screen that imports
@@ -24,7 +22,7 @@ const exportDialog = lazyPart('export-dialog', () => import('./export-dialog'), 
  * "Export CSV" in a list's toolbar. Its dialog loads on the first click (the button shows it
  * loading); each opening runs one export, and closing the dialog ends it.
  */
-export function ExportCsvButton<T extends RowData>(props: ExportCsvButtonProps<T>) {
+export function ExportCsvButton<T extends RowData>(props: ExportListProps<T>) {
   const { t } = useT();
   const [open, setOpen] = useState(false);
   const module = useLazyPart(exportDialog, open, () => setOpen(false));

@@ -17,7 +17,7 @@ import { validateEmail, validatePassword } from './sign-in-validation';
  * no texts: it starts loading when the form is first used (focus in it) and is awaited on
  * submit, where a failure to load it (or its time-out) is the form's own "Login failed".
  */
-const signInCall = lazyPart('sign-in-call', () => import('./sign-in-call'), { texts: [] });
+const signInCall = lazyPart('sign-in-call', () => import('./sign-in-call'));
 
 /**
  * Shown on every path while no one is signed in (SPEC.md §2). Signing in does not navigate:

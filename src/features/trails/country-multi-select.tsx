@@ -39,7 +39,6 @@ export function CountryMultiSelect({
   const id = useId();
   const {
     module: loaded,
-    used,
     opened,
     setOpened,
     expanded,
@@ -78,7 +77,7 @@ export function CountryMultiSelect({
             : t('trails.countrySelection', { count: value.length })}
         </span>
       </Button>
-      {Dropdown && used && anchor && (
+      {Dropdown && anchor && (
         <Dropdown
           anchor={anchor}
           id={id}
