@@ -91,6 +91,7 @@ describe('differentFields: what newer server data changes in the form', () => {
     const base = complete();
     expect(differentFields(base, { ...base, tagIds: [...base.tagIds] })).toEqual([]);
     expect(differentFields(base, { ...base, name: 'Other', tagIds: ['1'] })).toEqual(['name', 'tagIds']);
+    expect(differentFields({ ...base, tagIds: ['1', '2'] }, { ...base, tagIds: ['1', '3'] })).toEqual(['tagIds']);
   });
 });
 
