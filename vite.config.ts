@@ -71,61 +71,37 @@ export default defineConfig(({ mode }) => {
     test: {
       environment: 'jsdom',
       setupFiles: ['./tests/setup.ts'],
-      // Before any worker starts: the workers' young generation and V8's interrupt budget
-      // (tests/global-setup.ts).
-      globalSetup: ['./tests/global-setup.ts'],
       css: false,
-      pool: 'threads',
-      // Vitest's default leaves one core free; CI and dev machines have 2 cores: use both.
-      maxWorkers: 2,
-      // A hang detector, not a speed check: no test waits on the clock (fake timers, held
-      // requests), but the heaviest render the whole panel several times in React's
-      // development build, 3-10 s of CPU on an idle core, and several times that when the
-      // machine's two cores are shared. Speed is measured by `npm run bench`.
+      maxWorkers: 2, // CI and dev machines have 2 cores; Vitest's default leaves one idle
+      // A hang detector, not a speed check (speed is `npm run bench`'s): the heaviest tests
+      // render the whole panel several times, which takes many seconds on a busy 2-core machine.
       testTimeout: 60_000,
       restoreMocks: true,
       benchmark: { include: ['bench/**/*.bench.ts'] },
       projects: [
         {
-          // Test files share a worker's module cache: every store, the fake database and the
-          // toasts are reset before each test (tests/setup.ts), and this halves the suite's
-          // time. Lazily loaded code is failed, held, counted or replaced by chunk name
-          // (tests/support/chunks.ts), undone after each test. Files that replace modules
-          // (vi.mock) or load their own copies (vi.resetModules) are named *.mocked.test.ts(x)
-          // and run isolated, so that never reaches another file.
+          // The panel's tests. Files share a worker's modules (Vitest's `isolate: false`): the
+          // panel's modules load once per worker, not once per file, which is most of the run's
+          // time. tests/setup.ts resets every store, the fake database and the toasts before
+          // each test (docs/testing.md).
           extends: true,
           test: {
             name: 'app',
             include: ['tests/**/*.test.{ts,tsx}'],
             exclude: ['tests/**/*.mocked.test.{ts,tsx}', 'tests/**/*.node.test.ts'],
             isolate: false,
-            // After tests/setup.ts (the projects' lists are joined): each screen is loaded once
-            // per worker up front, not inside the first test that opens it.
-            setupFiles: ['./tests/warm-screens.ts'],
           },
         },
         {
-          // Tests of the build, the lint rules and the fake backend over node:http run in Node
-          // (*.node.test.ts), in a project of their own. Vitest keeps a worker for the next
-          // file only when that file has the same environment, so a node-environment file
-          // queued among the jsdom ones ended that worker, and the next jsdom file started a
-          // new one that built jsdom and loaded every screen again (tests/warm-screens.ts);
-          // these files need no screens either.
+          // The build, the lint rules and the fake backend over node:http, in Node.
           extends: true,
-          test: {
-            name: 'node',
-            include: ['tests/**/*.node.test.ts'],
-            environment: 'node',
-            isolate: false,
-          },
+          test: { name: 'node', include: ['tests/**/*.node.test.ts'], environment: 'node', isolate: false },
         },
         {
+          // Files that replace modules (vi.mock) or load their own copies (vi.resetModules):
+          // each in its own module cache, so that never reaches another file.
           extends: true,
-          test: {
-            name: 'mocked',
-            include: ['tests/**/*.mocked.test.{ts,tsx}'],
-            isolate: true,
-          },
+          test: { name: 'mocked', include: ['tests/**/*.mocked.test.{ts,tsx}'] },
         },
       ],
     },

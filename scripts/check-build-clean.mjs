@@ -22,7 +22,6 @@ const markers = [
   'cairn.devtools', // the developer panel's settings
   'vitest',
   'forgetLoadedChunks', // the test seam of the lazily loaded code (src/lib/lazy-part.ts)
-  'skipWaits', // the test seam of the client's waits (src/api/http.ts)
 ];
 
 function* files(dir) {

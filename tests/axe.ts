@@ -80,24 +80,9 @@ export function expectLabelInName(root: Element = document.body) {
 }
 
 /**
- * The axe rules the gate runs: axe's default set (enabled, neither experimental nor deprecated)
- * less the rules that can never fail the gate here. Measured on the signed-in /locations page,
- * this takes about 55 % of the CPU of axe's default run.
- *
- * - Rules whose impact is minor or moderate. In axe-core 4 every rule declares its impact and
- *   a violation's impact is that impact, whatever its checks say (axe's `finalizeRuleResult`
- *   sets each check's impact to the rule's): the landmark-* and region rules, heading-order,
- *   page-has-heading-one, empty-heading, empty-table-header, aria-allowed-role,
- *   aria-deprecated-role, form-field-multiple-labels, html-xml-lang-mismatch,
- *   image-redundant-alt, meta-viewport(-large), no-autoplay-audio, presentation-role-conflict,
- *   scope-attr-valid, server-side-image-map, skip-link, table-duplicate-name. The filter
- *   below reads the impacts from axe itself, so an axe upgrade that raises one brings it back.
- * - Rules that only ever ask for review: axe turns a failure of a rule marked `reviewOnFail`
- *   into "incomplete", never a violation (aria-braille-equivalent, bypass, duplicate-id-aria,
- *   frame-title-unique). Also read from axe itself.
- * - Rules that need what jsdom does not have (NEEDS_A_BROWSER, each with its reason); they
- *   can only end "inapplicable" or "incomplete" here, never "violation". `npm run a11y` runs
- *   all of them in a browser.
+ * axe's rules that need what jsdom does not have, each with its reason: here they could only
+ * end "inapplicable" or "incomplete", never "violation", so the gate turns them off.
+ * `npm run a11y` runs all of them in a browser.
  */
 const NEEDS_A_BROWSER: Readonly<Record<string, string>> = {
   'aria-hidden-focus':
@@ -105,87 +90,28 @@ const NEEDS_A_BROWSER: Readonly<Record<string, string>> = {
   'color-contrast': 'reads rendered colours, and jsdom renders nothing (no stylesheets, css: false)',
   'label-content-name-mismatch':
     "measures each text's glyphs on a canvas (icon ligatures); jsdom has none, so it ends incomplete (expectLabelInName compares instead)",
-  'link-in-text-block': "matches links by their innerText, which jsdom does not implement: it never applies",
+  'link-in-text-block': 'matches links by their innerText, which jsdom does not implement: it never applies',
   'scrollable-region-focusable':
     'applies to an element whose content overflows it (scrollHeight > clientHeight); jsdom lays nothing out, every size is 0',
 };
 
-/** axe's own rule records: the public `getRules()` leaves out the impact. */
-interface AuditRule {
-  id: string;
-  enabled: boolean;
-  tags: string[];
-  impact?: string;
-  reviewOnFail?: boolean;
-}
+for (const id of Object.keys(NEEDS_A_BROWSER))
+  if (!axe.getRules().some((rule) => rule.ruleId === id)) throw new Error(`axe-core has no rule ${id}: review tests/axe.ts`);
 
-const GATE_RULES: string[] = (() => {
-  const rules = (axe as unknown as { _audit?: { rules?: AuditRule[] } })._audit?.rules;
-  if (!rules?.length) throw new Error('axe-core no longer exposes its rules (_audit.rules): review tests/axe.ts');
-  const ids = rules
-    .filter((rule) => rule.enabled && !rule.tags.some((tag) => tag === 'experimental' || tag === 'deprecated'))
-    // A rule without a declared impact takes its checks' worst: it stays.
-    .filter((rule) => rule.impact === undefined || rule.impact === 'serious' || rule.impact === 'critical')
-    .filter((rule) => !rule.reviewOnFail)
-    .filter((rule) => !(rule.id in NEEDS_A_BROWSER))
-    .map((rule) => rule.id);
-  for (const id of Object.keys(NEEDS_A_BROWSER))
-    if (!rules.some((rule) => rule.id === id)) throw new Error(`axe-core has no rule ${id}: review tests/axe.ts`);
-  return ids;
-})();
-
-/**
- * Runs `work` with `window.getComputedStyle` answering each (element, pseudo-element) once.
- *
- * axe keeps one style per element for most reads, but its on-screen checks (`isOffscreen`) ask
- * again for the element and for `<body>` on every call, and each such call makes jsdom copy
- * its cached declaration property by property (jsdom 29 `getComputedStyleDeclaration`): on the
- * English /users page one axe run asked 4309 times for 1439 elements. The page does not change
- * while axe runs, so the first answer stands; should anything change it (a mutation seen by
- * the observer, checked synchronously on every call), the held answers are dropped, so what
- * axe reads is what jsdom would have answered. The original is back in `finally`. The function it holds answers of is whatever is installed: in tests, tests/support/computed-style.ts's, whose answers for
- * what axe reads (display, visibility, opacity, position, overflow...) skip jsdom's cascade.
- */
-export async function withComputedStylesHeld<T>(work: () => Promise<T>): Promise<T> {
-  const original = window.getComputedStyle;
-  // A change made before one of axe's awaits reaches the callback (records delivered to it
-  // are no longer in takeRecords); one made since the last await is still queued.
-  let changed = false;
-  const changes = new MutationObserver(() => {
-    changed = true;
-  });
-  changes.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-  let held = new WeakMap<Element, Map<string, CSSStyleDeclaration>>();
-  window.getComputedStyle = (element: Element, pseudoElement?: string | null) => {
-    if (changes.takeRecords().length || changed) {
-      held = new WeakMap();
-      changed = false;
-    }
-    let byPseudo = held.get(element);
-    if (!byPseudo) held.set(element, (byPseudo = new Map()));
-    const key = pseudoElement ?? '';
-    let style = byPseudo.get(key);
-    if (!style) byPseudo.set(key, (style = original.call(window, element, pseudoElement)));
-    return style;
-  };
-  try {
-    return await work();
-  } finally {
-    window.getComputedStyle = original;
-    changes.disconnect();
-  }
-}
+/** axe's default rules, less those that need a browser. */
+const GATE_OPTIONS: axe.RunOptions = {
+  rules: Object.fromEntries(Object.keys(NEEDS_A_BROWSER).map((id) => [id, { enabled: false }])),
+  resultTypes: ['violations'],
+};
 
 /**
  * The gate rule whose verdict turns on an element the opened part may not contain:
  * `aria-hidden` on `<body>`, which `watchOpening` leaves out (see there). Every other gate rule
  * judges an element by itself, its subtree, its ancestors and what it names by id. (Of the
  * rules that look further, duplicate-id-aria only ever asks for review and aria-hidden-focus
- * needs a browser: see GATE_RULES.)
+ * needs a browser: see NEEDS_A_BROWSER.)
  */
 const PAGE_WIDE_RULES = ['aria-hidden-body'];
-for (const id of PAGE_WIDE_RULES)
-  if (!GATE_RULES.includes(id)) throw new Error(`the gate no longer runs ${id}: review tests/axe.ts`);
 
 /** The attributes by which an element names others by id (its name, description, label...). */
 const IDREF_ATTRIBUTES = [
@@ -282,24 +208,22 @@ export function watchOpening(): Opening {
  * an unchanged element whose verdict turns on a changed descendant (a button named by a
  * child's text, a list by its items) is the nearest CONTENT_JUDGED around it, checked too.
  * The rules that look at the whole document are left out of the gate (landmarks, headings,
- * skip links: GATE_RULES) or look at `<html>` and `<head>` (language, title), which an opening
+ * skip links, which are minor or moderate) or look at `<html>` and `<head>` (language, title), which an opening
  * does not change. A test that uses this says which test checks its page whole.
  */
 export async function expectNoSeriousA11yViolationsInOpened(opening: Opening) {
   const changed = opening.changed();
   // Nothing to check but the page-wide rules when only <body> changed.
-  const opened = changed.length ? await violationsOf({ include: changed }, GATE_RULES) : [];
+  const opened = changed.length ? await violationsOf({ include: changed }) : [];
   const pageWide = await violationsOf(document.body, PAGE_WIDE_RULES);
   expectNoSerious([...opened, ...pageWide]);
   expectTextsChecked(document.body);
 }
 
-/** axe's violations of `rules` in `context`, with computed styles held while it runs. */
-async function violationsOf(context: axe.ElementContext, rules: string[]): Promise<axe.Result[]> {
-  const result = await withComputedStylesHeld(() =>
-    axe.run(context, { runOnly: { type: 'rule', values: rules }, resultTypes: ['violations'] }),
-  );
-  return result.violations;
+/** axe's violations in `context`: of the gate's rules, or of `only` these. */
+async function violationsOf(context: axe.ElementContext, only?: string[]): Promise<axe.Result[]> {
+  const options: axe.RunOptions = only ? { runOnly: { type: 'rule', values: only }, resultTypes: ['violations'] } : GATE_OPTIONS;
+  return (await axe.run(context, options)).violations;
 }
 
 /** Fails with each serious or critical violation and the elements it was found on. */
@@ -318,9 +242,9 @@ function expectTextsChecked(root: Element) {
 /**
  * The accessibility gate: no serious or critical axe violations in what is on screen, every
  * control's visible text in its name, and, in Arabic, no English text of the panel left on
- * it. jsdom has no layout, so rules that need rendering are off here (GATE_RULES above).
+ * it. jsdom has no layout, so rules that need rendering are off here (NEEDS_A_BROWSER above).
  */
 export async function expectNoSeriousA11yViolations(root: Element = document.body) {
-  expectNoSerious(await violationsOf(root, GATE_RULES));
+  expectNoSerious(await violationsOf(root));
   expectTextsChecked(root);
 }

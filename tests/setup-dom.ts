@@ -1,17 +1,12 @@
 /**
  * The jsdom files' part of tests/setup.ts: Testing Library, Mantine's toasts, the message
- * catalogues, React's owner stacks, the browser APIs jsdom lacks and a jsdom bug mended
- * (tests/support/style-sheets.ts). tests/setup.ts imports it only when there is a window, so
- * the Node-environment files (`*.node.test.ts`, and the
- * `*.mocked` ones that choose Node) do not load React's DOM, Mantine and Testing Library in
- * their workers' setup (about 3 s of CPU per worker). The module is loaded once per worker;
- * tests/setup.ts runs again for every test file and calls these functions each time.
+ * catalogues and the browser APIs jsdom lacks. tests/setup.ts imports it only when there is a
+ * window (not in the `*.node.test.ts` files), and calls these functions for each test file.
  */
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup, configure, getConfig } from '@testing-library/react';
-import * as React from 'react';
-import { expect, vi } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { expect } from 'vitest';
 import arDemo from 'virtual:cairn-messages/ar/demo';
 import arPanel from 'virtual:cairn-messages/ar/panel';
 import arScreens from 'virtual:cairn-messages/ar/screens';
@@ -23,31 +18,6 @@ import enSignIn from 'virtual:cairn-messages/en/sign-in';
 import { registerMessages } from '@/i18n/catalogues';
 import { missingMessages } from '@/i18n/translator';
 import { resetChunks } from './support/chunks';
-import { installComputedStyle } from './support/computed-style';
-import { installLazyElementError } from './support/element-error';
-import { fixDetachedStyleSheets } from './support/style-sheets';
-
-const realSetImmediate = globalThis.setImmediate;
-
-/**
- * After each user-event action and each findBy* or waitFor, Testing Library's React wrapper waits
- * for a 0 ms setTimeout (its "drain"), which it passes itself only under Jest's fake timers.
- * Under Vitest's (`holdTimers()`, tests/support) that timer waited for the fake clock's next
- * step with real time (20 ms), with the worker idle, and under fake timers that move only when
- * told it never ended. Once the drain's timer is set (the next turn of the real event loop),
- * this passes what is due on the fake clock: no time passes that real time has not.
- */
-function passDrainOnFakeTimers(): void {
-  const wrapped = getConfig().asyncWrapper as ((cb: () => Promise<unknown>) => Promise<unknown>) & { drains?: true };
-  if (wrapped.drains) return; // once per worker: the configuration outlives a file
-  const asyncWrapper = (cb: () => Promise<unknown>) =>
-    wrapped(async () => {
-      const result = await cb();
-      if (vi.isFakeTimers()) realSetImmediate(() => vi.isFakeTimers() && vi.advanceTimersByTime(0));
-      return result;
-    });
-  configure({ asyncWrapper: Object.assign(asyncWrapper, { drains: true as const }) });
-}
 
 /** Before a file's tests: what every jsdom test file starts from. */
 export function prepareDom(): void {
@@ -63,27 +33,6 @@ export function prepareDom(): void {
 
   // findBy*/waitFor wait up to 5 s: CI machines have 2 cores and the suite runs in parallel.
   configure({ asyncUtilTimeout: 5000 });
-  // A findBy*/waitFor poll that fails prints the DOM only if its error is reported (the timeout's).
-  installLazyElementError();
-  passDrainOnFakeTimers();
-
-  // React's development build records an "owner stack" for every element it creates: an
-  // `Error()` (a captured call stack) and a console task per JSX call. Nothing in a test reads
-  // them (they only enrich React's own warnings in a debugger), and they cost about a quarter of
-  // the CPU of rendering the signed-in panel. React itself stops recording them past 10,000 elements in one render; this makes it
-  // stop from the first element, by keeping its counter past that limit. Warnings are still
-  // printed, with shorter component stacks; `CAIRN_OWNER_STACKS=1 npx vitest ...` keeps them whole.
-  if (process.env.CAIRN_OWNER_STACKS !== '1') {
-    const internals = (React as unknown as Record<string, Record<string, unknown> | undefined>)
-      .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
-    if (internals && 'recentlyCreatedOwnerStacks' in internals) {
-      Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', {
-        configurable: true,
-        get: () => Number.MAX_SAFE_INTEGER,
-        set: () => undefined, // React resets it to 0 before each render: ignored
-      });
-    }
-  }
 
   // Browser APIs Mantine uses that jsdom lacks.
   Object.defineProperty(window, 'matchMedia', {
@@ -127,14 +76,6 @@ export function prepareDom(): void {
   window.ResizeObserver = ResizeObserverStub;
   Element.prototype.scrollIntoView = () => undefined;
   window.scrollTo = (() => undefined) as typeof window.scrollTo;
-  // A <style> removed with its parent leaves document.styleSheets, as in a browser (jsdom 29
-  // kept its sheet, and with it the removed page: tests/support/style-sheets.ts).
-  fixDetachedStyleSheets(document);
-  // jsdom's getComputedStyle, with the properties the suite reads most (display, visibility,
-  // pointer-events, what axe and floating-ui read) answered without its full cascade, as jsdom
-  // answers them (tests/support/computed-style.ts). CAIRN_JSDOM_STYLES=1 leaves jsdom's own.
-  if (process.env.CAIRN_JSDOM_STYLES !== '1') installComputedStyle(window);
-
   // jsdom has no canvas: its getContext() prints "Not implemented" and returns undefined. axe's
   // color-contrast check asks for one over some controls (the tables' selection checkboxes); a
   // browser without a 2D context answers null, which axe handles, so this says the same quietly.

@@ -7,7 +7,6 @@
 import { format } from 'node:util';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { resetHeldWrites } from '@/api/common/held-writes';
-import { clientTestHooks } from '@/api/http';
 // Stores are imported eagerly so that a lazily loaded screen never brings a fresh copy
 // mid-test (docs/testing.md) and every store is reset between tests.
 import { formDrafts } from '@/stores/form-drafts';
@@ -65,9 +64,6 @@ beforeEach(() => {
   // Arabic (tests/i18n/*), so that their texts are the specification's own words.
   siteConfig.setLanguage('en', { remember: false });
   trailFilters.reset();
-  // The client's retry waits are skipped, not slept through (src/api/http.ts); the tests of
-  // those waits keep them (keepClientWaits, tests/support).
-  clientTestHooks.skipWaits = true;
 });
 
 afterEach(() => {

@@ -55,20 +55,6 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 /** The short wait before ky's one retry. */
 export const RETRY_DELAY_MS = 250;
 
-/**
- * The test environment's handle on the client's two waits: before ky's retry (RETRY_DELAY_MS)
- * and before a refresh's second try (REFRESH_RETRY_DELAY_MS). Tests skip them (tests/setup.ts
- * sets `skipWaits` before each test), as they would otherwise pause the test's worker for real
- * time with nothing to do. The tests of the waits themselves keep them (`keepClientWaits()`,
- * tests/support) and pass them with fake timers. Read only under
- * `import.meta.env.MODE === 'test'`, the literal `false` in every build, so the bundler drops
- * it (scripts/check-build-clean.mjs looks for `skipWaits`).
- */
-export const clientTestHooks = { skipWaits: false };
-
-/** A wait of the client, `ms` long; none in a test that skips them (above). */
-const waitMs = (ms: number) => (import.meta.env.MODE === 'test' && clientTestHooks.skipWaits ? 0 : ms);
-
 const client = ky.create({
   prefixUrl: API_BASE_URL,
   timeout: REQUEST_TIMEOUT_MS,
@@ -79,7 +65,7 @@ const client = ky.create({
     afterStatusCodes: [429, 503],
     maxRetryAfter: 5_000,
     retryOnTimeout: true,
-    delay: () => waitMs(RETRY_DELAY_MS),
+    delay: () => RETRY_DELAY_MS,
   },
   hooks: {
     beforeRequest: [
@@ -175,8 +161,7 @@ export function refreshTokens(): Promise<void> {
             reason: 'sessionUnreachable',
           });
         }
-        const wait = waitMs(REFRESH_RETRY_DELAY_MS);
-        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        await new Promise((resolve) => setTimeout(resolve, REFRESH_RETRY_DELAY_MS));
         if (session.adoptNewerFromStorage()) return;
       }
     }

@@ -38,14 +38,15 @@ export interface LoadChunkOptions {
 }
 
 /**
- * The test environment's handle on the panel's lazily loaded code (tests/support/chunks.ts):
+ * The panel's one seam for tests (docs/decisions/testing.md), the handle on its lazily loaded
+ * code (tests/support/chunks.ts). A test cannot otherwise reach a chunk's download: in a
+ * browser it is a network fetch, in Vitest a module import that the worker's module cache
+ * answers once and keeps.
  * - `intercept`, when set, is what every named chunk's import goes through (in loadChunk),
  *   so a test can make a chunk fail, hold it, count its loads or wrap the module it yields;
- * - `forgetLoadedChunks` are the resets of the caches that keep a chunk once it is loaded in
- *   the page (lazyPart, src/lib/lazy-screen.ts), and of
- *   the dialogs waiting for the overlay hosts' chunks (src/ui/overlay-host.tsx), so
- *   that a test which intercepts chunks starts from "not loaded yet" whatever ran before it
- *   in the worker.
+ * - `forgetLoadedChunks` are the resets of every lazyPart's "loaded once per page" cache
+ *   (screens are lazyParts too: src/lib/lazy-screen.ts), so that a test which intercepts
+ *   chunks starts from "not loaded yet" whatever ran before it in the worker.
  * Read and filled only under `import.meta.env.MODE === 'test'`, which is the literal `false`
  * in every build: the bundler drops it (scripts/check-build-clean.mjs looks for
  * `forgetLoadedChunks`).

@@ -6,7 +6,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { create } from 'zustand';
 import { translator } from '@/i18n/translator';
-import { ChunkLoadError, chunkTestHooks, lazyPart } from '@/lib/lazy-part';
+import { ChunkLoadError, lazyPart } from '@/lib/lazy-part';
 import { PlainDialog } from './plain-dialog';
 
 /**
@@ -51,14 +51,6 @@ const overlays = create<{
 const waiting: { open: () => void; failed: (error: unknown) => void }[] = [];
 /** The provider is mounted and listens to `modals.*` events. */
 let modalsReady = false;
-
-if (import.meta.env.MODE === 'test') {
-  // With the hosts' chunks forgotten (chunkTestHooks), no dialog is waiting for them either.
-  chunkTestHooks.forgetLoadedChunks.push(() => {
-    waiting.length = 0;
-    overlays.setState({ modalsWanted: false, fallbacks: [] });
-  });
-}
 
 /** The mounted provider's effect: the waiting dialogs open. */
 const onModalsReady = () => {
@@ -141,6 +133,15 @@ export function showChunkFailure(error: unknown, name: string): void {
  * (tests that render a part alone mount it too). Renders nothing until one is used.
  */
 export function OverlayHost() {
+  // Unmounted (the signed-in app closes): a dialog still waiting for its host is not opened
+  // over what comes next, and no fallback stays on screen.
+  useEffect(
+    () => () => {
+      waiting.length = 0;
+      overlays.setState({ modalsWanted: false, fallbacks: [] });
+    },
+    [],
+  );
   return (
     <>
       <ModalsSlot />

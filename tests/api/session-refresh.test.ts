@@ -20,7 +20,7 @@ import {
 import { signInAsAdmin } from '../sign-in';
 import { server } from '../../mocks/node';
 import { db, rotateRefreshToken } from '../../mocks/db';
-import { deferred, keepClientWaits } from '../support';
+import { deferred } from '../support';
 
 const REFRESH = apiUrl('/auth/refresh-token');
 const anything = z.unknown();
@@ -110,7 +110,6 @@ describe('a refresh that cannot reach the server is not an expired session', () 
     '%s: one more try after a short wait, then a retryable error; still signed in',
     async (_, fail) => {
       await signInAsAdmin();
-      keepClientWaits();
       vi.useFakeTimers({ toFake: ['setTimeout'] });
       const seen = watchRefresh(() => fail());
       expireAccessToken();
@@ -133,7 +132,6 @@ describe('a refresh that cannot reach the server is not an expired session', () 
 
   it('the second try succeeds: the call goes through; both tries carried one Idempotency-Key', async () => {
     await signInAsAdmin();
-    keepClientWaits();
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     const seen = watchRefresh((n) => (n === 1 ? HttpResponse.error() : undefined));
     expireAccessToken();

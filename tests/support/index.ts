@@ -12,7 +12,6 @@ import { matchRequestUrl } from 'msw';
 import { expect, onTestFinished, vi } from 'vitest';
 import { API_BASE_URL, apiUrl } from '@/api/config';
 import { HOLD_MS } from '@/api/common/held-writes';
-import { clientTestHooks } from '@/api/http';
 import { AUTH_KEY, USER_KEY, useSession } from '@/stores/session';
 import { server } from '../../mocks/node';
 import { t } from '../text';
@@ -114,15 +113,6 @@ export function rowsOf(table: string | HTMLElement): HTMLElement[] {
   return within(element)
     .queryAllByRole('row')
     .filter((row) => row.closest('thead') === null);
-}
-
-/**
- * The client's waits (before ky's retry and before a refresh's second try) are skipped in
- * tests (tests/setup.ts); a test of those waits keeps them for itself, and passes them with
- * fake timers.
- */
-export function keepClientWaits(): void {
-  clientTestHooks.skipWaits = false;
 }
 
 /**
