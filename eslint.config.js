@@ -115,6 +115,12 @@ export default tseslint.config(
           message: 'A promise the test settles itself is deferred() from tests/support.',
         },
         {
+          // it('…'), it.each(rows)('…'), describe('…'), test.skipIf(x)('…'): the title a report shows.
+          selector:
+            ":matches(CallExpression[callee.name=/^(it|test|describe)$/], CallExpression[callee.object.name=/^(it|test|describe)$/], CallExpression[callee.callee.object.name=/^(it|test|describe)$/]) > Literal.arguments:first-child[value=/^[\\s\\S]{121,}$/]",
+          message: 'A test is named in a short sentence: at most 120 characters (docs/testing.md).',
+        },
+        {
           selector: "CallExpression[callee.object.name='userEvent'][callee.property.name='setup']",
           message: 'The user a test drives is setupUser() from tests/support: its pauses pass on fake timers.',
         },

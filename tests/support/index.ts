@@ -3,8 +3,8 @@
  * copy in a test file: a deferred promise (to hold a request), the requests the fake backend
  * received for a method and path, the user a test drives and its type, the rows of a table
  * named by its accessible name, a field filled by pasting (and the sign-in form), the wait for
- * open dialogs to close, the signed-out session, a named case of a test that checks several on one render, the fake
- * timers of held writes and of the client's waits, and the console of a route's failure.
+ * open dialogs to close, the signed-out session, the fake timers of held writes, and the console
+ * of a route's failure.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -175,28 +175,6 @@ export function expectSignedOut(): void {
 /** Waits until no dialog is open (one just closed is gone from the page). */
 export async function dialogsClosed(): Promise<void> {
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-}
-
-/**
- * Runs one case of a test that checks several cases on one render: a failure's message starts
- * with the case's name, so the report says which case broke.
- */
-export async function inCase(name: string, run: () => Promise<void>) {
-  try {
-    await run();
-  } catch (error) {
-    if (!(error instanceof Error)) throw error;
-    const named = `${name}: ${error.message}`;
-    try {
-      error.message = named;
-    } catch {
-      // An error whose message cannot be set (a getter without a setter): throw a named copy.
-      const copy = new Error(named, { cause: error });
-      copy.stack = `Error: ${named}\n${error.stack?.split('\n').slice(1).join('\n') ?? ''}`;
-      throw copy;
-    }
-    throw error;
-  }
 }
 
 /**
