@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
 import { renderApp } from '../render';
 import { pendingQueue, queryReviewRow, reviewRow } from './helpers';
-import { dialogsClosed, holdTimers, inCase, passHoldTime } from '../support';
+import { dialogsClosed, holdTimers, passHoldTime } from '../support';
 
 const selectedId = () => document.querySelector('tr[aria-current="true"]')?.getAttribute('data-review-id');
 
@@ -15,15 +15,16 @@ async function openQueue(n: number) {
 }
 
 describe('pending reviews: keyboard moderation', () => {
-  // Nothing here writes: the legend, a field's typing, the cursor's moves, the full text and a
-  // row's click are all read from one queue of three, each step starting where the last left it.
-  it('shows the keys on screen; does not fire while typing in a field; moves with j/k and the arrow keys, within the list; v and Enter open the full text of the selected review; clicking a row moves the cursor there', async () => {
-    const { user } = await openQueue(3);
+  it('shows the keys on screen', async () => {
+    await openQueue(3);
     const legend = screen.getByRole('note', { name: 'Keyboard shortcuts' });
     for (const text of ['next', 'previous', 'accept', 'reject', 'view full text']) {
       expect(legend).toHaveTextContent(text);
     }
+  });
 
+  it('keys typed in a field neither move the cursor nor moderate', async () => {
+    const { user } = await openQueue(3);
     const input = document.createElement('input');
     input.setAttribute('aria-label', 'scratch');
     document.body.append(input);
@@ -31,12 +32,15 @@ describe('pending reviews: keyboard moderation', () => {
     holdTimers();
     await user.click(input);
     await user.keyboard('ja');
-    expect(selectedId(), 'typing in a field').toBe('1');
+    expect(selectedId()).toBe('1');
     await passHoldTime();
     const statuses = [1, 2, 3].map((id) => db.reviews.get(id)?.status);
-    expect(statuses, 'typing in a field').toEqual(['pending', 'pending', 'pending']);
+    expect(statuses).toEqual(['pending', 'pending', 'pending']);
     input.remove();
+  });
 
+  it('j/k and the arrow keys move the cursor, and stop at either end of the list', async () => {
+    const { user } = await openQueue(3);
     expect(selectedId()).toBe('1');
     await user.keyboard('j');
     expect(selectedId()).toBe('2');
@@ -47,24 +51,28 @@ describe('pending reviews: keyboard moderation', () => {
     await user.keyboard('{ArrowUp}{ArrowUp}');
     expect(selectedId()).toBe('1');
     expect(screen.getByText(/^Selected review 1 by .+, 1 of 3$/)).toBeInTheDocument();
+  });
 
-    await inCase('v and Enter open the full text', async () => {
-      await user.keyboard('j');
-      await user.keyboard('v');
-      let dialog = await screen.findByRole('dialog', { name: 'Full Review Text' });
-      expect(within(dialog).getByText('Text of review 2')).toBeInTheDocument();
-      await user.keyboard('{Escape}');
-      await dialogsClosed();
-      await user.keyboard('k');
-      await user.keyboard('{Enter}');
-      dialog = await screen.findByRole('dialog', { name: 'Full Review Text' });
-      expect(within(dialog).getByText('Text of review 1')).toBeInTheDocument();
-      await user.keyboard('{Escape}');
-      await dialogsClosed();
-    });
+  it('v and Enter open the full text of the selected review', async () => {
+    const { user } = await openQueue(3);
+    await user.keyboard('j');
+    await user.keyboard('v');
+    let dialog = await screen.findByRole('dialog', { name: 'Full Review Text' });
+    expect(within(dialog).getByText('Text of review 2')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await dialogsClosed();
+    await user.keyboard('k');
+    await user.keyboard('{Enter}');
+    dialog = await screen.findByRole('dialog', { name: 'Full Review Text' });
+    expect(within(dialog).getByText('Text of review 1')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await dialogsClosed();
+  });
 
+  it('clicking a row moves the cursor there', async () => {
+    const { user } = await openQueue(3);
     await user.click(within(reviewRow(3)).getByText('Text of review 3'));
-    expect(selectedId(), 'clicking a row').toBe('3');
+    expect(selectedId()).toBe('3');
   });
 
   it('a accepts the selected review, and the next one moves under the cursor', async () => {

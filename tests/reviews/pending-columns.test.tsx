@@ -12,9 +12,11 @@ const table = async () => {
 };
 
 describe('pending reviews: columns', () => {
-  it('shows every column of SPEC.md in order and formats each cell: a trail name cut at 20 characters with a link and title, one of exactly 20 whole, a text cut at 100 with View Full Text showing all of it and its count, one of exactly 100 whole, stars plus the number capped at 5, the user name and id, the difficulty or N/A, and the date', async () => {
-    // One review per case, each on its own row of the same page (50 rows a page), so one render
-    // serves every case; the user and date case is the first record, whose date is Jan 1, 2026.
+  /**
+   * One review per case, each on its own row of the same page (50 rows a page): the user,
+   * difficulty and date case is the first record, whose date is Jan 1, 2026.
+   */
+  async function openQueue() {
     const userId = anyUserId(1);
     const u = db.users.get(userId);
     if (!u) throw new Error('no user');
@@ -35,52 +37,53 @@ describe('pending reviews: columns', () => {
       reviewRecord({ id: 7, rating: 3 }),
       reviewRecord({ id: 8, rating: 7 }),
     ]);
-    const { user } = await renderApp('/reviews');
-    const t = await table();
+    const view = await renderApp('/reviews');
+    return { ...view, table: await table(), u, userId, longTrailId, text };
+  }
 
-    // Columns: the first column is the selection checkbox.
+  it('shows every column of SPEC.md in order, under the Pending Reviews heading', async () => {
+    const { table: t } = await openQueue();
+    // The first column is the selection checkbox.
     const headers = within(t)
       .getAllByRole('columnheader')
       .slice(1)
       .map((h) => h.textContent);
-    expect
-      .soft(headers, 'columns')
-      .toEqual([
-        'ID',
-        'Trail',
-        'Status',
-        'Rating',
-        'User',
-        'Review text',
-        'Difficulty',
-        'Photos',
-        'Date',
-        'Actions',
-      ]);
-    expect
-      .soft(await screen.findByRole('heading', { name: 'Pending Reviews' }), 'heading')
-      .toBeInTheDocument();
+    expect(headers).toEqual([
+      'ID',
+      'Trail',
+      'Status',
+      'Rating',
+      'User',
+      'Review text',
+      'Difficulty',
+      'Photos',
+      'Date',
+      'Actions',
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Pending Reviews' })).toBeInTheDocument();
+  });
 
-    // Trail name: cut at 20 characters, linking to the trail reviews; exactly 20 not cut.
+  it('cuts a trail name at 20 characters, linked to its reviews with the full name as title', async () => {
+    const { longTrailId } = await openQueue();
     const link = within(row(3)).getByRole('link', { name: 'Abcdefghijklmnopqrst...' });
-    expect
-      .soft(link, 'long trail name: link')
-      .toHaveAttribute('href', `/trail/${longTrailId}/reviews`);
-    expect
-      .soft(link, 'long trail name: title')
-      .toHaveAttribute('title', 'Abcdefghijklmnopqrstuvwxyz Ridge');
-    expect
-      .soft(within(row(4)).getByRole('link', { name: 'A'.repeat(20) }), 'trail name of 20')
-      .toBeInTheDocument();
+    expect.soft(link, 'long trail name: link').toHaveAttribute('href', `/trail/${longTrailId}/reviews`);
+    expect.soft(link, 'long trail name: title').toHaveAttribute('title', 'Abcdefghijklmnopqrstuvwxyz Ridge');
+    expect.soft(within(row(4)).getByRole('link', { name: 'A'.repeat(20) }), 'trail name of 20').toBeInTheDocument();
+  });
 
-    // Review text: cut at 100 characters; exactly 100 kept whole.
-    expect
-      .soft(within(row(5)).getByText(`${'x'.repeat(100)}...`), 'text of 118: cut')
-      .toBeInTheDocument();
+  it('cuts a text at 100 characters; View Full Text shows all of it and its count', async () => {
+    const { user, text } = await openQueue();
+    expect.soft(within(row(5)).getByText(`${'x'.repeat(100)}...`), 'text of 118: cut').toBeInTheDocument();
     expect.soft(within(row(5)).queryByText(/TAIL/), 'text of 118: no tail').not.toBeInTheDocument();
     expect.soft(within(row(6)).getByText('y'.repeat(100)), 'text of 100').toBeInTheDocument();
+    await user.click(within(row(5)).getByRole('button', { name: 'View Full Text of review 5' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Full Review Text' });
+    expect(within(dialog).getByText(text)).toBeInTheDocument();
+    expect(within(dialog).getByText('118 characters')).toBeInTheDocument();
+  });
 
-    // Rating: stars plus the number, the stars capped at 5.
+  it('shows a rating as stars plus the number, the stars capped at 5', async () => {
+    await openQueue();
     const three = within(row(7)).getByRole('img', { name: 'Rating 3 out of 5' });
     expect.soft(three.querySelectorAll('[data-star="filled"]'), 'rating 3: filled').toHaveLength(3);
     expect.soft(three.querySelectorAll('[data-star="empty"]'), 'rating 3: empty').toHaveLength(2);
@@ -88,19 +91,15 @@ describe('pending reviews: columns', () => {
     const seven = within(row(8)).getByRole('img', { name: 'Rating 7 out of 5' });
     expect.soft(seven.querySelectorAll('[data-star="filled"]'), 'rating 7: filled').toHaveLength(5);
     expect.soft(seven.querySelectorAll('[data-star]'), 'rating 7: stars').toHaveLength(5);
+  });
 
-    // User name and id, difficulty (or N/A), date.
+  it('shows the user name and id, the difficulty or N/A, and the date', async () => {
+    const { u, userId } = await openQueue();
     expect.soft(within(row(1)).getByText(u.name), 'user name').toBeInTheDocument();
     expect.soft(within(row(1)).getByText(`ID: ${userId}`), 'user id').toBeInTheDocument();
     expect.soft(within(row(1)).getByText('Expert'), 'difficulty').toBeInTheDocument();
     expect.soft(within(row(2)).getByText('N/A'), 'no difficulty').toBeInTheDocument();
     expect.soft(within(row(1)).getByText('Jan 1, 2026'), 'date').toBeInTheDocument();
-
-    // Last, as it opens a dialog over the table: View Full Text shows all of it and its count.
-    await user.click(within(row(5)).getByRole('button', { name: 'View Full Text of review 5' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Full Review Text' });
-    expect(within(dialog).getByText(text)).toBeInTheDocument();
-    expect(within(dialog).getByText('118 characters')).toBeInTheDocument();
   });
 
   it('opens a gallery of the review photos, and renders HTML in user content as inert text', async () => {

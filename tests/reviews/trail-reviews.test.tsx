@@ -6,7 +6,7 @@ import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { renderApp } from '../render';
 import { anyTrailId, reviewRecord, reviewRow, setReviews } from './helpers';
-import { deferred, holdTimers, inCase, passHoldTime } from '../support';
+import { deferred, holdTimers, passHoldTime } from '../support';
 
 function trailWithReviews() {
   const trailId = anyTrailId(2);
@@ -102,40 +102,46 @@ describe('reviews of one trail', () => {
     expect(status(1)).toBe('Pending');
   });
 
-  it('names the trail, lists its reviews of every status without a Trail column, and counts them; deactivate asks first, then shows Deleted at once and counts it', async () => {
+  it('names the trail and lists its reviews of every status, with no Trail column', async () => {
+    await open(trailWithReviews());
+    expect(screen.getByRole('heading', { name: 'Reviews of Wadi Ghuweir Canyon Loop' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Reviews of Wadi Ghuweir Canyon Loop' });
+    expect(within(table).queryByRole('columnheader', { name: 'Trail' })).not.toBeInTheDocument();
+    expect(document.querySelectorAll('tr[data-review-id]')).toHaveLength(4);
+  });
+
+  it('counts the reviews in total and by status', async () => {
+    await open(trailWithReviews());
+    const badges = screen.getByRole('group', { name: 'Review counts' });
+    expect(badges).toHaveTextContent('Total: 4');
+    expect(badges).toHaveTextContent('Pending: 1');
+    expect(badges).toHaveTextContent('Active: 2');
+    expect(badges).toHaveTextContent('Deleted: 1');
+  });
+
+  // SPEC.md §4.
+  it('offers each status its own transitions', async () => {
+    await open(trailWithReviews());
+    expect(within(reviewRow(1)).getAllByRole('button', { name: actions(1) }).map((b) => b.textContent)).toEqual(['Accept', 'Reject']);
+    expect(within(reviewRow(2)).getAllByRole('button', { name: actions(2) }).map((b) => b.textContent)).toEqual(['Deactivate']);
+    expect(within(reviewRow(3)).getAllByRole('button', { name: actions(3) }).map((b) => b.textContent)).toEqual(['Reactivate']);
+  });
+
+  it('deactivate asks first, then shows Deleted at once and counts it', async () => {
     const trailId = trailWithReviews();
-    const { user } = await open(trailId);
-    // The first load is read before the deactivation's held request and fake timers are set up
-    // (nothing is sent until Deactivate is confirmed), so these checks see the page as it loads.
-    await inCase('first load', async () => {
-      expect(screen.getByRole('heading', { name: 'Reviews of Wadi Ghuweir Canyon Loop' })).toBeInTheDocument();
-      const table = screen.getByRole('table', { name: 'Reviews of Wadi Ghuweir Canyon Loop' });
-      expect(within(table).queryByRole('columnheader', { name: 'Trail' })).not.toBeInTheDocument();
-      expect(document.querySelectorAll('tr[data-review-id]')).toHaveLength(4);
-      const badges = screen.getByRole('group', { name: 'Review counts' });
-      expect(badges).toHaveTextContent('Total: 4');
-      expect(badges).toHaveTextContent('Pending: 1');
-      expect(badges).toHaveTextContent('Active: 2');
-      expect(badges).toHaveTextContent('Deleted: 1');
-      // Each state offers its own transitions (SPEC.md §4).
-      expect(within(reviewRow(1)).getAllByRole('button', { name: actions(1) }).map((b) => b.textContent)).toEqual(['Accept', 'Reject']);
-      expect(within(reviewRow(2)).getAllByRole('button', { name: actions(2) }).map((b) => b.textContent)).toEqual(['Deactivate']);
-      expect(within(reviewRow(3)).getAllByRole('button', { name: actions(3) }).map((b) => b.textContent)).toEqual(['Reactivate']);
-    });
     const g = hold('deactivate');
+    const { user } = await open(trailId);
     holdTimers();
-    await inCase('deactivate', async () => {
-      await user.click(button(2, 'Deactivate'));
-      const dialog = await screen.findByRole('dialog', { name: 'Deactivate Review?' });
-      expect(status(2)).toBe('Active');
-      await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
-      await waitFor(() => expect(status(2)).toBe('Deleted'));
-      expect(await screen.findByText('Review Deactivated')).toBeInTheDocument();
-      await passHoldTime();
-      g.resolve();
-      await waitFor(() => expect(db.reviews.get(2)?.status).toBe('deleted'));
-      expect(screen.getByRole('group', { name: 'Review counts' })).toHaveTextContent('Deleted: 2');
-    });
+    await user.click(button(2, 'Deactivate'));
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate Review?' });
+    expect(status(2)).toBe('Active');
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    await waitFor(() => expect(status(2)).toBe('Deleted'));
+    expect(await screen.findByText('Review Deactivated')).toBeInTheDocument();
+    await passHoldTime();
+    g.resolve();
+    await waitFor(() => expect(db.reviews.get(2)?.status).toBe('deleted'));
+    expect(screen.getByRole('group', { name: 'Review counts' })).toHaveTextContent('Deleted: 2');
   });
 
   it('a failed deactivation puts Active back', async () => {

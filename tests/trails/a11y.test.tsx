@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, it } from 'vitest';
 import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInOpened, watchOpening } from '../axe';
 import { renderApp } from '../render';
-import { dialogsClosed, inCase } from '../support';
+import { dialogsClosed } from '../support';
 import { LANGUAGES, t, showLanguage } from '../text';
 import { expectedTrails, findFooter } from './helpers';
 
@@ -16,43 +16,49 @@ describe.each(LANGUAGES)('trail list accessibility (%s, %s)', (language) => {
   const actionsOfFirst = () =>
     screen.getByRole('button', { name: t('common.actionsFor', { name: expectedTrails()[0]!.name }) });
 
-  // One render of the list: the page is checked whole first; each list, menu and dialog opened
-  // over it after that is checked with what opening it changed, and the rules that look across
-  // the page (tests/axe.ts). Nothing here writes, so each step starts from the same page.
-  it('the list screen, then the country list, the kebab menu, the Change Status modal and the delete confirmation over it', async () => {
+  it('the list screen', async () => {
+    await open();
+    await expectNoSeriousA11yViolations();
+  });
+
+  // Each list, menu and dialog opened over the list is checked with what opening it changed, and
+  // the rules that look across the page (tests/axe.ts): 'the list screen' checks the page whole.
+  it('the country list', async () => {
     const { user } = await open();
-    await inCase('the list screen', () => expectNoSeriousA11yViolations());
     const opening = watchOpening();
+    await user.click(screen.getByRole('button', { name: new RegExp(`^${t('common.country')}`) }));
+    await screen.findByRole('group', { name: t('trails.countriesGroup') });
+    await expectNoSeriousA11yViolationsInOpened(opening);
+  });
 
-    await inCase('the country list', async () => {
-      await user.click(screen.getByRole('button', { name: new RegExp(`^${t('common.country')}`) }));
-      await screen.findByRole('group', { name: t('trails.countriesGroup') });
-      await expectNoSeriousA11yViolationsInOpened(opening);
-      await user.keyboard('{Escape}');
-    });
+  it('the row menu', async () => {
+    const { user } = await open();
+    const opening = watchOpening();
+    await user.click(actionsOfFirst());
+    await screen.findByRole('menu');
+    await expectNoSeriousA11yViolationsInOpened(opening);
+  });
 
-    await inCase('the kebab menu', async () => {
-      await user.click(actionsOfFirst());
-      await screen.findByRole('menu');
-      await expectNoSeriousA11yViolationsInOpened(opening);
-    });
+  it('the Change Status modal', async () => {
+    const { user } = await open();
+    const opening = watchOpening();
+    await user.click(actionsOfFirst());
+    await user.click(await screen.findByRole('menuitem', { name: t('trails.changeStatus') }));
+    await screen.findByRole('dialog', { name: t('trails.changeStatus') });
+    await expectNoSeriousA11yViolationsInOpened(opening);
+    await user.keyboard('{Escape}');
+    await dialogsClosed();
+  });
 
-    await inCase('the Change Status modal', async () => {
-      await user.click(await screen.findByRole('menuitem', { name: t('trails.changeStatus') }));
-      await screen.findByRole('dialog', { name: t('trails.changeStatus') });
-      await expectNoSeriousA11yViolationsInOpened(opening);
-      await user.keyboard('{Escape}');
-      await dialogsClosed();
-    });
-
-    await inCase('the delete confirmation', async () => {
-      await user.click(actionsOfFirst());
-      await user.click(await screen.findByRole('menuitem', { name: t('common.delete') }));
-      const dialog = await screen.findByRole('dialog', { name: t('trails.deleteTitle') });
-      await expectNoSeriousA11yViolationsInOpened(opening);
-      await user.click(within(dialog).getByRole('button', { name: t('common.cancel') }));
-      await dialogsClosed();
-    });
+  it('the delete confirmation', async () => {
+    const { user } = await open();
+    const opening = watchOpening();
+    await user.click(actionsOfFirst());
+    await user.click(await screen.findByRole('menuitem', { name: t('common.delete') }));
+    const dialog = await screen.findByRole('dialog', { name: t('trails.deleteTitle') });
+    await expectNoSeriousA11yViolationsInOpened(opening);
+    await user.click(within(dialog).getByRole('button', { name: t('common.cancel') }));
+    await dialogsClosed();
   });
 
   it('the empty list', async () => {

@@ -72,13 +72,21 @@ describe('the Country filter loads its list on first use', () => {
     chunk.fail = null;
   });
 
-  it('pointing at the button prefetches the list; the first click, made before it is here, opens it around the same button once it arrives', async () => {
-    const release = holdLoads(chunk);
-    const { user, t, button } = setup();
+  it('pointing at the button starts loading the list, without opening it', async () => {
+    holdLoads(chunk);
+    const { user, button } = setup();
     const before = loads();
     await user.hover(button);
     expect(loads()).toBe(before + 1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('a click before the list is here waits for it, then opens it around the same button', async () => {
+    const release = holdLoads(chunk);
+    const { user, t, button } = setup();
+    const before = loads();
+    await user.hover(button);
     await user.click(button);
     expect(loads()).toBe(before + 1); // the click waits for the prefetch, it does not ask again
     expect(screen.queryByRole('group', { name: t('trails.countriesGroup') })).not.toBeInTheDocument();
@@ -99,7 +107,7 @@ describe('the Country filter loads its list on first use', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('opens from the keyboard on the first Enter, with the focus moved into the list; Escape closes it', async () => {
+  it('opens on the first Enter with the focus moved into the list; Escape closes it', async () => {
     const { user, t, button } = setup();
     button.focus();
     await user.keyboard('{Enter}');

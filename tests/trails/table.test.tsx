@@ -9,7 +9,7 @@ import { server } from '../../mocks/node';
 import { renderApp } from '../render';
 import { t } from '../text';
 import { expectedTrails, findFooter, footer, pageIds, rowOf, shownIds } from './helpers';
-import { deferred, dialogsClosed, inCase } from '../support';
+import { deferred, dialogsClosed } from '../support';
 
 /** A trail's cells in the list, after the selection checkbox: SPEC.md's columns. */
 const cellsOf = (id: number) => within(rowOf(id)).getAllByRole('cell').slice(1);
@@ -42,82 +42,83 @@ const RATINGS = [
 ] as const;
 
 describe('trail table columns', () => {
-  it(
-    'has the columns of SPEC.md (the actions column 150px wide, a select-page checkbox first) and formats each cell: ' +
-      'a name cut at 30 characters with the id below, one of exactly 30 whole, status and difficulty badges ' +
-      '(deleted reads Inactive), distance in km with one decimal, elevation null or 0 as N/A and 1234.4 as 1,234, ' +
-      'rating null or 0 as N/A and 4.26 or 7 as a star with 4.3 or 5.0, created as a short US-style date, photos as a count',
-    async () => {
-      // One render serves every case: each case changes its own field of one of the newest four
-      // trails (elevation and rating case i on row i), all of them on page 1 in the same order.
-      const [first, second, ...rest] = expectedTrails().slice(0, 4);
-      const rows = [first!, second!, ...rest];
-      const long = 'Abcdefghij Klmnopqrst Uvwxyz0123 overflow';
-      const exact = 'x'.repeat(30);
-      first!.name = long;
-      second!.name = exact;
-      first!.status = 'deleted';
-      first!.difficulty = 'Expert';
-      first!.distance = 12.345;
-      ELEVATIONS.forEach(([value], i) => {
-        rows[i]!.elevationGain = value;
-      });
-      RATINGS.forEach(([value], i) => {
-        rows[i]!.rating = value;
-      });
-      // Still the newest trail: it stays first.
-      first!.createdAt = '2030-03-05T12:00:00.000Z';
-      first!.photos = ['a.png', 'b.png', 'c.png'];
-      touch(db);
+  it('has the columns of SPEC.md, a select-page checkbox first and a 150px Actions column', async () => {
+    await renderApp('/trails');
+    await findFooter(12, 240);
+    expect(headers()).toEqual([
+      'Name',
+      'Status',
+      'Difficulty',
+      'Distance (km)',
+      'Elevation (m)',
+      'Rating',
+      'Created',
+      'Photos',
+      'Actions',
+    ]);
+    expect(screen.getByRole('columnheader', { name: 'Actions' })).toHaveStyle({ width: '150px' });
+    const [select] = within(screen.getByRole('table', { name: 'Trails' })).getAllByRole(
+      'columnheader',
+    );
+    expect(within(select!).getByRole('checkbox', { name: t('bulk.selectPage') })).toBeInTheDocument();
+  });
 
-      await renderApp('/trails');
-      await findFooter(12, 240);
-      expect(headers()).toEqual([
-        'Name',
-        'Status',
-        'Difficulty',
-        'Distance (km)',
-        'Elevation (m)',
-        'Rating',
-        'Created',
-        'Photos',
-        'Actions',
-      ]);
-      expect(screen.getByRole('columnheader', { name: 'Actions' })).toHaveStyle({ width: '150px' });
-      const [select] = within(screen.getByRole('table', { name: 'Trails' })).getAllByRole(
-        'columnheader',
-      );
-      expect(
-        within(select!).getByRole('checkbox', { name: t('bulk.selectPage') }),
-      ).toBeInTheDocument();
+  it('cuts a name at 30 characters with the id below, and keeps one of exactly 30 whole', async () => {
+    const [first, second] = expectedTrails().slice(0, 2);
+    const long = 'Abcdefghij Klmnopqrst Uvwxyz0123 overflow';
+    const exact = 'x'.repeat(30);
+    first!.name = long;
+    second!.name = exact;
+    touch(db);
+    await renderApp('/trails');
+    await findFooter(12, 240);
+    const name = cellsOf(first!.id)[0]!;
+    expect(name).toHaveTextContent(`${long.slice(0, 30)}...`);
+    expect(name).not.toHaveTextContent('overflow');
+    expect(name).toHaveTextContent(`ID: ${first!.id}`);
+    expect(within(cellsOf(second!.id)[0]!).queryByText(exact)).toBeInTheDocument();
+  });
 
-      const cells = rows.map((trail) => cellsOf(trail.id));
-      const [a, b] = [cells[0]!, cells[1]!];
-      expect.soft(a[0], 'name cut at 30').toHaveTextContent(`${long.slice(0, 30)}...`);
-      expect.soft(a[0], 'name cut at 30').not.toHaveTextContent('overflow');
-      expect.soft(a[0], 'id below the name').toHaveTextContent(`ID: ${first!.id}`);
-      expect.soft(within(b[0]!).queryByText(exact), 'name of exactly 30 whole').toBeInTheDocument();
-      expect.soft(a[1], 'status deleted').toHaveTextContent('Inactive');
-      expect.soft(a[2], 'difficulty Expert').toHaveTextContent('Expert');
-      expect.soft(a[3], 'distance 12.345').toHaveTextContent(/^12\.3$/);
-      ELEVATIONS.forEach(([value, text], i) => {
-        expect
-          .soft(cells[i]![4], `elevation ${value} reads ${text}`)
-          .toHaveTextContent(new RegExp(`^${text}$`));
-      });
-      RATINGS.forEach(([value, text], i) => {
-        const cell = cells[i]![5]!;
-        expect
-          .soft(cell, `rating ${value} reads ${text}`)
-          .toHaveTextContent(new RegExp(`^${text.replace('.', '\\.')}$`));
-        expect
-          .soft(cell.querySelector('svg') !== null, `rating ${value}: a star`)
-          .toBe(text !== 'N/A');
-      });
-      expect.soft(a[6], 'created date').toHaveTextContent(/^Mar 5, 2030$/);
-      expect.soft(a[7], 'photos count').toHaveTextContent(/^3$/);
-    },
-  );
+  it('shows badges, distance, elevation, rating, date and photo count in their formats', async () => {
+    // Each elevation and rating case on its own row of the newest four, all on page 1.
+    const rows = expectedTrails().slice(0, 4);
+    const first = rows[0]!;
+    first.status = 'deleted';
+    first.difficulty = 'Expert';
+    first.distance = 12.345;
+    ELEVATIONS.forEach(([value], i) => {
+      rows[i]!.elevationGain = value;
+    });
+    RATINGS.forEach(([value], i) => {
+      rows[i]!.rating = value;
+    });
+    // Still the newest trail: it stays first.
+    first.createdAt = '2030-03-05T12:00:00.000Z';
+    first.photos = ['a.png', 'b.png', 'c.png'];
+    touch(db);
+
+    await renderApp('/trails');
+    await findFooter(12, 240);
+    const cells = rows.map((trail) => cellsOf(trail.id));
+    const a = cells[0]!;
+    expect.soft(a[1], 'status deleted').toHaveTextContent('Inactive');
+    expect.soft(a[2], 'difficulty Expert').toHaveTextContent('Expert');
+    expect.soft(a[3], 'distance 12.345').toHaveTextContent(/^12\.3$/);
+    ELEVATIONS.forEach(([value, text], i) => {
+      expect
+        .soft(cells[i]![4], `elevation ${value} reads ${text}`)
+        .toHaveTextContent(new RegExp(`^${text}$`));
+    });
+    RATINGS.forEach(([value, text], i) => {
+      const cell = cells[i]![5]!;
+      expect
+        .soft(cell, `rating ${value} reads ${text}`)
+        .toHaveTextContent(new RegExp(`^${text.replace('.', '\\.')}$`));
+      expect.soft(cell.querySelector('svg') !== null, `rating ${value}: a star`).toBe(text !== 'N/A');
+    });
+    expect.soft(a[6], 'created date').toHaveTextContent(/^Mar 5, 2030$/);
+    expect.soft(a[7], 'photos count').toHaveTextContent(/^3$/);
+  });
 });
 
 describe('empty, loading and failed lists', () => {
@@ -204,7 +205,46 @@ describe('empty, loading and failed lists', () => {
 });
 
 describe('pager', () => {
-  // Its buttons are walked under 'row actions' below, on the render that opens the dialogs.
+  it('has first, previous, numbered, next and last buttons, and each one moves', async () => {
+    const { user, history } = await renderApp('/trails');
+    await findFooter(12, 240);
+    for (const name of [
+      'First page',
+      'Previous page',
+      'Page 1',
+      'Page 2',
+      'Next page',
+      'Last page',
+    ]) {
+      expect(within(nav()).getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(within(nav()).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    expect(within(nav()).getByRole('button', { name: 'First page' })).toBeDisabled();
+
+    await user.click(within(nav()).getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(shownIds()).toEqual(pageIds(all(), 2)));
+    expect(history.location.search).toContain('page=2');
+
+    await user.click(within(nav()).getByRole('button', { name: 'Last page' }));
+    await waitFor(() => expect(shownIds()).toEqual(pageIds(all(), 20)));
+    expect(within(nav()).getByRole('button', { name: 'Next page' })).toBeDisabled();
+    expect(within(nav()).getByRole('button', { name: 'Last page' })).toBeDisabled();
+
+    await user.click(within(nav()).getByRole('button', { name: 'Previous page' }));
+    await waitFor(() => expect(shownIds()).toEqual(pageIds(all(), 19)));
+
+    await user.click(within(nav()).getByRole('button', { name: 'First page' }));
+    await waitFor(() => expect(shownIds()).toEqual(pageIds(all(), 1)));
+    expect(history.location.search).not.toContain('page=');
+
+    await user.click(within(nav()).getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(shownIds()).toEqual(pageIds(all(), 3)));
+    expect(within(nav()).getByRole('button', { name: 'Page 3' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
   it('is hidden with one page of results', async () => {
     const name = expectedTrails()[0]!.name;
     await renderApp(`/trails?name=${encodeURIComponent(name)}`);
@@ -271,70 +311,35 @@ describe('row actions', () => {
     await waitFor(() => expect(history.location.pathname).toBe(`/trail/edit/${first.id}`));
   });
 
-  // One render of /trails: both dialogs are closed unused (nothing is written), then the pager is
-  // walked from page 1, and the Add New Trail link is followed last.
-  it('Change Status opens the modal; Delete opens the confirmation; the pager shows first, previous, numbered, next and last buttons and each one moves; Add New Trail goes to /trail/new', async () => {
-    const { user, history } = await renderApp('/trails');
+  it('Change Status in the row menu opens the modal, and Cancel closes it', async () => {
+    const { user } = await renderApp('/trails');
     await findFooter(12, 240);
     const first = expectedTrails()[0]!;
-    await inCase('Change Status', async () => {
-      await user.click(screen.getByRole('button', { name: `Actions for ${first.name}` }));
-      await user.click(await screen.findByRole('menuitem', { name: 'Change Status' }));
-      expect(await screen.findByRole('dialog', { name: 'Change Status' })).toBeInTheDocument();
-      await user.click(screen.getByRole('button', { name: 'Cancel' }));
-      await dialogsClosed();
-    });
+    await user.click(screen.getByRole('button', { name: `Actions for ${first.name}` }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Change Status' }));
+    expect(await screen.findByRole('dialog', { name: 'Change Status' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await dialogsClosed();
+  });
 
-    await inCase('Delete', async () => {
-      await user.click(screen.getByRole('button', { name: `Actions for ${first.name}` }));
-      await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-      const confirm = await screen.findByRole('dialog', { name: 'Permanently Delete Trail?' });
-      expect(confirm).toBeInTheDocument();
-      await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-      await dialogsClosed();
-    });
+  it('Delete in the row menu asks for confirmation, and Cancel closes it', async () => {
+    const { user } = await renderApp('/trails');
+    await findFooter(12, 240);
+    const first = expectedTrails()[0]!;
+    await user.click(screen.getByRole('button', { name: `Actions for ${first.name}` }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Permanently Delete Trail?' });
+    expect(confirm).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await dialogsClosed();
+  });
+});
 
-    await inCase('the pager', async () => {
-      for (const name of [
-        'First page',
-        'Previous page',
-        'Page 1',
-        'Page 2',
-        'Next page',
-        'Last page',
-      ]) {
-        expect(within(nav()).getByRole('button', { name })).toBeInTheDocument();
-      }
-      expect(within(nav()).getByRole('button', { name: 'Previous page' })).toBeDisabled();
-      expect(within(nav()).getByRole('button', { name: 'First page' })).toBeDisabled();
-
-      await user.click(within(nav()).getByRole('button', { name: 'Next page' }));
-      await waitFor(() => expect(shownIds()).toEqual(pageIds(all(), 2)));
-      expect(history.location.search).toContain('page=2');
-
-      await user.click(within(nav()).getByRole('button', { name: 'Last page' }));
-      await waitFor(() => expect(shownIds()).toEqual(pageIds(all(), 20)));
-      expect(within(nav()).getByRole('button', { name: 'Next page' })).toBeDisabled();
-      expect(within(nav()).getByRole('button', { name: 'Last page' })).toBeDisabled();
-
-      await user.click(within(nav()).getByRole('button', { name: 'Previous page' }));
-      await waitFor(() => expect(shownIds()).toEqual(pageIds(all(), 19)));
-
-      await user.click(within(nav()).getByRole('button', { name: 'First page' }));
-      await waitFor(() => expect(shownIds()).toEqual(pageIds(all(), 1)));
-      expect(history.location.search).not.toContain('page=');
-
-      await user.click(within(nav()).getByRole('button', { name: 'Page 3' }));
-      await waitFor(() => expect(shownIds()).toEqual(pageIds(all(), 3)));
-      expect(within(nav()).getByRole('button', { name: 'Page 3' })).toHaveAttribute(
-        'aria-current',
-        'page',
-      );
-    });
-
-    await inCase('Add New Trail', async () => {
-      await user.click(screen.getByRole('link', { name: 'Add New Trail' }));
-      await waitFor(() => expect(history.location.pathname, 'Add New Trail').toBe('/trail/new'));
-    });
+describe('adding a trail', () => {
+  it('Add New Trail goes to /trail/new', async () => {
+    const { user, history } = await renderApp('/trails');
+    await findFooter(12, 240);
+    await user.click(screen.getByRole('link', { name: 'Add New Trail' }));
+    await waitFor(() => expect(history.location.pathname).toBe('/trail/new'));
   });
 });
