@@ -8,7 +8,7 @@ import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInOpened, w
 import { renderApp } from '../render';
 import { kmlFile } from './files';
 import { editableTrail, fill, submitButton, uploadKml } from './helpers';
-import { deferred, dialogsClosed, inCase } from '../support';
+import { deferred, dialogsClosed } from '../support';
 
 describe.each(LANGUAGES)('trail editor accessibility (%s, %s)', (language) => {
   it('the create form, with a path drawn and a validation message', async () => {
@@ -22,50 +22,60 @@ describe.each(LANGUAGES)('trail editor accessibility (%s, %s)', (language) => {
     await expectNoSeriousA11yViolations();
   });
 
-  // One render of the edit form: it is checked whole first; the dialogs over it are checked
-  // with what opening them changed and the rules that look across the page (tests/axe.ts). The
-  // one write (the update held in the processing dialog) comes after the checks it would change.
-  it('the edit form, then its "Delete Photo?", processing and unsaved-changes dialogs', async () => {
+  /** The edit form of a trail, loaded with its path's elevation profile. */
+  async function openEditForm() {
     showLanguage(language);
     const trail = editableTrail();
-    const { promise: held, resolve: release } = deferred();
-    server.use(http.put(apiUrl(`/trails/${trail.id}`), async () => held));
-    const { user } = await renderApp(`/trail/edit/${trail.id}`);
+    const view = await renderApp(`/trail/edit/${trail.id}`);
     await screen.findByRole('form', { name: t('editor.editLabel') });
     await screen.findByRole('figure', { name: t('editor.elevationProfile') });
-    await inCase('the edit form', () => expectNoSeriousA11yViolations());
+    return { ...view, trail };
+  }
+
+  it('the edit form', async () => {
+    await openEditForm();
+    await expectNoSeriousA11yViolations();
+  });
+
+  // The dialogs over the edit form are checked with what opening them changed and the rules
+  // that look across the page (tests/axe.ts); 'the edit form' checks the page whole.
+  it('the "Delete Photo?" dialog over the edit form', async () => {
+    const { user } = await openEditForm();
     const opening = watchOpening();
+    await user.click(screen.getByRole('button', { name: t('editor.photoDelete', { n: '1' }) }));
+    const dialog = await screen.findByRole('dialog', { name: t('editor.deletePhoto') });
+    await expectNoSeriousA11yViolationsInOpened(opening);
+    await user.click(within(dialog).getByRole('button', { name: t('common.cancel') }));
+    await dialogsClosed();
+  });
 
-    await inCase('the "Delete Photo?" dialog', async () => {
-      await user.click(screen.getByRole('button', { name: t('editor.photoDelete', { n: '1' }) }));
-      const dialog = await screen.findByRole('dialog', { name: t('editor.deletePhoto') });
-      await expectNoSeriousA11yViolationsInOpened(opening);
-      await user.click(within(dialog).getByRole('button', { name: t('common.cancel') }));
-      await dialogsClosed();
-    });
+  it('the processing dialog of an update', async () => {
+    const { promise: held, resolve: release } = deferred();
+    const { user, trail } = await openEditForm();
+    server.use(http.put(apiUrl(`/trails/${trail.id}`), async () => held));
+    const opening = watchOpening();
+    await fill(user, t('common.name'), ' 2');
+    await user.click(submitButton(t('common.update')));
+    const processing = await screen.findByRole('dialog', { name: t('editor.saving') });
+    expect(within(processing).getByText(t('editor.processing'))).toBeInTheDocument();
+    await expectNoSeriousA11yViolationsInOpened(opening);
+    release();
+    await screen.findByText(t('editor.updated'));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: t('editor.saving') })).not.toBeInTheDocument(),
+    );
+  });
 
-    await inCase('the processing dialog', async () => {
-      await fill(user, t('common.name'), ' 2');
-      await user.click(submitButton(t('common.update')));
-      const processing = await screen.findByRole('dialog', { name: t('editor.saving') });
-      expect(within(processing).getByText(t('editor.processing'))).toBeInTheDocument();
-      await expectNoSeriousA11yViolationsInOpened(opening);
-      release();
-      await screen.findByText(t('editor.updated'));
-      await waitFor(() =>
-        expect(screen.queryByRole('dialog', { name: t('editor.saving') })).not.toBeInTheDocument(),
-      );
-    });
-
-    await inCase('the unsaved-changes dialog', async () => {
-      await fill(user, t('common.name'), ' 3');
-      await user.click(
-        within(screen.getByRole('navigation', { name: t('nav.label') })).getByRole('link', {
-          name: t('nav.trails'),
-        }),
-      );
-      await screen.findByRole('dialog', { name: t('editor.unsavedTitle') });
-      await expectNoSeriousA11yViolationsInOpened(opening);
-    });
+  it('the unsaved-changes dialog on leaving the edited form', async () => {
+    const { user } = await openEditForm();
+    const opening = watchOpening();
+    await fill(user, t('common.name'), ' 3');
+    await user.click(
+      within(screen.getByRole('navigation', { name: t('nav.label') })).getByRole('link', {
+        name: t('nav.trails'),
+      }),
+    );
+    await screen.findByRole('dialog', { name: t('editor.unsavedTitle') });
+    await expectNoSeriousA11yViolationsInOpened(opening);
   });
 });

@@ -18,7 +18,7 @@ import {
   uploadKml,
   uploadPhotos,
 } from './helpers';
-import { inCase, type User } from '../support';
+import type { User } from '../support';
 
 async function openCreate() {
   const view = await renderApp('/trail/new');
@@ -51,46 +51,46 @@ async function expectFirstFailure(
 const button = (name: string) => screen.getByRole('button', { name });
 
 describe('create trail', () => {
-  // The defaults are read before the first submit: one untouched form serves both.
-  it('shows the fields of SPEC.md in order, with the new-trail defaults, then validates in the order of SPEC.md §5, showing the first failure only', async () => {
-    const { user } = await openCreate();
-    await inCase('the fields and defaults', async () => {
-      expect(field('Difficulty')).toHaveValue('Easy');
-      expect(field('Time (hours)')).toHaveAttribute('placeholder', 'e.g. 2.5');
-      expect(field('City')).toBeDisabled();
-      expect(screen.queryByLabelText('Status')).not.toBeInTheDocument();
-      expect(screen.queryByLabelText('ID')).not.toBeInTheDocument();
-      expect(field('Distance (km)')).toHaveAttribute('readonly');
-      expect(field('Elevation Gain (m)')).toHaveAttribute('readonly');
-      const carOptions = [...(field('Car Type') as HTMLSelectElement).options].map(
-        (o) => o.textContent,
-      );
-      expect(carOptions).toEqual(['Select a car type', '4x4', 'Sedan', 'SUV']);
-      const labels = [
-        'Country',
-        'City',
-        'Name',
-        'Distance (km)',
-        'Elevation Gain (m)',
-        'Difficulty',
-        'Time (hours)',
-        'Time (minutes)',
-        'Trail Type',
-        'Car Type',
-        'Description',
-        'Tags',
-      ];
-      const inputs = labels.map((l) =>
-        l === 'Tags' ? document.getElementById('trail-field-tagIds') : field(l),
-      );
-      const order = inputs.map((el) =>
-        [...document.querySelectorAll('input, select, textarea')].indexOf(el as Element),
-      );
-      expect(order).toEqual([...order].sort((a, b) => a - b));
-      expect(screen.getByRole('button', { name: 'Add Photos' })).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Upload .kml' })).toBeInTheDocument();
-    });
+  it('shows the fields of SPEC.md in order, with the new-trail defaults', async () => {
+    await openCreate();
+    expect(field('Difficulty')).toHaveValue('Easy');
+    expect(field('Time (hours)')).toHaveAttribute('placeholder', 'e.g. 2.5');
+    expect(field('City')).toBeDisabled();
+    expect(screen.queryByLabelText('Status')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('ID')).not.toBeInTheDocument();
+    expect(field('Distance (km)')).toHaveAttribute('readonly');
+    expect(field('Elevation Gain (m)')).toHaveAttribute('readonly');
+    const carOptions = [...(field('Car Type') as HTMLSelectElement).options].map(
+      (o) => o.textContent,
+    );
+    expect(carOptions).toEqual(['Select a car type', '4x4', 'Sedan', 'SUV']);
+    const labels = [
+      'Country',
+      'City',
+      'Name',
+      'Distance (km)',
+      'Elevation Gain (m)',
+      'Difficulty',
+      'Time (hours)',
+      'Time (minutes)',
+      'Trail Type',
+      'Car Type',
+      'Description',
+      'Tags',
+    ];
+    const inputs = labels.map((l) =>
+      l === 'Tags' ? document.getElementById('trail-field-tagIds') : field(l),
+    );
+    const order = inputs.map((el) =>
+      [...document.querySelectorAll('input, select, textarea')].indexOf(el as Element),
+    );
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(screen.getByRole('button', { name: 'Add Photos' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload .kml' })).toBeInTheDocument();
+  });
 
+  it('validates in the order of SPEC.md §5, showing the first failure only', async () => {
+    const { user } = await openCreate();
     const { country, cities } = placeWithCities();
 
     // No country yet: the city is disabled, so the country gets the focus.

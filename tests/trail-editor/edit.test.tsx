@@ -20,7 +20,7 @@ import {
   submitButton,
   uploadPhotos,
 } from './helpers';
-import { dialogsClosed, inCase } from '../support';
+import { dialogsClosed } from '../support';
 
 async function openEdit(id: number) {
   const view = await renderApp(`/trail/edit/${id}`);
@@ -30,85 +30,84 @@ async function openEdit(id: number) {
 }
 
 describe('edit trail', () => {
-  // One load of the trail: the loaded form's checks, an Update with no change, a refused file
-  // (none of them saves anything), then, last as it is the one write, a saved photo's delete.
-  it('loads the trail into the form, with read-only ID, created at and rating, and a status field; nothing changed and no new photos: "No changes detected", and nothing is sent; a file that is not an image by its bytes is refused; deleting a saved photo asks "Delete Photo?" first, then deletes it: "Photo Deleted"', async () => {
+  it('loads the trail into the form, with read-only ID, created at and rating, and a status field', async () => {
+    const trail = editableTrail();
+    await openEdit(trail.id);
+    const wire = toTrail(db, trail);
+    expect(field('ID')).toHaveValue(String(trail.id));
+    expect(field('ID')).toHaveAttribute('readonly');
+    expect(field('Created At')).toHaveValue(formatShortDate(trail.createdAt, 'en'));
+    expect(field('Rating')).toHaveValue(trail.rating === null ? 'N/A' : String(trail.rating));
+    expect(field('Name')).toHaveValue(trail.name);
+    expect(field('Description')).toHaveValue(trail.description);
+    expect(field('Difficulty')).toHaveValue(trail.difficulty);
+    expect(field('Trail Type')).toHaveValue(trail.type);
+    expect(field('Car Type')).toHaveValue(trail.carType);
+    expect(field('Status')).toHaveValue(trail.status);
+    expect(
+      within(field('Status'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Active', 'Pending', 'Inactive']);
+    expect(field('Country')).toHaveValue(String(wire.city.countryId));
+    expect(field('Distance (km)')).toHaveValue(String(trail.distance));
+    expect(field('Elevation Gain (m)')).toHaveValue(String(trail.elevationGain));
+    const [h, m] = /(\d+) hours (\d+) minutes/.exec(trail.time)!.slice(1);
+    expect(field('Time (hours)')).toHaveValue(h);
+    expect(field('Time (minutes)')).toHaveValue(m);
+    expect(screen.getAllByRole('img', { name: /^Trail photo/ })).toHaveLength(trail.photos.length);
+    expect(screen.getByRole('img', { name: 'Drawing of the trail path' })).toBeInTheDocument();
+    expect(screen.getByRole('figure', { name: 'Elevation profile' })).toBeInTheDocument();
+    expect(chosenTags()).toEqual(wire.tags.map((t) => t.name));
+    expect(submitButton('Update')).toBeInTheDocument();
+  });
+
+  it('an Update with nothing changed, or an edit undone, says "No changes detected" and sends nothing', async () => {
     const trail = editableTrail();
     const { user } = await openEdit(trail.id);
-    await inCase('the loaded form', async () => {
-      const wire = toTrail(db, trail);
-      expect(field('ID')).toHaveValue(String(trail.id));
-      expect(field('ID')).toHaveAttribute('readonly');
-      expect(field('Created At')).toHaveValue(formatShortDate(trail.createdAt, 'en'));
-      expect(field('Rating')).toHaveValue(trail.rating === null ? 'N/A' : String(trail.rating));
-      expect(field('Name')).toHaveValue(trail.name);
-      expect(field('Description')).toHaveValue(trail.description);
-      expect(field('Difficulty')).toHaveValue(trail.difficulty);
-      expect(field('Trail Type')).toHaveValue(trail.type);
-      expect(field('Car Type')).toHaveValue(trail.carType);
-      expect(field('Status')).toHaveValue(trail.status);
-      expect(
-        within(field('Status'))
-          .getAllByRole('option')
-          .map((o) => o.textContent),
-      ).toEqual(['Active', 'Pending', 'Inactive']);
-      expect(field('Country')).toHaveValue(String(wire.city.countryId));
-      expect(field('Distance (km)')).toHaveValue(String(trail.distance));
-      expect(field('Elevation Gain (m)')).toHaveValue(String(trail.elevationGain));
-      const [h, m] = /(\d+) hours (\d+) minutes/.exec(trail.time)!.slice(1);
-      expect(field('Time (hours)')).toHaveValue(h);
-      expect(field('Time (minutes)')).toHaveValue(m);
-      expect(screen.getAllByRole('img', { name: /^Trail photo/ })).toHaveLength(
-        trail.photos.length,
-      );
-      expect(screen.getByRole('img', { name: 'Drawing of the trail path' })).toBeInTheDocument();
-      expect(screen.getByRole('figure', { name: 'Elevation profile' })).toBeInTheDocument();
-      expect(chosenTags()).toEqual(wire.tags.map((t) => t.name));
-      expect(submitButton('Update')).toBeInTheDocument();
-    });
+    const seen = capturePut(trail.id);
+    await user.click(submitButton('Update'));
+    expect(await findMessage('No changes detected')).toBeInTheDocument();
+    await fill(user, 'Name', ' more');
+    await user.clear(field('Name'));
+    await fill(user, 'Name', trail.name);
+    await user.click(submitButton('Update'));
+    await waitFor(() => expect(screen.getAllByText('No changes detected')).toHaveLength(2));
+    expect(seen).toHaveLength(0);
+  });
 
-    await inCase('an Update with no change', async () => {
-      const seen = capturePut(trail.id);
-      await user.click(submitButton('Update'));
-      expect(await findMessage('No changes detected')).toBeInTheDocument();
-      // An edit that is undone is no change either.
-      await fill(user, 'Name', ' more');
-      await user.clear(field('Name'));
-      await fill(user, 'Name', trail.name);
-      await user.click(submitButton('Update'));
-      await waitFor(() => expect(screen.getAllByText('No changes detected')).toHaveLength(2));
-      expect(seen).toHaveLength(0);
-    });
+  it('refuses a file that is not an image by its bytes', async () => {
+    const trail = editableTrail();
+    const { user } = await openEdit(trail.id);
+    await uploadPhotos(user, [
+      new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.png', { type: 'image/png' }),
+    ]);
+    expect(await findMessage(/logo\.png is not an image/)).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /^New photo/ })).not.toBeInTheDocument();
+  });
 
-    await inCase('a file that is not an image', async () => {
-      await uploadPhotos(user, [
-        new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.png', { type: 'image/png' }),
-      ]);
-      expect(await findMessage(/logo\.png is not an image/)).toBeInTheDocument();
-      expect(screen.queryByRole('img', { name: /^New photo/ })).not.toBeInTheDocument();
-    });
+  it('deleting a saved photo asks "Delete Photo?" first: Cancel keeps it, Delete deletes it ("Photo Deleted")', async () => {
+    const trail = editableTrail();
+    const { user } = await openEdit(trail.id);
+    const count = trail.photos.length;
+    await user.click(screen.getByRole('button', { name: 'Delete photo 1' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Delete Photo?' });
+    expect(
+      within(dialog).getByText('Are you sure you want to delete this photo?'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await dialogsClosed();
+    expect(db.trails.get(trail.id)?.photos).toHaveLength(count);
 
-    await inCase('deleting a saved photo', async () => {
-      const count = trail.photos.length;
-      await user.click(screen.getByRole('button', { name: 'Delete photo 1' }));
-      let dialog = await screen.findByRole('dialog', { name: 'Delete Photo?' });
-      expect(
-        within(dialog).getByText('Are you sure you want to delete this photo?'),
-      ).toBeInTheDocument();
-      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-      await dialogsClosed();
-      expect(db.trails.get(trail.id)?.photos).toHaveLength(count);
-
-      const first = trail.photos[0];
-      await user.click(screen.getByRole('button', { name: 'Delete photo 1' }));
-      dialog = await screen.findByRole('dialog', { name: 'Delete Photo?' });
-      await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-      expect(await findMessage('Photo Deleted')).toBeInTheDocument();
-      await waitFor(() =>
-        expect(screen.getAllByRole('img', { name: /^Trail photo/ })).toHaveLength(count - 1),
-      );
-      expect(db.trails.get(trail.id)?.photos).not.toContain(first);
-    });
+    const first = trail.photos[0];
+    await user.click(screen.getByRole('button', { name: 'Delete photo 1' }));
+    dialog = await screen.findByRole('dialog', { name: 'Delete Photo?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await findMessage('Photo Deleted')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getAllByRole('img', { name: /^Trail photo/ })).toHaveLength(count - 1),
+    );
+    expect(db.trails.get(trail.id)?.photos).not.toContain(first);
   });
 
   it('sends only the changed fields as JSON: cityId a number, tagIds a list', async () => {
@@ -256,8 +255,7 @@ describe('edit trail', () => {
     expect(screen.getAllByRole('img', { name: /^Trail photo/ })).toHaveLength(trail.photos.length);
   });
 
-  // The failed first load's checks, then its Retry on the same screen.
-  it('a trail that cannot be loaded says "Error loading trail data." with a Retry, which loads the trail once the server answers again', async () => {
+  it('a trail that cannot be loaded says "Error loading trail data."; its Retry loads it once the server answers again', async () => {
     const trail = editableTrail();
     server.use(
       http.get(apiUrl(`/trails/details/${trail.id}`), () =>

@@ -2,16 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { db } from '../../mocks/db';
 import { captureRequests, pasteInto, type User } from '../support';
-import { getControlByLabel } from '../support/label';
 import { escapeRegExp, fullText, t } from '../text';
 import { kmlFile, pngFile } from './files';
 
-/**
- * An input by its label, with or without the required asterisk: `getByLabelText`'s answer,
- * found without its walk over the whole page (tests/support/label.ts).
- */
+/** An input by its label, with or without the required asterisk. */
 export const field = (label: string) =>
-  getControlByLabel(new RegExp(`^${escapeRegExp(label)}\\s*\\*?$`));
+  screen.getByLabelText(new RegExp(`^${escapeRegExp(label)}\\s*\\*?$`));
 /**
  * The form's submit button: "Create" or "Update" (or their Arabic), by its name among the
  * trail form's buttons (the page's one form), not every button of the page.

@@ -43,14 +43,15 @@ async function openCreate() {
 }
 
 describe('trail path (.kml)', () => {
-  // One new trail form: a download before there is a path, a good file, then an oversized
-  // file (refused before it is read, whatever the form holds); each step has its own message.
-  it('download without a path says "No trail path available to download"; a good file shows its points, distance, gain, a drawing and the elevation profile; an oversized file is refused by its size, without reading it', async () => {
+  it('download without a path says "No trail path available to download"', async () => {
     const { user } = await openCreate();
     await user.click(screen.getByRole('button', { name: 'Download .kml' }));
     expect(await findMessage('No trail path available to download')).toBeInTheDocument();
     expect(URL.createObjectURL).not.toHaveBeenCalled();
+  });
 
+  it('a good file shows its points, distance, gain, a drawing and the elevation profile', async () => {
+    const { user } = await openCreate();
     await uploadKml(user, kmlFile(120));
     expect(
       await screen.findByText(fullText('path.kml: 120 points (not saved yet)')),
@@ -64,8 +65,10 @@ describe('trail path (.kml)', () => {
     expect(await screen.findByRole('figure', { name: 'Elevation profile' })).toHaveTextContent(
       /Elevation profile: \d+ m to \d+ m over [\d.]+ km/,
     );
+  });
 
-    // Picked last: a pick puts a plain list in the input's files, which user.upload cannot read.
+  it('an oversized file is refused by its size, without reading it', async () => {
+    await openCreate();
     const file = kmlFile(5, 'huge.kml');
     Object.defineProperty(file, 'size', { value: KML_MAX_BYTES + 1 });
     const text = vi.spyOn(file, 'text');

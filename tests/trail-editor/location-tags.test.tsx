@@ -5,7 +5,7 @@ import { apiUrl } from '@/api/config';
 import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { renderApp } from '../render';
-import { captureRequests, inCase } from '../support';
+import { captureRequests } from '../support';
 import {
   chooseCity,
   chooseCountry,
@@ -64,36 +64,37 @@ describe('country and city', () => {
 });
 
 describe('tags', () => {
-  // Nine tags loaded: the keyboard adds the tenth, and the same form then refuses an eleventh.
-  it('adds a tag from the keyboard, then refuses an eleventh tag with "Maximum Tags Exceeded"', async () => {
+  /** The editor of a trail with the first `count` tags (by id); answers the tags after them. */
+  async function openWithTags(count: number) {
     const trail = editableTrail();
     const all = [...db.tags.values()].sort((x, y) => x.id - y.id);
-    trail.tagIds = all.slice(0, 9).map((t) => t.id);
-    const candidate = all[9]!;
-    const eleventh = all[10]!;
+    trail.tagIds = all.slice(0, count).map((t) => t.id);
     const { user } = await renderApp(`/trail/edit/${trail.id}`);
     await screen.findByRole('form', { name: 'Edit trail' });
-    await waitFor(() => expect(chosenTags()).toHaveLength(9));
+    await waitFor(() => expect(chosenTags()).toHaveLength(count));
+    return { user, next: all.slice(count) };
+  }
 
-    await inCase('the keyboard', async () => {
-      const before = chosenTags().length;
-      await user.click(tagInput());
-      await user.keyboard(candidate.name);
-      await user.keyboard('{ArrowDown}{Enter}');
-      await waitFor(() => expect(chosenTags()).toHaveLength(before + 1));
-      expect(chosenTags()).toContain(candidate.name);
-    });
+  it('adds a tag from the keyboard', async () => {
+    const { user, next } = await openWithTags(9);
+    const candidate = next[0]!;
+    await user.click(tagInput());
+    await user.keyboard(candidate.name);
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(chosenTags()).toHaveLength(10));
+    expect(chosenTags()).toContain(candidate.name);
+  });
 
-    await inCase('an eleventh tag', async () => {
-      expect(chosenTags()).toHaveLength(10);
-      // The refusal's message is new: none is on the page before the eleventh pick.
-      expect(screen.queryByText('You can select up to 10 tags only.')).not.toBeInTheDocument();
-      await user.click(tagInput());
-      await user.click(await screen.findByRole('option', { name: eleventh.name }));
-      expect(await findMessage('Maximum Tags Exceeded')).toBeInTheDocument();
-      expect(screen.getByText('You can select up to 10 tags only.')).toBeInTheDocument();
-      expect(chosenTags()).toHaveLength(10);
-      expect(chosenTags()).not.toContain(eleventh.name);
-    });
+  it('refuses an eleventh tag with "Maximum Tags Exceeded"', async () => {
+    const { user, next } = await openWithTags(10);
+    const eleventh = next[0]!;
+    // The refusal's message is new: none is on the page before the eleventh pick.
+    expect(screen.queryByText('You can select up to 10 tags only.')).not.toBeInTheDocument();
+    await user.click(tagInput());
+    await user.click(await screen.findByRole('option', { name: eleventh.name }));
+    expect(await findMessage('Maximum Tags Exceeded')).toBeInTheDocument();
+    expect(screen.getByText('You can select up to 10 tags only.')).toBeInTheDocument();
+    expect(chosenTags()).toHaveLength(10);
+    expect(chosenTags()).not.toContain(eleventh.name);
   });
 });

@@ -8,7 +8,6 @@ import { formatRating } from '@/features/trails/trail-cell-format';
 import { translator } from '@/i18n/translator';
 import { db, touch } from '../../mocks/db';
 import { renderApp } from '../render';
-import { inCase } from '../support';
 import { chosenTags, editableTrail, findMessage, tagInput } from '../trail-editor/helpers';
 import { findTagRow, onlyTags } from '../tags/helpers';
 import {
@@ -116,42 +115,44 @@ describe('waypoint delete', () => {
 });
 
 describe('tag writes', () => {
-  // The new tag is not the trail's and the deleted one is: neither write changes what the
-  // other's check reads, so one editor of one trail, opened before both, sees each.
-  it('a created tag is offered by the trail editor opened before; a deleted tag leaves the trail shown by the editor opened before', async () => {
+  /** The editor of a trail with a few tags, opened before the tag write; /tags shows only those. */
+  async function openEditorFirst() {
     const trail = editableTrail();
     onlyTags(trail.tagIds); // /tags: a few rows, not 40
-    const tag = db.tags.get(trail.tagIds[0]!)!;
     const view = await renderApp(`/trail/edit/${trail.id}`);
     await screen.findByRole('form', { name: 'Edit trail' }, { timeout: 10_000 });
+    return { view, trail };
+  }
+
+  it('a created tag is offered by the trail editor opened before', async () => {
+    const { view, trail } = await openEditorFirst();
+    await go(view, '/tags');
+    const create = await screen.findByRole('button', { name: 'Create Tag' });
+    await waitFor(() => expect(create).toBeEnabled());
+    await view.user.click(create);
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Tag' });
+    await view.user.type(within(dialog).getByLabelText('Tag Name'), 'Sunset Views');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await findMessage('Tag Created');
+
+    await openEditor(view, trail.id);
+    await view.user.click(tagInput());
+    expect(await screen.findByRole('option', { name: 'Sunset Views' })).toBeInTheDocument();
+    await view.user.keyboard('{Escape}');
+  });
+
+  it('a deleted tag leaves the trail shown by the editor opened before', async () => {
+    const { view, trail } = await openEditorFirst();
+    const tag = db.tags.get(trail.tagIds[0]!)!;
     expect(chosenTags(), 'deleted tag, before').toContain(tag.name);
+    await go(view, '/tags');
+    // Its row first, then its Delete button: a whole-page query, tried on every change while the
+    // 40 rows rendered, named all their buttons each time.
+    await view.user.click(within(await findTagRow(tag.name)).getByRole('button', { name: `Delete tag ${tag.name}` }));
+    await confirmDialog(view, 'Delete Tag?', 'Delete');
+    await findMessage('Tag Deleted');
 
-    await inCase('created tag', async () => {
-      await go(view, '/tags');
-      const create = await screen.findByRole('button', { name: 'Create Tag' });
-      await waitFor(() => expect(create).toBeEnabled());
-      await view.user.click(create);
-      const dialog = await screen.findByRole('dialog', { name: 'Create New Tag' });
-      await view.user.type(within(dialog).getByLabelText('Tag Name'), 'Sunset Views');
-      await view.user.click(within(dialog).getByRole('button', { name: 'Create' }));
-      await findMessage('Tag Created');
-
-      await openEditor(view, trail.id);
-      await view.user.click(tagInput());
-      expect(await screen.findByRole('option', { name: 'Sunset Views' })).toBeInTheDocument();
-      await view.user.keyboard('{Escape}');
-    });
-
-    await inCase('deleted tag', async () => {
-      await go(view, '/tags');
-      // Its row first, then its Delete button: a whole-page query, tried on every change while the
-      // 40 rows rendered, named all their buttons each time.
-      await view.user.click(within(await findTagRow(tag.name)).getByRole('button', { name: `Delete tag ${tag.name}` }));
-      await confirmDialog(view, 'Delete Tag?', 'Delete');
-      await findMessage('Tag Deleted');
-
-      await openEditor(view, trail.id);
-      expect(chosenTags()).not.toContain(tag.name);
-    });
+    await openEditor(view, trail.id);
+    expect(chosenTags()).not.toContain(tag.name);
   });
 });

@@ -28,7 +28,7 @@ import {
   go,
   type View,
 } from './helpers';
-import { deferred, inCase, pasteInto } from '../support';
+import { deferred, pasteInto } from '../support';
 
 const detail = (dialog: HTMLElement, label: string) =>
   within(dialog).getByText(label, { selector: 'dt' }).parentElement?.querySelector('dd')
@@ -95,59 +95,51 @@ const count = (label: string) => Number(statValue(label).replace(/,/g, ''));
 describe('user writes', () => {
   beforeEach(() => fixClock());
 
-  // Three writes on three users of one page, each read in its own details dialog: the Active
-  // count follows status only, the Premium count premium only (mocks/db/queries.ts userStats),
-  // a role counts in neither, and the page is sorted by sign-up date, which none of them changes.
-  it('status: the details dialog, opened before, and the Active statistic show it; role: the details dialog, opened before, shows it; revoke premium: the details dialog, opened before, and the Premium statistic show it', async () => {
+  // The Active count follows status only and the Premium count premium only (mocks/db/queries.ts
+  // userStats); the page is sorted by sign-up date, which none of these writes changes.
+  it('a user made Inactive: the details dialog, opened before, and the Active statistic show it', async () => {
     const { view, page } = await openUsers();
-    const statusTarget = uniquelyNamed(page, (u) => page.find((v) => v.id === u.id)?.status === 'active');
-    const roleTarget = uniquelyNamed(page, (u) => u.id !== statusTarget.id && page.find((v) => v.id === u.id)?.role === 'hiker');
-    const premiumTarget = uniquelyNamed(
-      page,
-      (u) =>
-        u.id !== statusTarget.id &&
-        u.id !== roleTarget.id &&
-        Date.parse(page.find((v) => v.id === u.id)?.premiumExpiresAt ?? '') > Date.now(),
-    );
+    const target = uniquelyNamed(page, (u) => page.find((v) => v.id === u.id)?.status === 'active');
+    await detailsNow(view, target, (d) => expect(detail(d, 'Status')).toBe('Active'));
+    const active = count('Active');
 
-    await inCase('status', async () => {
-      const target = statusTarget;
-      await detailsNow(view, target, (d) => expect(detail(d, 'Status')).toBe('Active'));
-      const active = count('Active');
+    await chooseWithMouse(view.user, 'Status', target.name, 'Inactive');
+    await findMessage(`${target.name} is now Inactive.`);
 
-      await chooseWithMouse(view.user, 'Status', target.name, 'Inactive');
-      await findMessage(`${target.name} is now Inactive.`);
-
-      await waitFor(() => expect(count('Active')).toBe(active - 1));
-      await detailsNow(view, target, (d) => expect(detail(d, 'Status')).toBe('Inactive'));
-    });
-
-    await inCase('role', async () => {
-      const target = roleTarget;
-      await detailsNow(view, target, (d) => expect(detail(d, 'Role')).toBe('Hiker'));
-      await chooseWithMouse(view.user, 'Role', target.name, 'Admin');
-      await findMessage(`${target.name} is now Admin.`);
-      await detailsNow(view, target, (d) => expect(detail(d, 'Role')).toBe('Admin'));
-    });
-
-    await inCase('revoke premium', async () => {
-      const target = premiumTarget;
-      await detailsNow(view, target, (d) => expect(detail(d, 'Premium status')).toBe('Active'));
-      const premium = count('Premium');
-
-      await rowMenu(view, target.name, 'Revoke premium');
-      const dialog = await screen.findByRole('dialog', {
-        name: `Revoke premium from ${target.name}?`,
-      });
-      await view.user.click(within(dialog).getByRole('button', { name: 'Revoke premium' }));
-      await findMessage(`${target.name} no longer has premium access.`);
-
-      await waitFor(() => expect(count('Premium')).toBe(premium - 1));
-      await detailsNow(view, target, (d) => expect(detail(d, 'Premium status')).toBe('Not active'));
-    });
+    await waitFor(() => expect(count('Active')).toBe(active - 1));
+    await detailsNow(view, target, (d) => expect(detail(d, 'Status')).toBe('Inactive'));
   });
 
-  it('delete: the statistics count one fewer; the queue, opened before, names a deleted user', async () => {
+  it('a hiker made Admin: the details dialog, opened before, shows the new role', async () => {
+    const { view, page } = await openUsers();
+    const target = uniquelyNamed(page, (u) => page.find((v) => v.id === u.id)?.role === 'hiker');
+    await detailsNow(view, target, (d) => expect(detail(d, 'Role')).toBe('Hiker'));
+    await chooseWithMouse(view.user, 'Role', target.name, 'Admin');
+    await findMessage(`${target.name} is now Admin.`);
+    await detailsNow(view, target, (d) => expect(detail(d, 'Role')).toBe('Admin'));
+  });
+
+  it('revoked premium: the details dialog, opened before, and the Premium statistic show it', async () => {
+    const { view, page } = await openUsers();
+    const target = uniquelyNamed(
+      page,
+      (u) => Date.parse(page.find((v) => v.id === u.id)?.premiumExpiresAt ?? '') > Date.now(),
+    );
+    await detailsNow(view, target, (d) => expect(detail(d, 'Premium status')).toBe('Active'));
+    const premium = count('Premium');
+
+    await rowMenu(view, target.name, 'Revoke premium');
+    const dialog = await screen.findByRole('dialog', {
+      name: `Revoke premium from ${target.name}?`,
+    });
+    await view.user.click(within(dialog).getByRole('button', { name: 'Revoke premium' }));
+    await findMessage(`${target.name} no longer has premium access.`);
+
+    await waitFor(() => expect(count('Premium')).toBe(premium - 1));
+    await detailsNow(view, target, (d) => expect(detail(d, 'Premium status')).toBe('Not active'));
+  });
+
+  it('a deleted user: the statistics count one fewer and the queue, opened before, names a deleted user', async () => {
     const trail = firstPageTrailWithWaypoints();
     const target = uniquelyNamed(expectedPage({ pageSize: '10' }).users);
     // The queue with a few reviews besides this one: a full page of 50 only renders more rows.
@@ -211,53 +203,59 @@ describe('country and city writes', () => {
     await view.user.click(within(dialog).getByRole('button', { name: 'Update' }));
   }
 
-  // The trail's country and its city are renamed, each read under its own new name: the editor,
-  // opened before both writes, serves both, and the country's checks come before the city's write.
-  it('a renamed country: the cities tab, the trail editor and the trail list filter, opened before, show the new name; a renamed city: the trail editor, opened before, offers the new name', async () => {
+  /**
+   * The cities tab, then the editor of a trail, opened before a write to its country or city:
+   * both show the names of now.
+   */
+  async function openBeforeRename() {
     const trail = firstPageTrailWithWaypoints();
-    const oldName = countryOf(trail.cityId).name;
+    const oldCountry = countryOf(trail.cityId).name;
     const oldCity = db.cities.get(trail.cityId)!.name;
     const view = await renderApp('/locations?tab=cities');
-    await screen.findAllByText(oldName, {}, { timeout: 5000 });
+    await screen.findAllByText(oldCountry, {}, { timeout: 5000 });
     await openEditor(view, trail.id);
-    expect(optionNames(editorField('Country'))).toContain(oldName);
+    expect(optionNames(editorField('Country'))).toContain(oldCountry);
     await waitFor(() => expect(optionNames(editorField('City'))).toContain(oldCity));
+    return { view, trail, oldCountry, oldCity };
+  }
 
-    await inCase('renamed country', async () => {
-      await locationDialog(view, 'countries', oldName, 'Edit country', 'Renamed Land');
-      await findMessage('Country updated');
+  it('a renamed country: the cities tab, the trail editor and the trail list filter, opened before, show the new name', async () => {
+    const { view, trail, oldCountry } = await openBeforeRename();
+    await locationDialog(view, 'countries', oldCountry, 'Edit country', 'Renamed Land');
+    await findMessage('Country updated');
 
-      await go(view, '/locations?tab=cities');
-      await screen.findByRole('table', { name: 'Cities' });
-      await waitFor(() => expect(screen.getAllByText('Renamed Land').length).toBeGreaterThan(0));
-      expect(screen.queryByText(oldName)).not.toBeInTheDocument();
-      await openEditor(view, trail.id);
-      await waitFor(() => expect(optionNames(editorField('Country'))).toContain('Renamed Land'));
-      await expectCountryFilterOffers(view, 'Renamed Land');
-    });
-
-    await inCase('renamed city', async () => {
-      await locationDialog(view, 'cities', oldCity, 'Edit city', 'Renamed Town');
-      await findMessage('City updated');
-
-      await openEditor(view, trail.id);
-      await waitFor(() => expect(optionNames(editorField('City'))).toContain('Renamed Town'));
-    });
+    await go(view, '/locations?tab=cities');
+    await screen.findByRole('table', { name: 'Cities' });
+    await waitFor(() => expect(screen.getAllByText('Renamed Land').length).toBeGreaterThan(0));
+    expect(screen.queryByText(oldCountry)).not.toBeInTheDocument();
+    await openEditor(view, trail.id);
+    await waitFor(() => expect(optionNames(editorField('Country'))).toContain('Renamed Land'));
+    await expectCountryFilterOffers(view, 'Renamed Land');
   });
 
-  // The created country and city are not the deleted ones, nor the other way round: each
-  // check reads its own names, so one /trails and one editor, opened before all four writes, serve.
-  it('a new country and a new city: the trail list filter and the editor, opened before, offer them; a deleted city and a deleted country: the editor and the trail list filter, opened before, no longer offer them', async () => {
+  it('a renamed city: the trail editor, opened before, offers the new name', async () => {
+    const { view, trail, oldCity } = await openBeforeRename();
+    await locationDialog(view, 'cities', oldCity, 'Edit city', 'Renamed Town');
+    await findMessage('City updated');
+
+    await openEditor(view, trail.id);
+    await waitFor(() => expect(optionNames(editorField('City'))).toContain('Renamed Town'));
+  });
+
+  /**
+   * A city without trails (Lonelytown) and a country without cities (Emptyland), which the
+   * server lets go; the trail list's Country filter, then the editor of a trail, opened before
+   * a write, offer them.
+   */
+  async function openBeforeLocationWrites() {
     const trail = firstPageTrailWithWaypoints();
     const country = countryOf(trail.cityId);
-    const home = country;
-    // A city without trails and a country without cities: the server lets both go.
     const cityId = nextId(db.cities);
     db.cities.set(cityId, {
       ...db.cities.get(trail.cityId)!,
       id: cityId,
       name: 'Lonelytown',
-      countryId: home.id,
+      countryId: country.id,
     });
     const countryId = nextId(db.countries);
     db.countries.set(countryId, { id: countryId, name: 'Emptyland' });
@@ -270,53 +268,56 @@ describe('country and city writes', () => {
     await openEditor(view, trail.id);
     expect(optionNames(editorField('City'))).toContain('Lonelytown');
     expect(optionNames(editorField('Country'))).toContain('Emptyland');
+    return { view, trail, country };
+  }
 
-    await inCase('created', async () => {
-      await go(view, '/locations?tab=countries');
-      await view.user.click(await screen.findByRole('button', { name: 'Add country' }));
-      let dialog = await screen.findByRole('dialog', { name: 'Add country' });
-      await pasteInto(view.user, within(dialog).getByLabelText('Name'), 'Newland');
-      await view.user.click(within(dialog).getByRole('button', { name: 'Create' }));
-      await findMessage('Country created');
-      await go(view, '/locations?tab=cities');
-      await view.user.click(await screen.findByRole('button', { name: 'Add city' }));
-      dialog = await screen.findByRole('dialog', { name: 'Add city' });
-      await pasteInto(view.user, within(dialog).getByLabelText('Name'), 'Newtown');
-      await view.user.selectOptions(within(dialog).getByLabelText('Country'), String(country.id));
-      await view.user.click(within(dialog).getByRole('button', { name: 'Create' }));
-      await findMessage('City created');
+  it('a new country and a new city: the trail list filter and the editor, opened before, offer them', async () => {
+    const { view, trail, country } = await openBeforeLocationWrites();
+    await go(view, '/locations?tab=countries');
+    await view.user.click(await screen.findByRole('button', { name: 'Add country' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Add country' });
+    await pasteInto(view.user, within(dialog).getByLabelText('Name'), 'Newland');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await findMessage('Country created');
+    await go(view, '/locations?tab=cities');
+    await view.user.click(await screen.findByRole('button', { name: 'Add city' }));
+    dialog = await screen.findByRole('dialog', { name: 'Add city' });
+    await pasteInto(view.user, within(dialog).getByLabelText('Name'), 'Newtown');
+    await view.user.selectOptions(within(dialog).getByLabelText('Country'), String(country.id));
+    await view.user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await findMessage('City created');
 
-      await openEditor(view, trail.id);
-      await waitFor(() => expect(optionNames(editorField('City'))).toContain('Newtown'));
-      await waitFor(() => expect(optionNames(editorField('Country'))).toContain('Newland'));
-      await expectCountryFilterOffers(view, 'Newland');
-    });
+    await openEditor(view, trail.id);
+    await waitFor(() => expect(optionNames(editorField('City'))).toContain('Newtown'));
+    await waitFor(() => expect(optionNames(editorField('Country'))).toContain('Newland'));
+    await expectCountryFilterOffers(view, 'Newland');
+  });
 
-    await inCase('deleted', async () => {
-      const remove = async (
-        tab: 'cities' | 'countries',
-        name: string,
-        type: string,
-        done: string,
-      ) => {
-        await go(view, `/locations?tab=${tab}`);
-        await view.user.click(
-          await screen.findByRole('button', { name: `Delete ${name}` }, { timeout: 5000 }),
-        );
-        const dialog = await screen.findByRole('dialog', { name: `Delete ${type} ${name}?` });
-        await view.user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-        await findMessage(done);
-      };
-      await remove('cities', 'Lonelytown', 'city', 'City deleted');
-      await remove('countries', 'Emptyland', 'country', 'Country deleted');
+  it('a deleted city and a deleted country: the editor and the trail list filter, opened before, no longer offer them', async () => {
+    const { view, trail, country } = await openBeforeLocationWrites();
+    const remove = async (
+      tab: 'cities' | 'countries',
+      name: string,
+      type: string,
+      done: string,
+    ) => {
+      await go(view, `/locations?tab=${tab}`);
+      await view.user.click(
+        await screen.findByRole('button', { name: `Delete ${name}` }, { timeout: 5000 }),
+      );
+      const dialog = await screen.findByRole('dialog', { name: `Delete ${type} ${name}?` });
+      await view.user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+      await findMessage(done);
+    };
+    await remove('cities', 'Lonelytown', 'city', 'City deleted');
+    await remove('countries', 'Emptyland', 'country', 'Country deleted');
 
-      await openEditor(view, trail.id);
-      await waitFor(() => expect(optionNames(editorField('City'))).not.toContain('Lonelytown'));
-      await waitFor(() => expect(optionNames(editorField('Country'))).not.toContain('Emptyland'));
-      await go(view, '/trails');
-      await view.user.click(await screen.findByRole('button', { name: /^Country/ }));
-      await screen.findByRole('checkbox', { name: home.name });
-      expect(screen.queryByRole('checkbox', { name: 'Emptyland' })).not.toBeInTheDocument();
-    });
+    await openEditor(view, trail.id);
+    await waitFor(() => expect(optionNames(editorField('City'))).not.toContain('Lonelytown'));
+    await waitFor(() => expect(optionNames(editorField('Country'))).not.toContain('Emptyland'));
+    await go(view, '/trails');
+    await view.user.click(await screen.findByRole('button', { name: /^Country/ }));
+    await screen.findByRole('checkbox', { name: country.name });
+    expect(screen.queryByRole('checkbox', { name: 'Emptyland' })).not.toBeInTheDocument();
   });
 });
