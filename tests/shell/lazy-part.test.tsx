@@ -63,7 +63,7 @@ describe('useLazyPart', () => {
     expect(chunk.loads).toBe(1);
   });
 
-  it('a part that cannot be downloaded runs onFailed for every use waiting, and shows one "Loading chunk test-part failed" dialog', async () => {
+  it('a part that cannot be downloaded runs onFailed of every waiting use; one "Loading chunk test-part failed" dialog', async () => {
     await signInAsAdmin();
     const { t } = translator();
     chunk.fail = new Error('offline');
