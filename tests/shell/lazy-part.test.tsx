@@ -73,11 +73,14 @@ describe('useLazyPart', () => {
     await user.click(screen.getByRole('button', { name: 'B' }));
     expect(chunk.loads).toBe(1); // B waits on A's load
     release();
-    await screen.findByRole('dialog', { name: t('errors.chunkFailed', { chunk: 'test-part' }) });
+    const dialog = await screen.findByRole('dialog', { name: t('errors.chunkFailed', { chunk: 'test-part' }) });
     expect(failed.A).toHaveBeenCalledOnce();
     expect(failed.B).toHaveBeenCalledOnce();
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
     expect(screen.queryByText('the part')).not.toBeInTheDocument();
+    // No second one waits behind it.
+    await user.click(within(dialog).getByRole('button', { name: t('common.ok') }));
+    await dialogsClosed();
   });
 
   it('after a failed download, the next need tries again and shows the part', async () => {
