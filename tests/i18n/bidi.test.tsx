@@ -8,7 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MIRROR_IN_RTL } from '@/ui/mirror-in-rtl';
 import { findShell, renderApp } from '../render';
-import { dialogsClosed, inCase } from '../support';
+import { dialogsClosed } from '../support';
 import { expectedTrails, findFooter } from '../trails/helpers';
 import { expectedPage, expectRows, fixClock, rowChoice, rowOf } from '../users/helpers';
 import { t, showLanguage } from '../text';
@@ -61,69 +61,66 @@ describe('user data is isolated', () => {
     expect(name.textContent).toBe(`${trail.name.slice(0, 30)}...`);
   });
 
-  // One render of /users in Arabic: the table is read, the delete confirmation is opened and
-  // closed without deleting, and only then the status write that brings the notification.
-  it('in the users table, addresses and handles read left to right in the Arabic page; in a confirmation, the name is isolated in the dialog title; in a notification, the name is isolated inside the Arabic sentence', async () => {
+  it('in the users table, addresses and handles read left to right in the Arabic page', async () => {
+    const { target } = await openUsers();
+    const row = rowOf(target.name);
+    expect(within(row).getByText(target.email)).toHaveAttribute('dir', 'ltr');
+    expect(within(row).getByText(`@${target.username}`).tagName).toBe('BDI');
+    expect(within(row).getByText(target.name).tagName).toBe('BDI');
+  });
+
+  it('in a confirmation, the name is isolated in the dialog title', async () => {
     const { user, target } = await openUsers();
-    await inCase('the users table', async () => {
-      const row = rowOf(target.name);
-      expect(within(row).getByText(target.email)).toHaveAttribute('dir', 'ltr');
-      expect(within(row).getByText(`@${target.username}`).tagName).toBe('BDI');
-      expect(within(row).getByText(target.name).tagName).toBe('BDI');
-    });
+    await user.click(
+      within(rowOf(target.name)).getByRole('button', {
+        name: t('common.actionsFor', { name: target.name }),
+      }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: 'حذف المستخدم' }));
+    const dialog = await screen.findByRole('dialog', { name: `حذف ${target.name}؟` });
+    expect(within(dialog).getByText(target.name).tagName).toBe('BDI');
+    await user.keyboard('{Escape}');
+    await dialogsClosed();
+  });
 
-    await inCase('a confirmation', async () => {
-      await user.click(
-        within(rowOf(target.name)).getByRole('button', {
-          name: t('common.actionsFor', { name: target.name }),
-        }),
-      );
-      await user.click(await screen.findByRole('menuitem', { name: 'حذف المستخدم' }));
-      const dialog = await screen.findByRole('dialog', { name: `حذف ${target.name}؟` });
-      expect(within(dialog).getByText(target.name).tagName).toBe('BDI');
-      await user.keyboard('{Escape}');
-      await dialogsClosed();
-    });
-
-    await inCase('a notification', async () => {
-      await user.click(rowChoice('Status', target.name));
-      await user.click(
-        within(await screen.findByRole('menu')).getByRole('menuitemradio', {
-          name: 'قيد الانتظار',
-        }),
-      );
-      const title = await screen.findByText('تم تحديث الحالة');
-      const notification =
-        title.closest('[role="alert"], .mantine-Notification-root') ??
-        title.parentElement!.parentElement!;
-      const name = within(notification as HTMLElement).getByText(target.name);
-      expect(name.tagName).toBe('BDI');
-      expect(notification.textContent).toContain(`أصبحت حالة ${target.name}: قيد الانتظار.`);
-    });
+  it('in a notification, the name is isolated inside the Arabic sentence', async () => {
+    const { user, target } = await openUsers();
+    await user.click(rowChoice('Status', target.name));
+    await user.click(
+      within(await screen.findByRole('menu')).getByRole('menuitemradio', {
+        name: 'قيد الانتظار',
+      }),
+    );
+    const title = await screen.findByText('تم تحديث الحالة');
+    const notification =
+      title.closest('[role="alert"], .mantine-Notification-root') ??
+      title.parentElement!.parentElement!;
+    const name = within(notification as HTMLElement).getByText(target.name);
+    expect(name.tagName).toBe('BDI');
+    expect(notification.textContent).toContain(`أصبحت حالة ${target.name}: قيد الانتظار.`);
   });
 });
 
 describe('icons that mean a direction', () => {
-  // One render: the invalid-id reviews page has the back link, and the sidebar leads to /tags.
-  it('mirror in a right-to-left page (back, log out); search and trash do not, and keep their drawing', async () => {
+  // The invalid-id reviews page has the back link.
+  it('mirror in a right-to-left page: back and log out', async () => {
     showLanguage('ar');
-    const { user } = await renderApp('/trail/abc/reviews');
-    await inCase('back and log out mirror', async () => {
-      await findShell();
-      const back = await screen.findByRole('link', { name: 'العودة إلى المسارات' });
-      expect(back.querySelector('svg')).toHaveClass(MIRROR_IN_RTL);
-      expect(screen.getByRole('button', { name: 'تسجيل الخروج' }).querySelector('svg')).toHaveClass(MIRROR_IN_RTL);
-    });
+    await renderApp('/trail/abc/reviews');
+    await findShell();
+    const back = await screen.findByRole('link', { name: 'العودة إلى المسارات' });
+    expect(back.querySelector('svg')).toHaveClass(MIRROR_IN_RTL);
+    expect(screen.getByRole('button', { name: 'تسجيل الخروج' }).querySelector('svg')).toHaveClass(MIRROR_IN_RTL);
+  });
 
-    await inCase('search and delete icons keep their drawing', async () => {
-      await user.click(screen.getByRole('link', { name: t('nav.tags') }));
-      const search = await screen.findByRole('textbox', { name: 'البحث في الوسوم' });
-      const searchIcon = search.parentElement?.querySelector('svg');
-      expect(searchIcon).not.toBeNull();
-      expect(searchIcon).not.toHaveClass(MIRROR_IN_RTL);
-      const trash = (await screen.findAllByRole('button', { name: /^حذف الوسم/ }))[0]!;
-      expect(trash.querySelector('svg')).not.toHaveClass(MIRROR_IN_RTL);
-    });
+  it('other icons keep their drawing in a right-to-left page: search and delete', async () => {
+    showLanguage('ar');
+    await renderApp('/tags');
+    const search = await screen.findByRole('textbox', { name: 'البحث في الوسوم' });
+    const searchIcon = search.parentElement?.querySelector('svg');
+    expect(searchIcon).not.toBeNull();
+    expect(searchIcon).not.toHaveClass(MIRROR_IN_RTL);
+    const trash = (await screen.findAllByRole('button', { name: /^حذف الوسم/ }))[0]!;
+    expect(trash.querySelector('svg')).not.toHaveClass(MIRROR_IN_RTL);
   });
 });
 

@@ -10,7 +10,6 @@ import { changeLanguage, startLanguage } from '@/i18n/change-language';
 import type { Part } from '@/i18n/parts';
 import { LANGUAGE_KEY, languageFromLink, SITE_CONFIG_KEY, siteConfig, useSiteConfig } from '@/stores/site-config';
 import { findShell, renderApp } from '../render';
-import { inCase } from '../support';
 import { fullText, t } from '../text';
 
 /** A visit with nothing remembered: what a new administrator sees. */
@@ -28,41 +27,41 @@ const remembered = () => {
 const languageControl = (name: 'Language' | 'اللغة') => screen.getByRole('combobox', { name });
 
 describe('the first visit', () => {
-  // One fresh first visit: its Arabic page and language control are read before anything is
-  // chosen, then the user chooses English on it.
-  it('is Arabic, right to left, with the Arabic document title; offers "اللغة": العربية and English, each named in its own language; choosing English there gives SPEC.md’s texts, left to right, kept and remembered', async () => {
+  it('is Arabic, right to left, with the Arabic document title', async () => {
+    firstVisit();
+    await renderApp('/', { signedIn: false });
+    expect(await screen.findByRole('heading', { name: 'لوحة الإدارة' })).toBeInTheDocument();
+    expect(screen.getByText('يرجى تسجيل الدخول للمتابعة')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'تسجيل الدخول' })).toBeInTheDocument();
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', 'ar'));
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(document.title).toBe('لوحة إدارة Cairn');
+  });
+
+  it('offers "اللغة": العربية and English, each named in its own language', async () => {
+    firstVisit();
+    await renderApp('/', { signedIn: false });
+    const control = await screen.findByRole('combobox', { name: 'اللغة' });
+    const options = within(control).getAllByRole('option');
+    expect(options.map((o) => [o.textContent, o.getAttribute('lang')])).toEqual([
+      ['العربية', 'ar'],
+      ['English', 'en'],
+    ]);
+    expect(control).toHaveValue('ar');
+  });
+
+  it('choosing English there gives SPEC.md’s texts, left to right, kept and remembered', async () => {
     firstVisit();
     const { user } = await renderApp('/', { signedIn: false });
-    await inCase('Arabic, right to left', async () => {
-      expect(await screen.findByRole('heading', { name: 'لوحة الإدارة' })).toBeInTheDocument();
-      expect(screen.getByText('يرجى تسجيل الدخول للمتابعة')).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'تسجيل الدخول' })).toBeInTheDocument();
-      await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', 'ar'));
-      expect(document.documentElement).toHaveAttribute('dir', 'rtl');
-      expect(document.title).toBe('لوحة إدارة Cairn');
-    });
-
-    await inCase('the language control', async () => {
-      const control = await screen.findByRole('combobox', { name: 'اللغة' });
-      const options = within(control).getAllByRole('option');
-      expect(options.map((o) => [o.textContent, o.getAttribute('lang')])).toEqual([
-        ['العربية', 'ar'],
-        ['English', 'en'],
-      ]);
-      expect(control).toHaveValue('ar');
-    });
-
-    await inCase('English chosen', async () => {
-      await user.selectOptions(await screen.findByRole('combobox', { name: 'اللغة' }), 'en');
-      expect(await screen.findByRole('heading', { name: 'Admin Panel' })).toBeInTheDocument();
-      expect(screen.getByText('Please sign in to continue')).toBeInTheDocument();
-      await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', 'en'));
-      expect(document.documentElement).toHaveAttribute('dir', 'ltr');
-      expect(document.title).toBe('Cairn Admin Panel');
-      expect(languageControl('Language')).toHaveValue('en');
-      expect(storedConfig()).toEqual({ language: 'en', direction: 'ltr' });
-      expect(remembered()).toBe('en');
-    });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'اللغة' }), 'en');
+    expect(await screen.findByRole('heading', { name: 'Admin Panel' })).toBeInTheDocument();
+    expect(screen.getByText('Please sign in to continue')).toBeInTheDocument();
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', 'en'));
+    expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+    expect(document.title).toBe('Cairn Admin Panel');
+    expect(languageControl('Language')).toHaveValue('en');
+    expect(storedConfig()).toEqual({ language: 'en', direction: 'ltr' });
+    expect(remembered()).toBe('en');
   });
 });
 

@@ -7,7 +7,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { findShell, renderApp } from '../render';
-import { inCase } from '../support';
 import { t } from '../text';
 
 async function shell(path: string) {
@@ -20,40 +19,37 @@ async function shell(path: string) {
 }
 
 describe('the frame', () => {
-  // One render of /trails: the frame is read first, then the burger is walked through (closed,
-  // opened, closed, opened again) and a link of the opened navbar is followed.
-  it('has the banner, the navigation with the sidebar, and the main area; the burger opens and closes the navbar; following a link of the opened navbar goes there and closes it', async () => {
+  it('has the banner, the main area, and the navigation around the sidebar', async () => {
+    await shell('/trails');
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('heading', { level: 1 })).toHaveTextContent(t('header.trails'));
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('table', { name: t('trails.tableLabel') })).toBeInTheDocument();
+    const sidebar = screen.getByRole('navigation', { name: t('nav.label') });
+    expect(sidebar.closest('nav:not([aria-label])')).toBe(document.getElementById('app-navbar'));
+  });
+
+  it('the burger opens and closes the navbar', async () => {
+    const { user, burger, navbar } = await shell('/trails');
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    expect(navbar).not.toHaveAttribute('data-opened');
+
+    await user.click(burger);
+    expect(burger).toHaveAttribute('aria-expanded', 'true');
+    expect(navbar).toHaveAttribute('data-opened');
+
+    await user.click(burger);
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    expect(navbar).not.toHaveAttribute('data-opened');
+  });
+
+  it('following a link of the opened navbar goes there and closes it', async () => {
     const { user, burger, navbar, history } = await shell('/trails');
-    await inCase('the frame', async () => {
-      const banner = screen.getByRole('banner');
-      expect(within(banner).getByRole('heading', { level: 1 })).toHaveTextContent(
-        t('header.trails'),
-      );
-      const main = screen.getByRole('main');
-      expect(within(main).getByRole('table', { name: t('trails.tableLabel') })).toBeInTheDocument();
-      const sidebar = screen.getByRole('navigation', { name: t('nav.label') });
-      expect(sidebar.closest('nav:not([aria-label])')).toBe(document.getElementById('app-navbar'));
-    });
-
-    await inCase('the burger opens and closes the navbar', async () => {
-      expect(burger).toHaveAttribute('aria-expanded', 'false');
-      expect(navbar).not.toHaveAttribute('data-opened');
-
-      await user.click(burger);
-      expect(burger).toHaveAttribute('aria-expanded', 'true');
-      expect(navbar).toHaveAttribute('data-opened');
-
-      await user.click(burger);
-      expect(burger).toHaveAttribute('aria-expanded', 'false');
-      expect(navbar).not.toHaveAttribute('data-opened');
-    });
-
-    await inCase('following a link of the opened navbar', async () => {
-      await user.click(burger);
-      await user.click(within(navbar).getByRole('link', { name: t('nav.users') }));
-      await waitFor(() => expect(history.location.pathname).toBe('/users'));
-      expect(navbar).not.toHaveAttribute('data-opened');
-      expect(burger).toHaveAttribute('aria-expanded', 'false');
-    });
+    await user.click(burger);
+    expect(navbar).toHaveAttribute('data-opened');
+    await user.click(within(navbar).getByRole('link', { name: t('nav.users') }));
+    await waitFor(() => expect(history.location.pathname).toBe('/users'));
+    expect(navbar).not.toHaveAttribute('data-opened');
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
   });
 });

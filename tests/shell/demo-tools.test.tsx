@@ -28,7 +28,7 @@ import {
   watchOpening,
 } from '../axe';
 import { fullText, showLanguage, t } from '../text';
-import { dialogsClosed, inCase, rowsOf, type User } from '../support';
+import { dialogsClosed, rowsOf, type User } from '../support';
 
 const demo = { ...demoTools, account: DEMO_ADMIN };
 const PANEL = () => t('demo.panelTitle', { shortcut: PANEL_SHORTCUT });
@@ -75,41 +75,54 @@ async function confirmResetToSeed(user: User) {
   expect(db.tags.has(999)).toBe(false);
 }
 
+/** Presses Alt+Shift+D as an Arabic keyboard layout does: the physical key D types another character. */
+async function pressPanelShortcutInArabicLayout(user: User) {
+  await user.keyboard('{Alt>}{Shift>}');
+  act(() => {
+    document.documentElement.dispatchEvent(
+      new KeyboardEvent('keydown', {
+        key: 'ي',
+        code: 'KeyD',
+        altKey: true,
+        shiftKey: true,
+        bubbles: true,
+      }),
+    );
+  });
+  await user.keyboard('{/Shift}{/Alt}');
+}
+
+async function closePanel(user: User) {
+  await user.keyboard('{Escape}');
+  await waitFor(() =>
+    expect(screen.queryByRole('dialog', { name: PANEL() })).not.toBeInTheDocument(),
+  );
+}
+
 describe('the developer panel', () => {
-  // Opening and closing the panel loads nothing: the same render then makes the calls fail.
-  it('opens from the header button and with Alt+Shift+D, in any keyboard layout; makes the next calls fail, and the screen shows its error; then Reset demo data in the frame asks first: Cancel keeps the data, Reset restores the seed', async () => {
-    // Opened on a screen that has not loaded the tags (the dashboard has: they would be shown
-    // from the cache, with no call to fail).
-    const { user } = await renderApp('/locations', { demo });
+  it('opens from the header button, and Escape closes it', async () => {
+    const { user } = await renderApp('/', { demo });
     await findShell();
     const opened = await openPanel(user);
     expect(
       within(opened).getByRole('radiogroup', { name: t('demo.latencyLabel') }),
     ).toBeInTheDocument();
-    await user.keyboard('{Escape}');
-    await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: PANEL() })).not.toBeInTheDocument(),
-    );
-    // The physical key D with Alt and Shift (an Arabic layout types another character).
-    await user.keyboard('{Alt>}{Shift>}');
-    act(() => {
-      document.documentElement.dispatchEvent(
-        new KeyboardEvent('keydown', {
-          key: 'ي',
-          code: 'KeyD',
-          altKey: true,
-          shiftKey: true,
-          bubbles: true,
-        }),
-      );
-    });
-    await user.keyboard('{/Shift}{/Alt}');
-    expect(await screen.findByRole('dialog', { name: PANEL() })).toBeInTheDocument();
-    await user.keyboard('{Escape}');
-    await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: PANEL() })).not.toBeInTheDocument(),
-    );
+    await closePanel(user);
+  });
 
+  it('opens with Alt+Shift+D, in any keyboard layout', async () => {
+    const { user } = await renderApp('/', { demo });
+    await findShell();
+    await pressPanelShortcutInArabicLayout(user);
+    expect(await screen.findByRole('dialog', { name: PANEL() })).toBeInTheDocument();
+    await closePanel(user);
+  });
+
+  it('makes the next calls fail: the screen shows its error, and the call log their status', async () => {
+    // On a screen that has not loaded the tags (the dashboard has: they would be shown from
+    // the cache, with no call to fail).
+    const { user } = await renderApp('/locations', { demo });
+    await findShell();
     const dialog = await openPanel(user);
     await user.selectOptions(within(dialog).getByLabelText(t('demo.failKind')), '503');
     const count = within(dialog).getByRole('textbox', { name: t('demo.failCount') });
@@ -134,61 +147,56 @@ describe('the developer panel', () => {
       '503',
     ]);
     expect(within(rows[0] as HTMLElement).getByText('GET /trails/tags')).toBeInTheDocument();
-
-    // The failed calls changed no data and no session: the frame's Reset (it reads only those)
-    // meets them as on arrival. The panel closes first (it has a Reset button of its own).
-    await inCase('Reset demo data in the frame', async () => {
-      await user.keyboard('{Escape}');
-      await waitFor(() =>
-        expect(screen.queryByRole('dialog', { name: PANEL() })).not.toBeInTheDocument(),
-      );
-      db.tags.set(999, { id: 999, name: 'Made in the demo', createdAt: new Date().toISOString() });
-      await user.click(screen.getByRole('button', { name: t('demo.resetButton') }));
-      const confirm = await screen.findByRole('dialog', { name: t('demo.resetTitle') });
-      expect(within(confirm).getByText(t('demo.resetBody'))).toBeInTheDocument();
-      await user.click(within(confirm).getByRole('button', { name: t('demo.resetCancel') }));
-      expect(db.tags.has(999)).toBe(true);
-      await user.click(screen.getByRole('button', { name: t('demo.resetButton') }));
-      await confirmResetToSeed(user);
-      // The session stays: the administrator is still signed in after the reload.
-      expect(db.accessTokens.size).toBeGreaterThan(0);
-    });
   });
 
-  it('expires the access token now: the next call refreshes and the screen still loads; then says when another tab reset the demo data, and reloads what the screen shows; then sets the latency, kept in localStorage', async () => {
+  it('expires the access token now: the next call refreshes and the screen still loads', async () => {
     const { user } = await renderApp('/', { demo });
     await findShell();
-    await inCase('the token expired', async () => {
-      const dialog = await openPanel(user);
-      await user.click(within(dialog).getByRole('button', { name: t('demo.expireToken') }));
-      expect(
-        await within(dialog).findByText(t('demo.expireDone', { count: 1 })),
-      ).toBeInTheDocument();
-      await user.keyboard('{Escape}');
-      await user.click(screen.getByRole('link', { name: 'Tag Management' }));
-      expect(await screen.findByRole('table', { name: /tags/i })).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
-    });
+    const dialog = await openPanel(user);
+    await user.click(within(dialog).getByRole('button', { name: t('demo.expireToken') }));
+    expect(await within(dialog).findByText(t('demo.expireDone', { count: 1 }))).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('link', { name: 'Tag Management' }));
+    expect(await screen.findByRole('table', { name: /tags/i })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
+  });
 
-    // The tags screen just loaded (after the refresh) is the screen another tab's reset reloads.
-    await inCase('reset in another tab', async () => {
-      db.tags.set(999, {
-        id: 999,
-        name: 'Zz Added Elsewhere',
-        createdAt: new Date().toISOString(),
-      });
-      act(() => emitResetElsewhere());
-      expect(await screen.findByText(t('demo.resetElsewhere'))).toBeInTheDocument();
-      expect(await screen.findByText('Zz Added Elsewhere')).toBeInTheDocument();
-    });
+  it('sets the latency of every call, kept in localStorage', async () => {
+    const { user } = await renderApp('/', { demo });
+    await findShell();
+    const dialog = await openPanel(user);
+    await user.click(within(dialog).getByRole('radio', { name: t('demo.latency3s') }));
+    expect(readFaults().latency).toBe('3000');
+    expect(localStorage.getItem('cairn.devtools')).toContain('"latency":"3000"');
+  });
+});
 
-    // The latency is set last: a slow answer would change what the steps above wait for.
-    await inCase('the latency', async () => {
-      const again = await openPanel(user);
-      await user.click(within(again).getByRole('radio', { name: t('demo.latency3s') }));
-      expect(readFaults().latency).toBe('3000');
-      expect(localStorage.getItem('cairn.devtools')).toContain('"latency":"3000"');
-    });
+describe('Reset demo data in the signed-in frame', () => {
+  it('asks first: Cancel keeps the data; Reset restores the seed and keeps the session', async () => {
+    const { user } = await renderApp('/', { demo });
+    await findShell();
+    db.tags.set(999, { id: 999, name: 'Made in the demo', createdAt: new Date().toISOString() });
+    await user.click(screen.getByRole('button', { name: t('demo.resetButton') }));
+    const confirm = await screen.findByRole('dialog', { name: t('demo.resetTitle') });
+    expect(within(confirm).getByText(t('demo.resetBody'))).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: t('demo.resetCancel') }));
+    expect(db.tags.has(999)).toBe(true);
+    await user.click(screen.getByRole('button', { name: t('demo.resetButton') }));
+    await confirmResetToSeed(user);
+    // The session stays: the administrator is still signed in after the reload.
+    expect(db.accessTokens.size).toBeGreaterThan(0);
+  });
+});
+
+describe('a reset in another tab', () => {
+  it('is announced, and the screen shown reloads its data', async () => {
+    await renderApp('/tags', { demo });
+    await findShell();
+    expect(await screen.findByRole('table', { name: /tags/i })).toBeInTheDocument();
+    db.tags.set(999, { id: 999, name: 'Zz Added Elsewhere', createdAt: new Date().toISOString() });
+    act(() => emitResetElsewhere());
+    expect(await screen.findByText(t('demo.resetElsewhere'))).toBeInTheDocument();
+    expect(await screen.findByText('Zz Added Elsewhere')).toBeInTheDocument();
   });
 });
 
@@ -215,25 +223,23 @@ describe('in Arabic', () => {
 });
 
 describe('the sign-in screen', () => {
-  it('says when the demo data cannot be saved (no IndexedDB, or full), until dismissed; then Reset demo data restores the seed', async () => {
+  it('says when the demo data cannot be saved (no IndexedDB, or full), until dismissed', async () => {
     const { user } = await renderApp('/', { demo, signedIn: false });
-    await inCase('the notices', async () => {
-      await screen.findByRole('button', { name: 'Sign In' });
-      act(() => setPersistenceStatus({ mode: 'memory', reason: 'unavailable' }));
-      expect(await screen.findByText(t('demo.storageUnavailable'))).toBeInTheDocument();
-      await user.click(screen.getByRole('button', { name: t('demo.dismiss') }));
-      expect(screen.queryByText(t('demo.storageUnavailable'))).not.toBeInTheDocument();
-      act(() => setPersistenceStatus({ mode: 'memory', reason: 'full' }));
-      expect(await screen.findByText(t('demo.storageFull'))).toBeInTheDocument();
-    });
+    await screen.findByRole('button', { name: 'Sign In' });
+    act(() => setPersistenceStatus({ mode: 'memory', reason: 'unavailable' }));
+    expect(await screen.findByText(t('demo.storageUnavailable'))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: t('demo.dismiss') }));
+    expect(screen.queryByText(t('demo.storageUnavailable'))).not.toBeInTheDocument();
+    act(() => setPersistenceStatus({ mode: 'memory', reason: 'full' }));
+    expect(await screen.findByText(t('demo.storageFull'))).toBeInTheDocument();
+  });
 
-    // The notices write nothing: the reset after them (tests have no IndexedDB, so it resets the
-    // memory whatever the status says) meets the same data as on arrival.
-    await inCase('Reset', async () => {
-      db.tags.set(999, { id: 999, name: 'Made in the demo', createdAt: new Date().toISOString() });
-      await user.click(await screen.findByRole('button', { name: t('demo.resetButton') }));
-      await confirmResetToSeed(user);
-    });
+  // Tests have no IndexedDB: the reset resets the memory.
+  it('Reset demo data, once confirmed, restores the seed', async () => {
+    const { user } = await renderApp('/', { demo, signedIn: false });
+    db.tags.set(999, { id: 999, name: 'Made in the demo', createdAt: new Date().toISOString() });
+    await user.click(await screen.findByRole('button', { name: t('demo.resetButton') }));
+    await confirmResetToSeed(user);
   });
 });
 

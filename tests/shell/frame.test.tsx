@@ -7,7 +7,7 @@ import { SITE_CONFIG_KEY } from '@/stores/site-config';
 import { DEMO_ADMIN } from '../../mocks/demo-accounts';
 import { findShell, renderApp } from '../render';
 import { fullText, t } from '../text';
-import { expectSignedOut, fillSignIn, inCase } from '../support';
+import { expectSignedOut, fillSignIn } from '../support';
 
 const title = () => screen.getByRole('heading', { level: 1 });
 /** The texts of the sidebar's links marked as the current page. */
@@ -18,15 +18,27 @@ const currentLinks = () =>
     .map((link) => link.textContent);
 
 describe('shell', () => {
-  // The other screens' header titles are checked in the tests that render them (/, /trails,
-  // /users, /reviews, /tags and a trail's screens): one render each serves both.
+  // The other screens' header titles are checked in the tests that render them (/, /users,
+  // /reviews, /tags and a trail's screens): one render each serves both.
   it.each([
     ['/trail/new', 'Create New Trail'],
     ['/locations', 'Admin Panel'],
-  ])('%s has the header title %s', async (path, expected) => {
+    ['/trails', 'Trail Management'],
+  ])('%s has the header title %s and no trail links', async (path, expected) => {
     await renderApp(path);
     await findShell();
     expect(title()).toHaveTextContent(expected);
+    expect(screen.queryByRole('group', { name: /Trail #/ })).not.toBeInTheDocument();
+  });
+
+  // The dashboard's link is current on "/" only, and there whatever the address's query.
+  it.each([
+    ['/trails?page=2&name=a', 'Trails'],
+    ['/?page=2', 'Dashboard'],
+  ])("%s marks the %s link current, whatever the address's query", async (path, current) => {
+    await renderApp(path);
+    await findShell();
+    expect(currentLinks()).toEqual([current]);
   });
 
   it('/tags has the header title Admin Panel, and its lazily loaded screen arrives inside the shell', async () => {
@@ -63,13 +75,14 @@ describe('shell', () => {
   });
 
   // The header title comes from the route, whatever the trail's id (src/shell/header-title.ts):
-  // these renders check it for each of a trail's screens.
+  // these renders check it for each of a trail's screens, with the sidebar's links to the
+  // trail's Waypoints and Reviews.
   it.each([
     ['/trail/edit/42', 'Edit Trail', []],
     ['/waypoints/42', 'Waypoint Management', ['Waypoints']],
     ['/trail/42/reviews', 'Review Management', ['Reviews']],
   ])(
-    '%s has the header title %s and adds Waypoints and Reviews links for trail 42 (current: %j)',
+    "%s has the header title %s and trail 42's own links (current: %j)",
     async (path, expected, current) => {
       await renderApp(path);
       await findShell();
@@ -103,28 +116,25 @@ describe('shell', () => {
     expect(await screen.findByText('There is no screen at this address.')).toBeInTheDocument();
   });
 
-  // The address's query is read on arrival, first; Log Out, which ends the session, comes last.
-  it("/trails?page=2&name=a marks its screen's link current whatever the query; /trails has the header title Trail Management and, like other pages, no trail links; Log Out there clears the flag, both tokens, the user and the query cache", async () => {
-    const { user, queryClient } = await renderApp('/trails?page=2&name=a');
+  it('/ has the header title Dashboard and welcomes the signed-in user by name', async () => {
+    await renderApp('/');
     await findShell();
-    await inCase('the current link whatever the query', async () => {
-      expect(currentLinks()).toEqual(['Trails']);
-    });
-    await inCase('the header', async () => {
-      expect(title(), 'header title').toHaveTextContent('Trail Management');
-      expect(screen.queryByRole('group', { name: /Trail #/ })).not.toBeInTheDocument();
-    });
-    await inCase('Log Out', async () => {
-      queryClient.setQueryData(['trails', 'probe'], { secret: true });
-      await user.click(screen.getByRole('button', { name: 'Log Out' }));
-
-      expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
-      expectSignedOut();
-      expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
-    });
+    expect(title()).toHaveTextContent('Dashboard');
+    expect(screen.getByText(fullText('Welcome, Demo Admin'))).toBeInTheDocument();
   });
 
-  it('/reviews has the header title Review Management; a failed refresh there signs out with a message, and signing in again returns to the same path', async () => {
+  it('Log Out clears the flag, both tokens, the user and the query cache', async () => {
+    const { user, queryClient } = await renderApp('/trails');
+    await findShell();
+    queryClient.setQueryData(['trails', 'probe'], { secret: true });
+    await user.click(screen.getByRole('button', { name: 'Log Out' }));
+
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expectSignedOut();
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+
+  it('on /reviews, a failed refresh signs out with a message, and signing in again returns there', async () => {
     const { user, history } = await renderApp('/reviews');
     await findShell();
     expect(title(), 'header title on arrival').toHaveTextContent('Review Management');
@@ -144,44 +154,33 @@ describe('shell', () => {
     expect(title()).toHaveTextContent('Review Management');
   });
 
-  // One render of the dashboard: the address's query is read on arrival, first; then the
-  // header, the direction switch (back to left to right), and last the sidebar's moves.
-  it("/?page=2 marks its screen's link current whatever the query; / has the header title Dashboard and welcomes the signed-in user by name; the header switches the direction, over the language's own (kept for the session); the sidebar moves between screens", async () => {
-    const { user, history } = await renderApp('/?page=2');
+  it("the header switches the page's direction over the language's own, kept for the session", async () => {
+    const { user } = await renderApp('/');
     await findShell();
-    // The dashboard's link is current on "/" only, and there whatever the address's query.
-    await inCase('the current link whatever the query', async () => {
-      expect(currentLinks()).toEqual(['Dashboard']);
+    expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+    expect(document.documentElement).toHaveAttribute('lang', 'en');
+
+    await user.click(screen.getByRole('button', { name: 'Switch to right-to-left layout' }));
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
+    expect(document.documentElement).toHaveAttribute('lang', 'en');
+    expect(JSON.parse(sessionStorage.getItem(SITE_CONFIG_KEY)!).v).toEqual({
+      direction: 'rtl',
+      language: 'en',
     });
 
-    await inCase('the dashboard header', async () => {
-      expect(title(), 'header title').toHaveTextContent('Dashboard');
-      expect(screen.getByText(fullText('Welcome, Demo Admin'))).toBeInTheDocument();
-      expect(document.documentElement).toHaveAttribute('dir', 'ltr');
-      expect(document.documentElement).toHaveAttribute('lang', 'en');
-    });
+    // English in a right-to-left page: each text is isolated left to right (tests/i18n).
+    await user.click(screen.getByRole('button', { name: t('header.toLtr') }));
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'ltr'));
+  });
 
-    await inCase('the direction switch', async () => {
-      await user.click(screen.getByRole('button', { name: 'Switch to right-to-left layout' }));
-      await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
-      expect(document.documentElement).toHaveAttribute('lang', 'en');
-      expect(JSON.parse(sessionStorage.getItem(SITE_CONFIG_KEY)!).v).toEqual({
-        direction: 'rtl',
-        language: 'en',
-      });
-
-      // English in a right-to-left page: each text is isolated left to right (tests/i18n).
-      await user.click(screen.getByRole('button', { name: t('header.toLtr') }));
-      await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'ltr'));
-    });
-
-    await inCase('the sidebar moves', async () => {
-      await user.click(screen.getByRole('link', { name: 'Tag Management' }));
-      await waitFor(() => expect(history.location.pathname).toBe('/tags'));
-      expect(title()).toHaveTextContent('Admin Panel');
-      await user.click(screen.getByRole('link', { name: 'Trails' }));
-      await waitFor(() => expect(title()).toHaveTextContent('Trail Management'));
-      expect(screen.getByRole('link', { name: 'Trails' })).toHaveAttribute('aria-current', 'page');
-    });
+  it('the sidebar moves between screens, marking the one shown', async () => {
+    const { user, history } = await renderApp('/');
+    await findShell();
+    await user.click(screen.getByRole('link', { name: 'Tag Management' }));
+    await waitFor(() => expect(history.location.pathname).toBe('/tags'));
+    expect(title()).toHaveTextContent('Admin Panel');
+    await user.click(screen.getByRole('link', { name: 'Trails' }));
+    await waitFor(() => expect(title()).toHaveTextContent('Trail Management'));
+    expect(screen.getByRole('link', { name: 'Trails' })).toHaveAttribute('aria-current', 'page');
   });
 });

@@ -63,7 +63,7 @@ describe('useLazyPart', () => {
     expect(chunk.loads).toBe(1);
   });
 
-  it('a part that cannot be downloaded: onFailed, one "Loading chunk test-part failed" dialog for every use waiting; the next need loads it', async () => {
+  it('a part that cannot be downloaded runs onFailed of every waiting use; one "Loading chunk test-part failed" dialog', async () => {
     await signInAsAdmin();
     const { t } = translator();
     chunk.fail = new Error('offline');
@@ -77,12 +77,27 @@ describe('useLazyPart', () => {
     expect(failed.A).toHaveBeenCalledOnce();
     expect(failed.B).toHaveBeenCalledOnce();
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(screen.queryByText('the part')).not.toBeInTheDocument();
+    // No second one waits behind it.
+    await user.click(within(dialog).getByRole('button', { name: t('common.ok') }));
+    await dialogsClosed();
+  });
+
+  it('after a failed download, the next need tries again and shows the part', async () => {
+    await signInAsAdmin();
+    const { t } = translator();
+    chunk.fail = new Error('offline');
+    const { user, failed } = setup();
+    await user.click(screen.getByRole('button', { name: 'A' }));
+    const dialog = await screen.findByRole('dialog', { name: t('errors.chunkFailed', { chunk: 'test-part' }) });
+    expect(failed.A).toHaveBeenCalledOnce();
     await user.click(within(dialog).getByRole('button', { name: t('common.ok') }));
     await dialogsClosed();
 
     chunk.fail = null;
     await user.click(screen.getByRole('button', { name: 'A' }));
     expect(await screen.findByText('the part')).toBeInTheDocument();
+    expect(chunk.loads).toBe(2);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

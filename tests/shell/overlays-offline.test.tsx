@@ -16,7 +16,7 @@ const hosts = controlHostChunks();
 const offline = () => new Error('offline');
 
 describe('a dialog whose code cannot be downloaded', () => {
-  it('a confirmation answers false and SPEC.md §8’s chunk dialog says why; an error dialog keeps its own text; the next one loads', async () => {
+  it('a confirmation answers false, and SPEC.md §8’s chunk dialog says why', async () => {
     await signInAsAdmin();
     hosts.modals.fail = offline();
     const { user, t } = renderOverlayHost();
@@ -27,15 +27,30 @@ describe('a dialog whose code cannot be downloaded', () => {
     expect(within(failed).getByRole('button', { name: t('common.ok') })).toHaveFocus();
     await user.click(within(failed).getByRole('button', { name: t('common.ok') }));
     await dialogsClosed();
+  });
 
-    // An alert dialog: its own title and message, in the plain dialog; Escape closes it.
+  it('an error dialog shows its own title and message in the plain dialog; Escape closes it', async () => {
+    await signInAsAdmin();
+    hosts.modals.fail = offline();
+    const { user } = renderOverlayHost();
     showErrorDialog('Deletion Failed', 'The trail could not be deleted.');
     const error = await screen.findByRole('dialog', { name: 'Deletion Failed' });
     expect(within(error).getByRole('alert')).toHaveTextContent('The trail could not be deleted.');
     await user.keyboard('{Escape}');
     await dialogsClosed();
+  });
 
-    hosts.modals.fail = null; // back online: the next dialog loads its code
+  it('once the code can be downloaded again, the next dialog loads it', async () => {
+    await signInAsAdmin();
+    hosts.modals.fail = offline();
+    const { user, t } = renderOverlayHost();
+    const answer = confirm({ title: 'Delete Trail', message: 'It cannot be undone.' });
+    const failed = await screen.findByRole('dialog', { name: t('errors.chunkFailed', { chunk: 'modals-host' }) });
+    await expect(answer).resolves.toBe(false);
+    await user.click(within(failed).getByRole('button', { name: t('common.ok') }));
+    await dialogsClosed();
+
+    hosts.modals.fail = null; // back online
     const next = confirm({ title: 'Delete Tag', message: 'Sure?' });
     const dialog = await screen.findByRole('dialog', { name: 'Delete Tag' });
     await user.click(within(dialog).getByRole('button', { name: t('common.confirm') }));
@@ -44,7 +59,7 @@ describe('a dialog whose code cannot be downloaded', () => {
 });
 
 describe('a notice whose container cannot be downloaded', () => {
-  it('ends in SPEC.md §8’s chunk dialog; the notice waits and shows with the next one once it loads', async () => {
+  it('ends in SPEC.md §8’s chunk dialog; the notice waits, and shows with the next one once it loads', async () => {
     hosts.notifications.fail = offline();
     const { user, t } = renderOverlayHost();
     notifySuccess('Trail saved', 'Saved just now');
