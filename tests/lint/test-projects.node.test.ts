@@ -2,7 +2,7 @@
  * The test projects (vite.config.ts): a file of the shared-worker `app` project never picks
  * another environment. Vitest keeps a worker for the next file only when both have the same
  * environment, so one such file queued among the jsdom files ends a worker, and the next
- * jsdom file builds jsdom and loads every screen again. Node-environment files are named
+ * jsdom file loads the whole panel again. Node-environment files are named
  * `*.node.test.ts` (the `node` project); isolated `*.mocked.test.*` files may choose theirs,
  * and only they replace modules (vi.mock) or load their own copies (vi.resetModules). Lazily
  * loaded code is intercepted by chunk name instead (tests/support/chunks.ts).
