@@ -1,6 +1,13 @@
 import { MutationObserver, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { defineWrite, refetchWhenLast, summarize, VIEWS, writeEffects, type WriteEffects } from '@/api/common/effects';
+import {
+  defineWrite,
+  refetchWhenLast,
+  summarize,
+  VIEWS,
+  writeEffects,
+  type WriteEffects,
+} from '@/api/common/effects';
 import type { Tag } from '@/api/tags/schemas';
 import { tagWrites } from '@/api/tags/cache';
 import { tagKeys } from '@/api/tags/keys';
@@ -27,7 +34,8 @@ function clientWithTrails() {
   return client;
 }
 
-const isStale = (client: QueryClient, key: QueryKey) => client.getQueryState(key)?.isInvalidated ?? false;
+const isStale = (client: QueryClient, key: QueryKey) =>
+  client.getQueryState(key)?.isInvalidated ?? false;
 
 /** Runs a write declared by `effects` whose request the test answers. */
 function start<V, R>(client: QueryClient, effects: WriteEffects<V, R>, vars: V) {
@@ -115,7 +123,9 @@ describe('refetching after the last write', () => {
     ['another write of the resource runs', 2, false],
   ])('when %s, refetches now: %s', async (_case, running, now) => {
     const client = clientWithTrails();
-    const answers = Array.from({ length: running }, () => start(client, defineWrite<string, unknown>({ key: ['trails', 'write', 'x'] }), 'x'));
+    const answers = Array.from({ length: running }, () =>
+      start(client, defineWrite<string, unknown>({ key: ['trails', 'write', 'x'] }), 'x'),
+    );
     await Promise.resolve();
     const refetch = refetchWhenLast(client, ['trails', 'write', 'rename'], [TRAILS]);
     expect(refetch !== undefined).toBe(now);
@@ -145,13 +155,22 @@ describe('the tag and waypoint writes', () => {
   it('deleting a tag takes it off the tag list and off every cached trail that carried it', async () => {
     const client = new QueryClient();
     client.setQueryData<Tag[]>(tagKeys.list(), [tag(1, 'Coast'), tag(2, 'Desert')]);
-    const trail = { id: 5, tags: [{ id: 1, name: 'Coast' }, { id: 2, name: 'Desert' }] };
+    const trail = {
+      id: 5,
+      tags: [
+        { id: 1, name: 'Coast' },
+        { id: 2, name: 'Desert' },
+      ],
+    };
     client.setQueryData([...trailKeys.details(), 5], trail);
     const { answer, done } = start(client, tagWrites.delete, tag(1, 'Coast'));
     answer.resolve(undefined);
     await done;
     expect(client.getQueryData(tagKeys.list())).toEqual([tag(2, 'Desert')]);
-    expect(client.getQueryData([...trailKeys.details(), 5])).toEqual({ ...trail, tags: [{ id: 2, name: 'Desert' }] });
+    expect(client.getQueryData([...trailKeys.details(), 5])).toEqual({
+      ...trail,
+      tags: [{ id: 2, name: 'Desert' }],
+    });
   });
 
   it('creating a tag adds the answered tag to the list', async () => {
@@ -160,7 +179,9 @@ describe('the tag and waypoint writes', () => {
     const { answer, done } = start(client, tagWrites.create, 'Desert');
     answer.resolve(tag(2, 'Desert'));
     await done;
-    expect(client.getQueryData<Tag[]>(tagKeys.list())?.map((t) => t.name)).toEqual(expect.arrayContaining(['Coast', 'Desert']));
+    expect(client.getQueryData<Tag[]>(tagKeys.list())?.map((t) => t.name)).toEqual(
+      expect.arrayContaining(['Coast', 'Desert']),
+    );
   });
 
   it("deleting a waypoint takes it off its trail's list only", async () => {

@@ -73,7 +73,13 @@ describe('running one call per item', () => {
       { item: 'b', error: refusal },
       { item: 'd', error: refusal },
     ]);
-    expect(result.outcomes).toEqual([{ ok: true }, { ok: false, error: refusal }, { ok: true }, { ok: false, error: refusal }, { ok: true }]);
+    expect(result.outcomes).toEqual([
+      { ok: true },
+      { ok: false, error: refusal },
+      { ok: true },
+      { ok: false, error: refusal },
+      { ok: true },
+    ]);
   });
 
   it('keeps the given order when the answers come in another', async () => {
@@ -117,7 +123,9 @@ describe('running one call per item', () => {
 
   it('answers an empty result for no items, calling nothing', async () => {
     const progress: number[] = [];
-    const result = await runBulk([], () => Promise.reject(new Error('never')), { onProgress: (done) => progress.push(done) });
+    const result = await runBulk([], () => Promise.reject(new Error('never')), {
+      onProgress: (done) => progress.push(done),
+    });
     expect(result).toEqual({ succeeded: [], failed: [], outcomes: [] });
     expect(progress).toEqual([]);
   });

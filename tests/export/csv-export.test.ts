@@ -70,16 +70,19 @@ describe('the CSV text', () => {
   });
 
   it.each([
-    ['=SUM(A1:A9)', "\"'=SUM(A1:A9)\""],
-    ['+962 7 9000 0000', "\"'+962 7 9000 0000\""],
-    ['-12', "\"'-12\""],
-    ['@admin', "\"'@admin\""],
-    ['\tTab', "\"'\tTab\""],
+    ['=SUM(A1:A9)', '"\'=SUM(A1:A9)"'],
+    ['+962 7 9000 0000', '"\'+962 7 9000 0000"'],
+    ['-12', '"\'-12"'],
+    ['@admin', '"\'@admin"'],
+    ['\tTab', '"\'\tTab"'],
     ['a=b', 'a=b'],
     ['Wadi - Rum', 'Wadi - Rum'],
-  ])('a cell %j, run by a spreadsheet if it starts like a formula, is written %j', async (name, written) => {
-    expect(await csvText(COLUMNS, [row(7, name)])).toBe(`\uFEFFID,Name\r\n7,${written}`);
-  });
+  ])(
+    'a cell %j, run by a spreadsheet if it starts like a formula, is written %j',
+    async (name, written) => {
+      expect(await csvText(COLUMNS, [row(7, name)])).toBe(`\uFEFFID,Name\r\n7,${written}`);
+    },
+  );
 
   it('quotes and escapes the header row as it does the cells', async () => {
     const columns: CsvColumn<Row>[] = [{ header: 'Name, "shown"', text: (r) => r.name }];
@@ -89,10 +92,30 @@ describe('the CSV text', () => {
 
 describe('the file name', () => {
   it.each([
-    { list: 'trails', at: 'a morning', now: new Date(2026, 10, 23, 9, 30), name: 'trails-2026-11-23.csv' },
-    { list: 'users', at: 'a single-digit day and month', now: new Date(2026, 0, 5), name: 'users-2026-01-05.csv' },
-    { list: 'reviews', at: 'the last second of a year', now: new Date(2026, 11, 31, 23, 59, 59), name: 'reviews-2026-12-31.csv' },
-    { list: 'trails', at: 'the first second of a year', now: new Date(2027, 0, 1, 0, 0, 0), name: 'trails-2027-01-01.csv' },
+    {
+      list: 'trails',
+      at: 'a morning',
+      now: new Date(2026, 10, 23, 9, 30),
+      name: 'trails-2026-11-23.csv',
+    },
+    {
+      list: 'users',
+      at: 'a single-digit day and month',
+      now: new Date(2026, 0, 5),
+      name: 'users-2026-01-05.csv',
+    },
+    {
+      list: 'reviews',
+      at: 'the last second of a year',
+      now: new Date(2026, 11, 31, 23, 59, 59),
+      name: 'reviews-2026-12-31.csv',
+    },
+    {
+      list: 'trails',
+      at: 'the first second of a year',
+      now: new Date(2027, 0, 1, 0, 0, 0),
+      name: 'trails-2027-01-01.csv',
+    },
   ])('$list on $at (local time) is $name', ({ list, now, name }) => {
     expect(csvFileName(list, now)).toBe(name);
   });
@@ -102,7 +125,9 @@ describe('fetching every page', () => {
   it('asks for the pages one after the other, as many as the first page says', async () => {
     const { fetchPage, asked } = pagesOf((page) => [row(page * 10 + 1), row(page * 10 + 2)], 3);
     const progress: ExportProgress[] = [];
-    const rows = await fetchAllRows(fetchPage, rowId, new AbortController().signal, (p) => progress.push(p));
+    const rows = await fetchAllRows(fetchPage, rowId, new AbortController().signal, (p) =>
+      progress.push(p),
+    );
     expect(asked).toEqual([1, 2, 3]);
     expect(rows.map((r) => r.id)).toEqual([11, 12, 21, 22, 31, 32]);
     expect(progress).toEqual([
@@ -136,12 +161,19 @@ describe('fetching every page', () => {
     ['one page', 1, [1], [1]],
   ])('a list with %s asks for one page', async (_case, pages, ids, asked) => {
     const list = pagesOf(() => ids.map((id) => row(id)), pages);
-    expect((await fetchAllRows(list.fetchPage, rowId, new AbortController().signal, noProgress)).map((r) => r.id)).toEqual(ids);
+    expect(
+      (await fetchAllRows(list.fetchPage, rowId, new AbortController().signal, noProgress)).map(
+        (r) => r.id,
+      ),
+    ).toEqual(ids);
     expect(list.asked).toEqual(asked);
   });
 
   it('writes once a row that moved to the next page while the pages were fetched', async () => {
-    const pages: Record<number, Row[]> = { 1: [row(1), row(2), row(3)], 2: [row(3, 'Trail 3 again'), row(4)] };
+    const pages: Record<number, Row[]> = {
+      1: [row(1), row(2), row(3)],
+      2: [row(3, 'Trail 3 again'), row(4)],
+    };
     const { fetchPage } = pagesOf((page) => pages[page]!, 2);
     const rows = await fetchAllRows(fetchPage, rowId, new AbortController().signal, noProgress);
     expect(rows).toEqual([row(1), row(2), row(3), row(4)]);
@@ -171,14 +203,23 @@ describe('fetching every page', () => {
     const controller = new AbortController();
     controller.abort();
     const list = pagesOf(() => [row(1)], 1);
-    await expect(fetchAllRows(list.fetchPage, rowId, controller.signal, noProgress)).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(
+      fetchAllRows(list.fetchPage, rowId, controller.signal, noProgress),
+    ).rejects.toMatchObject({ name: 'AbortError' });
     expect(list.asked).toEqual([]);
   });
 });
 
 describe('exporting a list', () => {
   const exportOf = (fetchPage: FetchExportPage<Row>, signal = new AbortController().signal) =>
-    exportCsv({ list: 'trails', columns: COLUMNS, fetchPage, rowId, signal, onProgress: noProgress });
+    exportCsv({
+      list: 'trails',
+      columns: COLUMNS,
+      fetchPage,
+      rowId,
+      signal,
+      onProgress: noProgress,
+    });
 
   it('downloads the file of every row, UTF-8 with its byte order mark, and answers the number of rows', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -213,7 +254,9 @@ describe('exporting a list', () => {
       queueMicrotask(() => controller.abort());
       return Promise.resolve({ rows: [row(1)], pages: 1 });
     };
-    await expect(exportOf(fetchPage, controller.signal)).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(exportOf(fetchPage, controller.signal)).rejects.toMatchObject({
+      name: 'AbortError',
+    });
     expect(HTMLAnchorElement.prototype.click).not.toHaveBeenCalled();
   });
 });

@@ -11,7 +11,8 @@ import {
 import { syntheticPath } from './kml-fixtures';
 
 /** Points 111 m apart going north, with these altitudes. */
-const at = (alts: Array<number | null>): PathPoint[] => alts.map((altitude, i) => ({ lon: 0, lat: i / 1000, altitude }));
+const at = (alts: Array<number | null>): PathPoint[] =>
+  alts.map((altitude, i) => ({ lon: 0, lat: i / 1000, altitude }));
 
 describe('distance of a trail path', () => {
   it.each([
@@ -72,9 +73,30 @@ describe('elevation gain of a trail path', () => {
 
 describe('the figures the editor shows for a path', () => {
   it.each([
-    ['1.1 km and 60 m', [{ lon: 35, lat: 31, altitude: 100 }, { lon: 35, lat: 31.01, altitude: 160 }], { distance: 1.1, elevationGain: 60 }],
-    ['a gain rounded to the metre', [{ lon: 35, lat: 31, altitude: 100.4 }, { lon: 35, lat: 31.001, altitude: 160.9 }], { distance: 0.1, elevationGain: 61 }],
-    ['no gain without altitudes', [{ lon: 35, lat: 31, altitude: null }, { lon: 35, lat: 31.1, altitude: null }], { distance: 11.1, elevationGain: null }],
+    [
+      '1.1 km and 60 m',
+      [
+        { lon: 35, lat: 31, altitude: 100 },
+        { lon: 35, lat: 31.01, altitude: 160 },
+      ],
+      { distance: 1.1, elevationGain: 60 },
+    ],
+    [
+      'a gain rounded to the metre',
+      [
+        { lon: 35, lat: 31, altitude: 100.4 },
+        { lon: 35, lat: 31.001, altitude: 160.9 },
+      ],
+      { distance: 0.1, elevationGain: 61 },
+    ],
+    [
+      'no gain without altitudes',
+      [
+        { lon: 35, lat: 31, altitude: null },
+        { lon: 35, lat: 31.1, altitude: null },
+      ],
+      { distance: 11.1, elevationGain: null },
+    ],
     ['nothing for an empty path', [], { distance: 0, elevationGain: null }],
   ])('%s', (_case, path: PathPoint[], metrics) => {
     expect(pathMetrics(path)).toEqual(metrics);

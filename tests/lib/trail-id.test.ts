@@ -11,12 +11,24 @@ describe("a route's trail id", () => {
     expect(parseTrailId(raw)).toBe(expected);
   });
 
-  it.each([undefined, '', '0', '000', '-3', '+3', '1.5', '1e3', ' 5', '5 ', 'abc', '0x10', '9007199254740992', '99999999999999999999'])(
-    '%j is not a trail id',
-    (raw) => {
-      expect(parseTrailId(raw)).toBeNull();
-    },
-  );
+  it.each([
+    undefined,
+    '',
+    '0',
+    '000',
+    '-3',
+    '+3',
+    '1.5',
+    '1e3',
+    ' 5',
+    '5 ',
+    'abc',
+    '0x10',
+    '9007199254740992',
+    '99999999999999999999',
+  ])('%j is not a trail id', (raw) => {
+    expect(parseTrailId(raw)).toBeNull();
+  });
 
   it.each([
     ['12', 12],

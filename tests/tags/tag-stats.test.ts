@@ -7,8 +7,22 @@ const tag = (id: number, name: string, trailCount: number): Tag => ({ id, name, 
 describe('the Tags screen figures', () => {
   it.each([
     { case: 'no tags', tags: [], total: 0, usage: 0, average: 0, mostUsed: null },
-    { case: 'tags none of which is used', tags: [tag(1, 'Coast', 0), tag(2, 'Desert', 0)], total: 2, usage: 0, average: 0, mostUsed: null },
-    { case: 'one used tag', tags: [tag(1, 'Coast', 4)], total: 1, usage: 4, average: 4, mostUsed: 'Coast' },
+    {
+      case: 'tags none of which is used',
+      tags: [tag(1, 'Coast', 0), tag(2, 'Desert', 0)],
+      total: 2,
+      usage: 0,
+      average: 0,
+      mostUsed: null,
+    },
+    {
+      case: 'one used tag',
+      tags: [tag(1, 'Coast', 4)],
+      total: 1,
+      usage: 4,
+      average: 4,
+      mostUsed: 'Coast',
+    },
     {
       case: 'an average rounded to one decimal',
       tags: [tag(1, 'Coast', 1), tag(2, 'Desert', 1), tag(3, 'Forest', 0)],
@@ -33,13 +47,16 @@ describe('the Tags screen figures', () => {
       average: 2.3,
       mostUsed: 'Canyon',
     },
-  ])('$case: $total tags, $usage uses, $average on average, most used $mostUsed', ({ tags, total, usage, average, mostUsed }) => {
-    const stats = tagStats(tags);
-    expect(stats).toEqual({
-      totalTags: total,
-      totalUsage: usage,
-      averageUsage: average,
-      mostUsed: mostUsed === null ? null : tags.find((t) => t.name === mostUsed),
-    });
-  });
+  ])(
+    '$case: $total tags, $usage uses, $average on average, most used $mostUsed',
+    ({ tags, total, usage, average, mostUsed }) => {
+      const stats = tagStats(tags);
+      expect(stats).toEqual({
+        totalTags: total,
+        totalUsage: usage,
+        averageUsage: average,
+        mostUsed: mostUsed === null ? null : tags.find((t) => t.name === mostUsed),
+      });
+    },
+  );
 });

@@ -20,9 +20,12 @@ describe('the tags the Tags screen lists', () => {
     ['usage', 'desc', [4, 1, 3, 5, 2]],
     ['created', 'asc', [3, 2, 5, 4, 1]],
     ['created', 'desc', [1, 4, 2, 5, 3]],
-  ])('sorted by %s %s: ties in id order, a tag without a date the oldest', (field, direction, expected) => {
-    expect(ids(visibleTags(TAGS, '', field, direction))).toEqual(expected);
-  });
+  ])(
+    'sorted by %s %s: ties in id order, a tag without a date the oldest',
+    (field, direction, expected) => {
+      expect(ids(visibleTags(TAGS, '', field, direction))).toEqual(expected);
+    },
+  );
 
   it.each([
     ['coast', [1, 5]],

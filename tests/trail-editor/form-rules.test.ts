@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { UpdateTrailJsonBody } from '@/api/trails/schemas';
-import { changedFields, newTrailValues, validateTrail, type FormField, type TrailFormValues } from '@/features/trail-editor/form-values';
+import {
+  changedFields,
+  newTrailValues,
+  validateTrail,
+  type FormField,
+  type TrailFormValues,
+} from '@/features/trail-editor/form-values';
 import type { MessageKey } from '@/i18n/catalogues';
 
 const complete = (): TrailFormValues => ({
@@ -35,21 +41,56 @@ describe('a new trail form', () => {
 });
 
 describe('the first missing field a save names', () => {
-  it.each<[string, Partial<TrailFormValues>, { hasPath: boolean; photoCount: number }, FormField, MessageKey]>([
+  it.each<
+    [
+      string,
+      Partial<TrailFormValues>,
+      { hasPath: boolean; photoCount: number },
+      FormField,
+      MessageKey,
+    ]
+  >([
     ['no city', { cityId: '' }, FILES, 'cityId', 'editor.requiredCity'],
     ['a name of spaces', { name: '   ' }, FILES, 'name', 'editor.requiredName'],
     ['no difficulty', { difficulty: '' }, FILES, 'difficulty', 'editor.requiredDifficulty'],
     ['no time', { hours: '', minutes: '' }, FILES, 'hours', 'editor.requiredTime'],
-    ['a description of spaces', { description: ' \n ' }, FILES, 'description', 'editor.requiredDescription'],
+    [
+      'a description of spaces',
+      { description: ' \n ' },
+      FILES,
+      'description',
+      'editor.requiredDescription',
+    ],
     ['no trail path', {}, { hasPath: false, photoCount: 1 }, 'trailPath', 'editor.requiredPath'],
     ['no photo', {}, { hasPath: true, photoCount: 0 }, 'photos', 'editor.requiredPhoto'],
     ['no route type', { type: '' }, FILES, 'type', 'editor.requiredType'],
     ['no car type', { carType: '' }, FILES, 'carType', 'editor.requiredCarType'],
-    ['no city and no name: the city first', { cityId: '', name: '' }, FILES, 'cityId', 'editor.requiredCity'],
-    ['no description and no photo: the description first', { description: '' }, { hasPath: true, photoCount: 0 }, 'description', 'editor.requiredDescription'],
-    ['no path and no car type: the path first', { carType: '' }, { hasPath: false, photoCount: 1 }, 'trailPath', 'editor.requiredPath'],
+    [
+      'no city and no name: the city first',
+      { cityId: '', name: '' },
+      FILES,
+      'cityId',
+      'editor.requiredCity',
+    ],
+    [
+      'no description and no photo: the description first',
+      { description: '' },
+      { hasPath: true, photoCount: 0 },
+      'description',
+      'editor.requiredDescription',
+    ],
+    [
+      'no path and no car type: the path first',
+      { carType: '' },
+      { hasPath: false, photoCount: 1 },
+      'trailPath',
+      'editor.requiredPath',
+    ],
   ])('creating with %s', (_case, change, files, field, message) => {
-    expect(validateTrail({ ...complete(), ...change }, files, 'create')).toEqual({ field, message });
+    expect(validateTrail({ ...complete(), ...change }, files, 'create')).toEqual({
+      field,
+      message,
+    });
   });
 
   it('creating with every field, a path and a photo names nothing', () => {
@@ -61,7 +102,9 @@ describe('the first missing field a save names', () => {
   });
 
   it('editing still names a missing field', () => {
-    expect(validateTrail({ ...complete(), name: '' }, { hasPath: false, photoCount: 0 }, 'edit')).toEqual({
+    expect(
+      validateTrail({ ...complete(), name: '' }, { hasPath: false, photoCount: 0 }, 'edit'),
+    ).toEqual({
       field: 'name',
       message: 'editor.requiredName',
     });
@@ -73,7 +116,11 @@ describe('what an update sends', () => {
     ['nothing when nothing changed', {}, {}],
     ['nothing for spaces around the name', { name: '  Ridge ' }, {}],
     ['the name trimmed', { name: ' Ridge walk ' }, { name: 'Ridge walk' }],
-    ['the description trimmed', { description: ' Along the valley. ' }, { description: 'Along the valley.' }],
+    [
+      'the description trimmed',
+      { description: ' Along the valley. ' },
+      { description: 'Along the valley.' },
+    ],
     ['the difficulty', { difficulty: 'Expert' }, { difficulty: 'Expert' }],
     ['no emptied difficulty', { difficulty: '' }, {}],
     ['the route type', { type: 'One_Way' }, { type: 'One_Way' }],
@@ -87,7 +134,11 @@ describe('what an update sends', () => {
     ['no tags for the same tags in another order', { tagIds: ['4', '3'] }, {}],
     ['the tags as numbers', { tagIds: ['3', '9'] }, { tagIds: [3, 9] }],
     ['an empty tag list when every tag is removed', { tagIds: [] }, { tagIds: [] }],
-    ['several fields at once', { name: 'New', status: 'inactive' }, { name: 'New', status: 'inactive' }],
+    [
+      'several fields at once',
+      { name: 'New', status: 'deleted' },
+      { name: 'New', status: 'deleted' },
+    ],
   ])('%s', (_case, change, body) => {
     expect(changedFields(complete(), { ...complete(), ...change })).toEqual(body);
   });
