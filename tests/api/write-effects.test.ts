@@ -119,9 +119,9 @@ describe('a declared write', () => {
 
 describe('refetching after the last write', () => {
   it.each([
-    ['no other write of the resource runs', 1, true],
-    ['another write of the resource runs', 2, false],
-  ])('when %s, refetches now: %s', async (_case, running, now) => {
+    ['refetches at once when no other write of the resource runs', 1, true],
+    ['waits while another write of the resource runs', 2, false],
+  ])('%s', async (_case, running, now) => {
     const client = clientWithTrails();
     const answers = Array.from({ length: running }, () =>
       start(client, defineWrite<string, unknown>({ key: ['trails', 'write', 'x'] }), 'x'),
