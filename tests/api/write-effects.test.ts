@@ -1,5 +1,5 @@
 import { MutationObserver, QueryClient, type QueryKey } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   defineWrite,
   refetchWhenLast,
@@ -11,6 +11,8 @@ import {
 import type { Tag } from '@/api/tags/schemas';
 import { tagWrites } from '@/api/tags/cache';
 import { tagKeys } from '@/api/tags/keys';
+import { reviewKeys } from '@/api/reviews/keys';
+import { trailWrites } from '@/api/trails/cache';
 import { trailKeys } from '@/api/trails/keys';
 import { waypointWrites } from '@/api/waypoints/cache';
 import { waypointKeys } from '@/api/waypoints/keys';
@@ -193,5 +195,107 @@ describe('the tag and waypoint writes', () => {
     await done;
     expect(client.getQueryData(waypointKeys.ofTrail(5))).toEqual([{ id: 2 }]);
     expect(client.getQueryData(waypointKeys.ofTrail(6))).toEqual([{ id: 1 }]);
+  });
+});
+
+describe('the trail writes', () => {
+  const PAGE_1 = trailKeys.list({ page: 1 });
+  const PAGE_2 = trailKeys.list({ page: 2 });
+
+  /** Two cached pages of the trail list, and the details of trail 5. */
+  function clientWithTrailPages() {
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+    client.setQueryData(PAGE_1, {
+      trails: [
+        { id: 5, name: 'Ridge', status: 'active' },
+        { id: 6, name: 'Dana', status: 'active' },
+      ],
+      count: 3,
+    });
+    client.setQueryData(PAGE_2, { trails: [{ id: 7, name: 'Wadi', status: 'active' }], count: 3 });
+    client.setQueryData(trailKeys.detail(5), {
+      id: 5,
+      name: 'Ridge',
+      status: 'active',
+      description: 'Along.',
+    });
+    return client;
+  }
+
+  it('a status change shows at once in the row and the details, and goes back when it fails', async () => {
+    const client = clientWithTrailPages();
+    const { answer, done } = start(client, trailWrites.status, { id: 5, status: 'pending' });
+    await vi.waitFor(() =>
+      expect(client.getQueryData(PAGE_1)).toMatchObject({
+        trails: [
+          { id: 5, status: 'pending' },
+          { id: 6, status: 'active' },
+        ],
+      }),
+    );
+    expect(client.getQueryData(trailKeys.detail(5))).toMatchObject({ status: 'pending' });
+    answer.reject(new Error('refused'));
+    await done;
+    expect(client.getQueryData(PAGE_1)).toMatchObject({
+      trails: [
+        { id: 5, status: 'active' },
+        { id: 6, status: 'active' },
+      ],
+    });
+    expect(client.getQueryData(trailKeys.detail(5))).toMatchObject({ status: 'active' });
+    expect(isStale(client, PAGE_1)).toBe(true);
+  });
+
+  it("a delete takes the row off its page, counts one trail less, and drops the trail's details, waypoints and reviews", async () => {
+    const client = clientWithTrailPages();
+    client.setQueryData(waypointKeys.ofTrail(5), [{ id: 1 }]);
+    client.setQueryData(reviewKeys.ofTrail(5), [{ id: 1 }]);
+    client.setQueryData(reviewKeys.pending(), []);
+    const { answer, done } = start(client, trailWrites.delete, 5);
+    answer.resolve(undefined);
+    await done;
+    expect(client.getQueryData(PAGE_1)).toEqual({
+      trails: [{ id: 6, name: 'Dana', status: 'active' }],
+      count: 2,
+    });
+    expect(client.getQueryData(PAGE_2)).toEqual({
+      trails: [{ id: 7, name: 'Wadi', status: 'active' }],
+      count: 3,
+    });
+    expect(client.getQueryData(trailKeys.detail(5))).toBeUndefined();
+    expect(client.getQueryData(waypointKeys.ofTrail(5))).toBeUndefined();
+    expect(client.getQueryData(reviewKeys.ofTrail(5))).toBeUndefined();
+    expect(isStale(client, reviewKeys.pending())).toBe(true);
+  });
+
+  it('an update writes the answered trail into its row and details, and renames its review rows', async () => {
+    const client = clientWithTrailPages();
+    client.setQueryData(reviewKeys.pending(), [
+      { id: 1, trail: { id: 5, name: 'Ridge' } },
+      { id: 2, trail: { id: 6, name: 'Dana' } },
+    ]);
+    const renamed = {
+      id: 5,
+      name: 'Ridge walk',
+      status: 'active',
+      description: 'Along the ridge.',
+    };
+    const { answer, done } = start(client, trailWrites.update, {});
+    answer.resolve(renamed as never);
+    await done;
+    expect(client.getQueryData(PAGE_1)).toMatchObject({
+      trails: [
+        { id: 5, name: 'Ridge walk' },
+        { id: 6, name: 'Dana' },
+      ],
+    });
+    expect(client.getQueryData<{ trails: object[] }>(PAGE_1)?.trails[0]).not.toHaveProperty(
+      'description',
+    );
+    expect(client.getQueryData(trailKeys.detail(5))).toEqual(renamed);
+    expect(client.getQueryData(reviewKeys.pending())).toEqual([
+      { id: 1, trail: { id: 5, name: 'Ridge walk' } },
+      { id: 2, trail: { id: 6, name: 'Dana' } },
+    ]);
   });
 });
