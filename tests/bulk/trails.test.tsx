@@ -23,7 +23,7 @@ async function openTrails(path: string, expected: readonly unknown[]) {
 }
 
 describe('trail list: selection', () => {
-  it('keeps the selection across pages, shows the count, and a filter change clears it, for good: Reset does not bring it back', async () => {
+  it('keeps the selection and its count across pages; a new filter clears it, and Reset does not bring it back', async () => {
     const all = expectedTrails();
     const { user } = await openTrails('/trails', all);
     await user.click(box(all[0]!.name));
@@ -146,7 +146,7 @@ describe('trail list: bulk actions', () => {
     expect(statusOf(failing.id)).toBe(t('trailStatus.active'));
   });
 
-  it('Delete asks once, naming the count with SPEC.md warning; a partial failure keeps only the failed row and says why', async () => {
+  it('Delete asks once, with the count and the warning; a partial failure keeps only the failed row and says why', async () => {
     const trails = expectedTrails();
     const [a, b, c] = [trails[0]!, trails[1]!, trails[2]!];
     server.use(

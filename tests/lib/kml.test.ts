@@ -12,13 +12,6 @@ import {
   readKmlFile,
   type XmlParser,
 } from '@/lib/kml/parse';
-import {
-  elevationGainMeters,
-  elevationProfile,
-  haversineMeters,
-  pathDistanceMeters,
-  pathMetrics,
-} from '@/lib/kml/metrics';
 import { kmlFileName, pathToKml } from '@/lib/kml/write';
 import { BILLION_LAUGHS, NO_PATH_KML, syntheticKml, syntheticPath } from './kml-fixtures';
 
@@ -126,50 +119,6 @@ describe('file checks', () => {
       type: 'application/vnd.google-earth.kml+xml',
     });
     expect((await readKmlFile(file)).path).toHaveLength(10);
-  });
-});
-
-describe('metrics', () => {
-  it('measures a degree of latitude as about 111.2 km', () => {
-    const m = haversineMeters(
-      { lon: 0, lat: 0, altitude: null },
-      { lon: 0, lat: 1, altitude: null },
-    );
-    expect(m / 1000).toBeCloseTo(111.19, 1);
-  });
-
-  it('the path distance is the sum of its haversine steps', () => {
-    const path = syntheticPath(300);
-    let sum = 0;
-    for (let i = 1; i < path.length; i++) sum += haversineMeters(path[i - 1]!, path[i]!);
-    expect(pathDistanceMeters(path)).toBeCloseTo(sum, 6);
-    expect(pathDistanceMeters([])).toBe(0);
-  });
-
-  it('sums climbs, ignoring jitter under the noise threshold', () => {
-    const at = (alts: Array<number | null>) =>
-      alts.map((altitude, i) => ({ lon: 0, lat: i / 1000, altitude }));
-    expect(elevationGainMeters(at([100, 150, 120, 200]))).toBe(130);
-    expect(elevationGainMeters(at([100, 101, 100, 101, 100, 101]))).toBe(0);
-    expect(elevationGainMeters(at([100, 101, 102, 103, 104]))).toBe(4);
-    expect(elevationGainMeters(at([100, null, 110]))).toBe(10);
-    expect(elevationGainMeters(at([null, null]))).toBeNull();
-  });
-
-  it('gives distance in km (0.1) and gain in m', () => {
-    const path = [
-      { lon: 35, lat: 31, altitude: 100 },
-      { lon: 35, lat: 31.01, altitude: 160 },
-    ];
-    expect(pathMetrics(path)).toEqual({ distance: 1.1, elevationGain: 60 });
-  });
-
-  it('thins the elevation profile, keeping both ends', () => {
-    const path = syntheticPath(5000);
-    const profile = elevationProfile(path, 100);
-    expect(profile).toHaveLength(100);
-    expect(profile[0]?.distance).toBe(0);
-    expect(profile.at(-1)?.altitude).toBe(path.at(-1)?.altitude);
   });
 });
 

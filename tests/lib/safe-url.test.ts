@@ -10,6 +10,9 @@ describe('URLs from data are used only when safe', () => {
     ['/api/v1/media/photos/trail-1-1.png', `${ORIGIN}/api/v1/media/photos/trail-1-1.png`],
     ['media/a.png', `${ORIGIN}/media/a.png`],
     ['  https://cdn.example.org/x.png  ', 'https://cdn.example.org/x.png'],
+    ['HTTPS://CDN.example.org/x.png', 'https://cdn.example.org/x.png'],
+    ['http://localhost:3000/media/a.png', `${ORIGIN}/media/a.png`],
+    ['?v=2', `${ORIGIN}/?v=2`],
   ])('%s is used', (raw, expected) => {
     expect(safeMediaUrl(raw, ORIGIN)).toBe(expected);
   });
@@ -27,6 +30,10 @@ describe('URLs from data are used only when safe', () => {
     '/\\evil.example/a.png',
     'ftp://example.org/a.png',
     'http://',
+    'https://cdn.example.org/a b.png',
+    'https://cdn.example.org/a\tb.png',
+    'https://cdn.example.org/\u0000a.png',
+    'mailto:admin@example.org',
     '',
     '   ',
   ])('%s is not: the "no photo" state', (raw) => {
@@ -46,6 +53,21 @@ describe('URLs from data are used only when safe', () => {
       expect(safeMediaUrl(url, ORIGIN)).toBe(url);
       revokeObjectUrl(url);
       expect(safeMediaUrl(url, ORIGIN)).toBeNull();
+    } finally {
+      URL.createObjectURL = original.create;
+      URL.revokeObjectURL = original.revoke;
+    }
+  });
+
+  it('makes no object URL where the platform has none, and revoking none does nothing', () => {
+    const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+    const revoked: string[] = [];
+    (URL as { createObjectURL?: unknown }).createObjectURL = undefined;
+    URL.revokeObjectURL = (url) => revoked.push(url);
+    try {
+      expect(createObjectUrl(new Blob(['x']))).toBe('');
+      revokeObjectUrl('');
+      expect(revoked).toEqual([]);
     } finally {
       URL.createObjectURL = original.create;
       URL.revokeObjectURL = original.revoke;
