@@ -6,7 +6,7 @@ import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { renderApp } from '../render';
 import { fullText } from '../text';
-import { dialogsClosed, inCase, rowsOf } from '../support';
+import { dialogsClosed, rowsOf } from '../support';
 
 /** The table once its rows have loaded. */
 async function table(name: 'Countries' | 'Cities') {
@@ -52,78 +52,85 @@ const failWith = (
 /** A country name of 60 characters. */
 const long = `${'Kingdom of the '.repeat(3)}Eternal Summits`;
 
+/** Adds a country of 60 characters, one of 50, and a long city of the long country to the seed. */
+function seedLongNames() {
+  expect(long).toHaveLength(60);
+  const fifty = long.slice(0, 50);
+  db.countries.set(500, { id: 500, name: long });
+  db.countries.set(501, { id: 501, name: fifty });
+  const cityName = `${long.slice(0, 55)} City`;
+  db.cities.set(9999, { id: 9999, name: cityName, countryId: 500, lat: 0, lon: 0, altitude: 0 });
+  return { fifty, cityName };
+}
+
 describe('tabs and long names', () => {
-  // One render of /locations serves both tabs and the long names: one country per case (a 60-
-  // and a 50-character name, sorted after the seed's first two) and a long city of the long
-  // country join the seed before it; the cities tab, reached by its tab, shows every city before
-  // the country filter narrows it.
-  it('shows the countries tab first, with id and name, then switches to cities (id, name, country) and filters them by country; cuts a country name at 50 characters with the full name as its title, shows a name of 50 characters whole without a title, and cuts city and country names in the cities tab', async () => {
-    expect(long).toHaveLength(60);
-    const fifty = long.slice(0, 50);
-    db.countries.set(500, { id: 500, name: long });
-    db.countries.set(501, { id: 501, name: fifty });
-    const cityName = `${long.slice(0, 55)} City`;
-    db.cities.set(9999, { id: 9999, name: cityName, countryId: 500, lat: 0, lon: 0, altitude: 0 });
-    const { user, history } = await renderApp('/locations');
+  it('shows the countries tab first, with id and name', async () => {
+    await renderApp('/locations');
+    const countries = await table('Countries');
+    await waitFor(() => expect(bodyRows(countries)).toHaveLength(db.countries.size));
+    expect(
+      within(countries)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['ID', 'Name', 'Actions']);
+    const first = countriesSorted()[0];
+    const cells = within(bodyRows(countries)[0] as HTMLElement).getAllByRole('cell');
+    expect(cells[0]).toHaveTextContent(String(first?.id));
+    expect(cells[1]).toHaveTextContent(first?.name ?? '');
+  });
 
-    await inCase('the countries tab', async () => {
-      const countries = await table('Countries');
-      await waitFor(() => expect(bodyRows(countries)).toHaveLength(db.countries.size));
-      expect(
-        within(countries)
-          .getAllByRole('columnheader')
-          .map((h) => h.textContent),
-      ).toEqual(['ID', 'Name', 'Actions']);
-      const first = countriesSorted()[0];
-      const cells = within(bodyRows(countries)[0] as HTMLElement).getAllByRole('cell');
-      expect(cells[0]).toHaveTextContent(String(first?.id));
-      expect(cells[1]).toHaveTextContent(first?.name ?? '');
-    });
+  it('cuts a country name at 50 characters with the full name as its title, and shows 50 whole', async () => {
+    const { fifty } = seedLongNames();
+    await renderApp('/locations');
+    await table('Countries');
+    const shown = await screen.findByTitle(long);
+    expect(shown, 'country of 60').toHaveTextContent(`${long.slice(0, 50)}...`);
+    expect(shown.textContent, 'country of 60').toHaveLength(53);
+    expect(screen.getByRole('button', { name: `Edit ${long}` })).toBeInTheDocument();
+    expect(await screen.findByText(fifty), 'country of 50').not.toHaveAttribute('title');
+  });
 
-    await inCase('long names in the countries tab', async () => {
-      const shown = await screen.findByTitle(long);
-      expect(shown, 'country of 60').toHaveTextContent(`${long.slice(0, 50)}...`);
-      expect(shown.textContent, 'country of 60').toHaveLength(53);
-      expect(screen.getByRole('button', { name: `Edit ${long}` })).toBeInTheDocument();
-      expect(await screen.findByText(fifty), 'country of 50').not.toHaveAttribute('title');
-    });
+  it('switches to the cities tab, with id, name and country', async () => {
+    const { user } = await renderApp('/locations');
+    await table('Countries');
+    await user.click(screen.getByRole('tab', { name: 'Cities' }));
+    const t = await table('Cities');
+    await waitFor(() => expect(bodyRows(t)).toHaveLength(db.cities.size));
+    expect(
+      within(t)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['ID', 'Name', 'Country', 'Actions']);
+  });
 
-    // The cities tab is reached the way a user does, by its tab from the countries tab first shown.
-    let t!: HTMLElement;
-    await inCase('the cities tab', async () => {
-      await user.click(screen.getByRole('tab', { name: 'Cities' }));
-      t = await table('Cities');
-      await waitFor(() => expect(bodyRows(t)).toHaveLength(db.cities.size));
-      expect(
-        within(t)
-          .getAllByRole('columnheader')
-          .map((h) => h.textContent),
-      ).toEqual(['ID', 'Name', 'Country', 'Actions']);
-    });
+  it('cuts long city and country names in the cities tab', async () => {
+    const { cityName } = seedLongNames();
+    await renderApp('/locations?tab=cities');
+    await table('Cities');
+    expect(await screen.findByTitle(cityName), 'city of 60').toHaveTextContent(
+      `${cityName.slice(0, 50)}...`,
+    );
+    expect(screen.getByTitle(long), 'country of 60 in the cities tab').toHaveTextContent(
+      `${long.slice(0, 50)}...`,
+    );
+  });
 
-    await inCase('long names in the cities tab', async () => {
-      expect(await screen.findByTitle(cityName), 'city of 60').toHaveTextContent(
-        `${cityName.slice(0, 50)}...`,
-      );
-      expect(screen.getByTitle(long), 'country of 60 in the cities tab').toHaveTextContent(
-        `${long.slice(0, 50)}...`,
-      );
-    });
-
-    await inCase('cities of one country', async () => {
-      const country = countriesSorted()[1];
-      if (!country) throw new Error('seed has too few countries');
-      await user.selectOptions(screen.getByLabelText('Country'), country.name);
-      const want = citiesOf(country.id);
-      await waitFor(() =>
-        expect(bodyRows(t).map((r) => within(r).getAllByRole('cell')[1]?.textContent)).toEqual(
-          want.map((c) => c.name),
-        ),
-      );
-      for (const r of bodyRows(t))
-        expect(within(r).getAllByRole('cell')[2]).toHaveTextContent(country.name);
-      expect(history.location.search).toContain(`countryId=${country.id}`);
-    });
+  it('filters the cities by country, kept in the address', async () => {
+    const { user, history } = await renderApp('/locations?tab=cities');
+    const t = await table('Cities');
+    await waitFor(() => expect(bodyRows(t)).toHaveLength(db.cities.size));
+    const country = countriesSorted()[1];
+    if (!country) throw new Error('seed has too few countries');
+    await user.selectOptions(screen.getByLabelText('Country'), country.name);
+    const want = citiesOf(country.id);
+    await waitFor(() =>
+      expect(bodyRows(t).map((r) => within(r).getAllByRole('cell')[1]?.textContent)).toEqual(
+        want.map((c) => c.name),
+      ),
+    );
+    for (const r of bodyRows(t))
+      expect(within(r).getAllByRole('cell')[2]).toHaveTextContent(country.name);
+    expect(history.location.search).toContain(`countryId=${country.id}`);
   });
 
   it.each([
@@ -155,112 +162,112 @@ describe('tabs and long names', () => {
 });
 
 describe('add and edit', () => {
-  // One render of /locations: the refused duplicate writes nothing, so after Cancel the same
-  // list serves the edit; the edit renames the first country, which the add that follows does
-  // not read (it writes a name of its own).
-  it('shows the server message on a duplicate country and keeps the name, and edits a country; adds a country, Create disabled while the name is empty', async () => {
-    const { user } = await renderApp('/locations');
+  async function openCountries() {
+    const r = await renderApp('/locations');
     await table('Countries');
-    await inCase('a duplicate country', async () => {
-      const existing = countriesSorted()[0]?.name.toUpperCase() ?? '';
-      await user.click(screen.getByRole('button', { name: 'Add country' }));
-      const addDialog = await screen.findByRole('dialog', { name: 'Add country' });
-      await user.type(within(addDialog).getByLabelText('Name'), existing);
-      await user.click(within(addDialog).getByRole('button', { name: 'Create' }));
-      expect(await within(addDialog).findByRole('alert')).toHaveTextContent(
-        'A country with this name already exists',
-      );
-      expect(within(addDialog).getByLabelText('Name')).toHaveValue(existing);
-      await user.click(within(addDialog).getByRole('button', { name: 'Cancel' }));
-      await dialogsClosed();
-    });
+    return r;
+  }
 
-    await inCase('edits a country', async () => {
-      const country = countriesSorted()[0];
-      if (!country) throw new Error('no country');
-      await user.click(screen.getByRole('button', { name: `Edit ${country.name}` }));
-      const dialog = await screen.findByRole('dialog', { name: 'Edit country' });
-      const input = within(dialog).getByLabelText('Name');
-      expect(input).toHaveValue(country.name);
-      await user.clear(input);
-      expect(within(dialog).getByRole('button', { name: 'Update' })).toBeDisabled();
-      await user.type(input, 'Renamed Land');
-      await user.click(within(dialog).getByRole('button', { name: 'Update' }));
-      expect(await screen.findByText(fullText('"Renamed Land" was updated.'))).toBeInTheDocument();
-      expect(db.countries.get(country.id)?.name).toBe('Renamed Land');
-      await dialogsClosed();
-    });
-
-    await inCase('adds a country', async () => {
-      await user.click(screen.getByRole('button', { name: 'Add country' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Add country' });
-      const create = within(dialog).getByRole('button', { name: 'Create' });
-      expect(create).toBeDisabled();
-      await user.type(within(dialog).getByLabelText('Name'), '   ');
-      expect(create).toBeDisabled();
-      await user.type(within(dialog).getByLabelText('Name'), 'Narnia');
-      expect(create).toBeEnabled();
-      await user.click(create);
-      expect(await screen.findByText(fullText('"Narnia" was created.'))).toBeInTheDocument();
-      expect([...db.countries.values()].some((c) => c.name === 'Narnia')).toBe(true);
-      expect(await screen.findByRole('cell', { name: 'Narnia' })).toBeInTheDocument();
-    });
+  it('shows the server message on a duplicate country and keeps the name', async () => {
+    const { user } = await openCountries();
+    const existing = countriesSorted()[0]?.name.toUpperCase() ?? '';
+    await user.click(screen.getByRole('button', { name: 'Add country' }));
+    const addDialog = await screen.findByRole('dialog', { name: 'Add country' });
+    await user.type(within(addDialog).getByLabelText('Name'), existing);
+    await user.click(within(addDialog).getByRole('button', { name: 'Create' }));
+    expect(await within(addDialog).findByRole('alert')).toHaveTextContent(
+      'A country with this name already exists',
+    );
+    expect(within(addDialog).getByLabelText('Name')).toHaveValue(existing);
+    await user.click(within(addDialog).getByRole('button', { name: 'Cancel' }));
+    await dialogsClosed();
   });
 
-  // One render of the cities tab: the refused duplicate writes nothing; the edit renames a city
-  // of the first country, which the add that follows does not read (it writes a city of its own).
-  it('refuses a duplicate city in the same country, and edits a city; adds a city, which needs a name and a country', async () => {
+  it('edits a country, Update disabled while the name is empty', async () => {
+    const { user } = await openCountries();
+    const country = countriesSorted()[0];
+    if (!country) throw new Error('no country');
+    await user.click(screen.getByRole('button', { name: `Edit ${country.name}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit country' });
+    const input = within(dialog).getByLabelText('Name');
+    expect(input).toHaveValue(country.name);
+    await user.clear(input);
+    expect(within(dialog).getByRole('button', { name: 'Update' })).toBeDisabled();
+    await user.type(input, 'Renamed Land');
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText(fullText('"Renamed Land" was updated.'))).toBeInTheDocument();
+    expect(db.countries.get(country.id)?.name).toBe('Renamed Land');
+    await dialogsClosed();
+  });
+
+  it('adds a country, Create disabled while the name is empty or blank', async () => {
+    const { user } = await openCountries();
+    await user.click(screen.getByRole('button', { name: 'Add country' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add country' });
+    const create = within(dialog).getByRole('button', { name: 'Create' });
+    expect(create).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('Name'), '   ');
+    expect(create).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('Name'), 'Narnia');
+    expect(create).toBeEnabled();
+    await user.click(create);
+    expect(await screen.findByText(fullText('"Narnia" was created.'))).toBeInTheDocument();
+    expect([...db.countries.values()].some((c) => c.name === 'Narnia')).toBe(true);
+    expect(await screen.findByRole('cell', { name: 'Narnia' })).toBeInTheDocument();
+  });
+
+  it('refuses to rename a city to a duplicate in its country, then takes a new name', async () => {
     const { user } = await renderApp('/locations?tab=cities');
     const t = await table('Cities');
-    await inCase('a duplicate city, then an edit', async () => {
-      await waitFor(() => expect(bodyRows(t).length).toBeGreaterThan(1));
-      const [a, b] = citiesOf(countriesSorted()[0]?.id);
-      if (!a || !b) throw new Error('country has fewer than two cities');
-      await user.click(rowButton(t, a.name, 'Edit'));
-      const dialog = await screen.findByRole('dialog', { name: 'Edit city' });
-      expect(within(dialog).getByLabelText('Country')).toHaveValue(String(a.countryId));
-      const input = within(dialog).getByLabelText('Name');
-      await user.clear(input);
-      await user.type(input, b.name.toLowerCase());
-      await user.click(within(dialog).getByRole('button', { name: 'Update' }));
-      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-        'A city with this name already exists in this country',
-      );
-      await user.clear(input);
-      await user.type(input, 'Fresh Name');
-      await user.click(within(dialog).getByRole('button', { name: 'Update' }));
-      expect(await screen.findByText(fullText('"Fresh Name" was updated.'))).toBeInTheDocument();
-      expect(db.cities.get(a.id)?.name).toBe('Fresh Name');
-      await dialogsClosed();
-    });
+    await waitFor(() => expect(bodyRows(t).length).toBeGreaterThan(1));
+    const [a, b] = citiesOf(countriesSorted()[0]?.id);
+    if (!a || !b) throw new Error('country has fewer than two cities');
+    await user.click(rowButton(t, a.name, 'Edit'));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit city' });
+    expect(within(dialog).getByLabelText('Country')).toHaveValue(String(a.countryId));
+    const input = within(dialog).getByLabelText('Name');
+    await user.clear(input);
+    await user.type(input, b.name.toLowerCase());
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'A city with this name already exists in this country',
+    );
+    await user.clear(input);
+    await user.type(input, 'Fresh Name');
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText(fullText('"Fresh Name" was updated.'))).toBeInTheDocument();
+    expect(db.cities.get(a.id)?.name).toBe('Fresh Name');
+    await dialogsClosed();
+  });
 
-    await inCase('adds a city', async () => {
-      const country = countriesSorted()[0];
-      if (!country) throw new Error('no country');
-      await user.click(screen.getByRole('button', { name: 'Add city' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Add city' });
-      const create = within(dialog).getByRole('button', { name: 'Create' });
-      await user.type(within(dialog).getByLabelText('Name'), 'New Town');
-      expect(create).toBeDisabled();
-      await user.selectOptions(within(dialog).getByLabelText('Country'), country.name);
-      expect(create).toBeEnabled();
-      await user.clear(within(dialog).getByLabelText('Name'));
-      expect(create).toBeDisabled();
-      await user.type(within(dialog).getByLabelText('Name'), 'New Town');
-      await user.click(create);
-      expect(await screen.findByText(fullText('"New Town" was created.'))).toBeInTheDocument();
-      expect([...db.cities.values()].find((c) => c.name === 'New Town')?.countryId).toBe(
-        country.id,
-      );
-    });
+  it('adds a city, which needs a name and a country', async () => {
+    const { user } = await renderApp('/locations?tab=cities');
+    await table('Cities');
+    const country = countriesSorted()[0];
+    if (!country) throw new Error('no country');
+    await user.click(screen.getByRole('button', { name: 'Add city' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add city' });
+    const create = within(dialog).getByRole('button', { name: 'Create' });
+    await user.type(within(dialog).getByLabelText('Name'), 'New Town');
+    expect(create).toBeDisabled();
+    await user.selectOptions(within(dialog).getByLabelText('Country'), country.name);
+    expect(create).toBeEnabled();
+    await user.clear(within(dialog).getByLabelText('Name'));
+    expect(create).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('Name'), 'New Town');
+    await user.click(create);
+    expect(await screen.findByText(fullText('"New Town" was created.'))).toBeInTheDocument();
+    expect([...db.cities.values()].find((c) => c.name === 'New Town')?.countryId).toBe(
+      country.id,
+    );
   });
 
   it.each([
-    ['post', 'Add country', 'Create', 'Failed to create country'],
-    ['put', 'Edit', 'Update', 'Failed to update country'],
+    { change: 'create', method: 'post', open: 'Add country', submit: 'Create', text: 'Failed to create country' },
+    { change: 'update', method: 'put', open: 'Edit', submit: 'Update', text: 'Failed to update country' },
   ] as const)(
-    'a failed %s without a server message says "%s"',
-    async (method, open, submit, text) => {
+    'a failed country $change without a server message says "$text"',
+    async ({ method, open, submit, text }) => {
       failWith(method, '/trails/locations/countries', 400);
       const { user } = await renderApp('/locations');
       await table('Countries');
@@ -276,9 +283,9 @@ describe('add and edit', () => {
   );
 
   it.each([
-    ['post', 'Add city', 'Create', 'Failed to create city'],
-    ['put', 'Edit', 'Update', 'Failed to update city'],
-  ] as const)('a failed city %s says "%s"', async (method, open, submit, text) => {
+    { change: 'create', method: 'post', open: 'Add city', submit: 'Create', text: 'Failed to create city' },
+    { change: 'update', method: 'put', open: 'Edit', submit: 'Update', text: 'Failed to update city' },
+  ] as const)('a failed city $change says "$text"', async ({ method, open, submit, text }) => {
     failWith(method, '/trails/locations/cities', 400);
     const { user } = await renderApp('/locations?tab=cities');
     const t = await table('Cities');

@@ -25,15 +25,17 @@ const rowOf = (name: string) => {
 };
 
 describe('tag management: list', () => {
-  it('shows the stat cards; id, name, usage, In Use or Unused and a delete button per tag; the usage badge green above 5, grey at 0, blue otherwise', async () => {
-    // Reading the page changes nothing: one render serves the cards, the columns and the badges.
+  it('shows the stat cards: total tags, total usage, average usage and the most used tag', async () => {
     await openTags();
     expect(screen.getByRole('group', { name: 'Total Tags' })).toHaveTextContent('4');
     expect(screen.getByRole('group', { name: 'Total Usage' })).toHaveTextContent('16');
     expect(screen.getByRole('group', { name: 'Average Usage' })).toHaveTextContent('4.0');
     expect(screen.getByRole('group', { name: 'Most Used' })).toHaveTextContent('Waterfall');
     expect(screen.getByRole('group', { name: 'Most Used' })).toHaveTextContent('8 trails');
+  });
 
+  it('shows id, name, usage, In Use or Unused and a delete button per tag', async () => {
+    await openTags();
     const headers = within(screen.getByRole('table', { name: 'Tags' }))
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
@@ -44,7 +46,10 @@ describe('tag management: list', () => {
     expect(
       within(rowOf('Canyon')).getByRole('button', { name: 'Delete tag Canyon' }),
     ).toBeInTheDocument();
+  });
 
+  it('colours the usage badge green above 5 trails, grey at 0, blue otherwise', async () => {
+    await openTags();
     const badge = (name: string) => within(rowOf(name)).getByText(/trails?$/);
     expect(badge('Waterfall')).toHaveTextContent('8 trails');
     expect(badge('Waterfall').closest('[data-color]'), 'Waterfall (8): green').toHaveAttribute(
@@ -65,7 +70,7 @@ describe('tag management: list', () => {
     ).toHaveAttribute('data-color', 'blue'); // exactly 5
   });
 
-  it('sorts by name, usage or created, ascending or descending, kept in the address (sort, order); then searches by name, case-insensitively', async () => {
+  it('sorts by name, usage or created, either way, kept in the address (sort, order)', async () => {
     const { user, history } = await openTags();
     const sortBy = () => screen.getByRole('combobox', { name: 'Sort by' });
     const inAddress = () => {
@@ -96,8 +101,10 @@ describe('tag management: list', () => {
     await user.selectOptions(sortBy(), 'Name');
     await expectOrder(null, 'desc', ['Waterfall', 'Family Friendly', 'desert', 'Canyon']);
     expect(sortBy()).toHaveValue('name');
+  });
 
-    // The search's checks (one row, then none) read the same whatever the order left above.
+  it('searches by name, case-insensitively, and says when no tag matches', async () => {
+    const { user } = await openTags();
     await user.type(screen.getByRole('textbox', { name: 'Search tags' }), 'CAN');
     expect(names()).toEqual(['Canyon']);
     await user.clear(screen.getByRole('textbox', { name: 'Search tags' }));

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInOpened, watchOpening } from '../axe';
 import { renderApp } from '../render';
-import { dialogsClosed, inCase } from '../support';
+import { dialogsClosed } from '../support';
 import { fullText, LANGUAGES, t, showLanguage } from '../text';
 import { expectedPage, expectRows, findUsersTable, fixClock, rowChoice, rowOf } from './helpers';
 
@@ -28,46 +28,50 @@ describe.each(LANGUAGES)('user management in %s (%s)', (language, direction) => 
   const actionsOf = (name: string) =>
     within(rowOf(name)).getByRole('button', { name: t('common.actionsFor', { name }) });
 
-  // One render of the screen: the page is checked whole first; each dialog and menu opened over
-  // it after that is checked with what opening it changed, and the rules that look across the
-  // page (tests/axe.ts). Nothing here writes, so each step starts from the same page.
-  it('the screen, then the details dialog and a status menu from the keyboard, and a confirmation over it, have no serious violations', async () => {
+  // Each dialog and menu opened over the page is checked with what opening it changed, and the
+  // rules that look across the page (tests/axe.ts).
+  it('the screen has no serious violations', async () => {
+    await open();
+    await expectNoSeriousA11yViolations();
+  });
+
+  it('the details dialog, opened from the keyboard, has no serious violations', async () => {
     const { user, target } = await open();
-    await inCase('the screen', () => expectNoSeriousA11yViolations());
     const opening = watchOpening();
+    actionsOf(target.name).focus();
+    await user.keyboard('{Enter}');
+    const item = await screen.findByRole('menuitem', { name: t('users.viewDetails') });
+    item.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: t('users.details') });
+    await within(dialog).findByText(t('users.fieldUsername'), { selector: 'dt' });
+    await expectNoSeriousA11yViolationsInOpened(opening);
+    await user.keyboard('{Escape}');
+    await dialogsClosed();
+  });
 
-    await inCase('the details dialog, all from the keyboard', async () => {
-      actionsOf(target.name).focus();
-      await user.keyboard('{Enter}');
-      const item = await screen.findByRole('menuitem', { name: t('users.viewDetails') });
-      item.focus();
-      await user.keyboard('{Enter}');
-      const dialog = await screen.findByRole('dialog', { name: t('users.details') });
-      await within(dialog).findByText(t('users.fieldUsername'), { selector: 'dt' });
-      await expectNoSeriousA11yViolationsInOpened(opening);
-      await user.keyboard('{Escape}');
-      await dialogsClosed();
-    });
+  it("a row's status menu works from the keyboard and has no serious violations", async () => {
+    const { user, target } = await open();
+    const opening = watchOpening();
+    rowChoice('Status', target.name).focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(within(menu).getByRole('menuitemradio', { checked: true })).toHaveFocus());
+    await expectNoSeriousA11yViolationsInOpened(opening);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(rowChoice('Status', target.name)).toHaveFocus();
+  });
 
-    await inCase("a row's status menu, which works from the keyboard", async () => {
-      rowChoice('Status', target.name).focus();
-      await user.keyboard('{Enter}');
-      const menu = await screen.findByRole('menu');
-      await waitFor(() => expect(within(menu).getByRole('menuitemradio', { checked: true })).toHaveFocus());
-      await expectNoSeriousA11yViolationsInOpened(opening);
-      await user.keyboard('{Escape}');
-      await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
-      expect(rowChoice('Status', target.name)).toHaveFocus();
-    });
-
-    await inCase('the confirmation', async () => {
-      await user.click(actionsOf(target.name));
-      await user.click(await screen.findByRole('menuitem', { name: t('users.revokePremium') }));
-      await screen.findByText(t('users.revokeConfirm'));
-      // Mantine labels a dialog by its title one effect after it opens.
-      await screen.findByRole('dialog', { name: t('users.revokeTitle', { name: target.name }) });
-      expect(screen.getByText(fullText(t('users.revokeTitle', { name: target.name })))).toBeInTheDocument();
-      await expectNoSeriousA11yViolationsInOpened(opening);
-    });
+  it('the revoke confirmation has no serious violations', async () => {
+    const { user, target } = await open();
+    const opening = watchOpening();
+    await user.click(actionsOf(target.name));
+    await user.click(await screen.findByRole('menuitem', { name: t('users.revokePremium') }));
+    await screen.findByText(t('users.revokeConfirm'));
+    // Mantine labels a dialog by its title one effect after it opens.
+    await screen.findByRole('dialog', { name: t('users.revokeTitle', { name: target.name }) });
+    expect(screen.getByText(fullText(t('users.revokeTitle', { name: target.name })))).toBeInTheDocument();
+    await expectNoSeriousA11yViolationsInOpened(opening);
   });
 });

@@ -17,7 +17,7 @@ import {
   rowOf,
   shownChoice,
 } from './helpers';
-import { captureRequests, deferred, dialogsClosed, inCase } from '../support';
+import { captureRequests, deferred, dialogsClosed } from '../support';
 
 beforeEach(() => fixClock());
 
@@ -95,64 +95,62 @@ describe('status and role', () => {
     expect(db.users.get(other.id)?.role).toBe(role);
   });
 
-  it('offers the four statuses and the two roles; Escape closes the role menu without a change; then from the keyboard: arrow keys only move the highlight, Enter sends one PATCH', async () => {
+  it('offers the four statuses and the two roles, the current ones checked', async () => {
+    const { user, target } = await openList('/users?pageSize=10');
+    expect(shownChoice('Status', target.name)).toBe(STATUS[target.status]);
+    expect(shownChoice('Role', target.name)).toBe(ROLE[target.role]);
+    expect(await optionsOf(user, 'Status', target.name)).toEqual({
+      labels: ['Active', 'Inactive', 'Pending', 'Deleted'],
+      checked: [STATUS[target.status]],
+    });
+    expect(await optionsOf(user, 'Role', target.name)).toEqual({
+      labels: ['Admin', 'Hiker'],
+      checked: [ROLE[target.role]],
+    });
+  });
+
+  it('Escape closes the role menu without a change', async () => {
     const roleBodies = recordPatches('/users/management/role');
+    const { user, target } = await openList('/users?pageSize=10');
+    rowChoice('Role', target.name).focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('menu');
+    await user.keyboard('{ArrowDown}{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(roleBodies).toHaveLength(0);
+    expect(shownChoice('Role', target.name)).toBe(ROLE[target.role]);
+  });
+
+  it('from the keyboard, arrow keys only move the highlight and Enter sends one PATCH', async () => {
     const bodies = recordPatches('/users/management/status');
     const { user, target } = await openList('/users?pageSize=10');
-    await inCase('the choices offered', async () => {
-      expect(shownChoice('Status', target.name)).toBe(STATUS[target.status]);
-      expect(shownChoice('Role', target.name)).toBe(ROLE[target.role]);
-      expect(await optionsOf(user, 'Status', target.name)).toEqual({
-        labels: ['Active', 'Inactive', 'Pending', 'Deleted'],
-        checked: [STATUS[target.status]],
-      });
-      expect(await optionsOf(user, 'Role', target.name)).toEqual({
-        labels: ['Admin', 'Hiker'],
-        checked: [ROLE[target.role]],
-      });
-    });
-
-    // Looking at the menus writes nothing, so the same render serves the keyboard's Escape.
-    await inCase('Escape on the role menu', async () => {
-      rowChoice('Role', target.name).focus();
-      await user.keyboard('{Enter}');
-      await screen.findByRole('menu');
-      await user.keyboard('{ArrowDown}{Escape}');
-      await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
-      expect(roleBodies).toHaveLength(0);
-      expect(shownChoice('Role', target.name)).toBe(ROLE[target.role]);
-    });
-
-    // Escape wrote nothing: the status the keyboard writes last is still the one on arrival.
-    await inCase('the keyboard on the status menu', async () => {
-      const order = ['active', 'inactive', 'pending', 'deleted'] as const;
-      const next = order[(order.indexOf(target.status) + 2) % order.length] ?? 'active';
-      const control = rowChoice('Status', target.name);
-      control.focus();
-      // Arrow keys on the closed control change nothing (a native select would write per key).
-      await user.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}');
-      expect(screen.queryByRole('menu')).not.toBeInTheDocument();
-      await user.keyboard('{Enter}');
-      const menu = await screen.findByRole('menu');
-      // The menu opens on the current status; two steps down (it wraps around), then Enter.
-      await waitFor(() =>
-        expect(
-          within(menu).getByRole('menuitemradio', { name: STATUS[target.status] }),
-        ).toHaveFocus(),
-      );
-      await user.keyboard('{ArrowDown}{ArrowDown}');
-      expect(within(menu).getByRole('menuitemradio', { name: STATUS[next] })).toHaveFocus();
-      expect(bodies).toHaveLength(0);
-      expect(shownChoice('Status', target.name)).toBe(STATUS[target.status]);
-      await user.keyboard('{Enter}');
+    const order = ['active', 'inactive', 'pending', 'deleted'] as const;
+    const next = order[(order.indexOf(target.status) + 2) % order.length] ?? 'active';
+    const control = rowChoice('Status', target.name);
+    control.focus();
+    // Arrow keys on the closed control change nothing (a native select would write per key).
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    // The menu opens on the current status; two steps down (it wraps around), then Enter.
+    await waitFor(() =>
       expect(
-        await screen.findByText(fullText(`${target.name} is now ${STATUS[next]}.`)),
-      ).toBeInTheDocument();
-      expect(bodies.map((r) => r.body)).toEqual([{ userId: target.id, status: next }]);
-      expect(db.users.get(target.id)?.status).toBe(next);
-      await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
-      expect(rowChoice('Status', target.name)).toHaveFocus();
-    });
+        within(menu).getByRole('menuitemradio', { name: STATUS[target.status] }),
+      ).toHaveFocus(),
+    );
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(within(menu).getByRole('menuitemradio', { name: STATUS[next] })).toHaveFocus();
+    expect(bodies).toHaveLength(0);
+    expect(shownChoice('Status', target.name)).toBe(STATUS[target.status]);
+    await user.keyboard('{Enter}');
+    expect(
+      await screen.findByText(fullText(`${target.name} is now ${STATUS[next]}.`)),
+    ).toBeInTheDocument();
+    expect(bodies.map((r) => r.body)).toEqual([{ userId: target.id, status: next }]);
+    expect(db.users.get(target.id)?.status).toBe(next);
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(rowChoice('Status', target.name)).toHaveFocus();
   });
 
   it('shows the new status before the server answers, and puts it back on failure', async () => {
@@ -223,52 +221,42 @@ describe('status and role', () => {
 });
 
 describe('revoke premium', () => {
-  it('is not offered to a user without premium; to one with premium, does nothing when cancelled, and asked again removes premium access', async () => {
-    const { user, target, page } = await openList('/users?isPremium=true&pageSize=10');
-    // The list filtered to users without premium and back reads only: the revoke writes last.
-    await inCase('not offered without premium', async () => {
-      const premium = screen.getByLabelText('Premium', { selector: 'select' });
-      await user.selectOptions(premium, 'false');
-      const without = expectedPage({ isPremium: 'false', pageSize: '10' }).users;
-      await expectRows(without.map((u) => u.username));
-      const other = without.find((u) => u.id !== 1);
-      if (!other) throw new Error('empty page');
-      const menu = await openMenu(user, other.name);
-      expect(within(menu).getByRole('menuitem', { name: 'View details' })).toBeInTheDocument();
-      expect(
-        within(menu).queryByRole('menuitem', { name: 'Revoke premium' }),
-      ).not.toBeInTheDocument();
-      await user.keyboard('{Escape}');
-      await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
-      await user.selectOptions(premium, 'true');
-      await expectRows(page.map((u) => u.username));
-    });
+  it('is not offered to a user without premium', async () => {
+    const { user, target } = await openList('/users?isPremium=false&pageSize=10');
+    const menu = await openMenu(user, target.name);
+    expect(within(menu).getByRole('menuitem', { name: 'View details' })).toBeInTheDocument();
+    expect(
+      within(menu).queryByRole('menuitem', { name: 'Revoke premium' }),
+    ).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  });
 
-    await inCase('cancel, then revoke', async () => {
-      // Cancel first: its check (nothing written) is made before the revoke writes.
-      const before = db.users.get(target.id)?.premiumExpiresAt;
-      await user.click(
-        within(await openMenu(user, target.name)).getByRole('menuitem', { name: 'Revoke premium' }),
-      );
-      await user.click(
-        within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }),
-      );
-      await dialogsClosed();
-      expect(db.users.get(target.id)?.premiumExpiresAt).toBe(before);
+  it('does nothing when cancelled; asked again, removes premium access', async () => {
+    const { user, target } = await openList('/users?isPremium=true&pageSize=10');
+    // Cancel first: its check (nothing written) is made before the revoke writes.
+    const before = db.users.get(target.id)?.premiumExpiresAt;
+    await user.click(
+      within(await openMenu(user, target.name)).getByRole('menuitem', { name: 'Revoke premium' }),
+    );
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }),
+    );
+    await dialogsClosed();
+    expect(db.users.get(target.id)?.premiumExpiresAt).toBe(before);
 
-      await user.click(
-        within(await openMenu(user, target.name)).getByRole('menuitem', { name: 'Revoke premium' }),
-      );
-      const dialog = await screen.findByRole('dialog');
-      expect(dialog).toHaveTextContent('This will immediately remove premium access.');
-      await user.click(within(dialog).getByRole('button', { name: 'Revoke premium' }));
-      expect(
-        await screen.findByText(fullText(`${target.name} no longer has premium access.`)),
-      ).toBeInTheDocument();
-      expect(Date.parse(db.users.get(target.id)?.premiumExpiresAt ?? '')).toBeLessThanOrEqual(
-        Date.now(),
-      );
-    });
+    await user.click(
+      within(await openMenu(user, target.name)).getByRole('menuitem', { name: 'Revoke premium' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('This will immediately remove premium access.');
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke premium' }));
+    expect(
+      await screen.findByText(fullText(`${target.name} no longer has premium access.`)),
+    ).toBeInTheDocument();
+    expect(Date.parse(db.users.get(target.id)?.premiumExpiresAt ?? '')).toBeLessThanOrEqual(
+      Date.now(),
+    );
   });
 
   it('says so when revoking fails', async () => {

@@ -6,7 +6,6 @@ import { apiUrl } from '@/api/config';
 import { db, updateUser, userStats } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { renderApp } from '../render';
-import { inCase } from '../support';
 import {
   expectedPage,
   expectRows,
@@ -23,8 +22,7 @@ import {
 beforeEach(() => fixClock());
 
 // Most tests open the list at SPEC's smallest page size: ten rows show a filter, the pager or a
-// column as twenty would, at half the rendering. The default page of twenty and the other page
-// sizes are steps of the page-size walk below.
+// column as twenty would, at half the rendering.
 const TEN = { pageSize: '10' } as const;
 
 const fmt = (n: number) => new Intl.NumberFormat('en-US').format(n);
@@ -42,7 +40,6 @@ const PERIODS: Array<[StatsPeriod, string]> = [
   ['today', 'Today'],
 ];
 
-// The statistics periods are steps of the filters test (below), over its narrowed list.
 describe('statistics card', () => {
   it('says so when the statistics fail to load, and Retry loads them', async () => {
     server.use(
@@ -63,96 +60,97 @@ describe('statistics card', () => {
     await waitFor(() => expect(statValue('Total users')).toBe(fmt(db.users.size)));
     expect(card.queryByRole('alert')).not.toBeInTheDocument();
   });
-});
 
-describe('list and filters', () => {
-  it('on arrival at the first page (no page in the address), the pager shows Previous disabled, Next and the pages within 2; then filters by each filter alone: Status pending, Status deleted, Role admin, Type guest, Type registered, Premium true, Premium false; combines filters, and Reset clears them; searches by name with Enter (omar), then with the Search button (demo: two users); with the list narrowed to those two, the statistics card shows the seed totals for each period: All time as on arrival (every user), then Past year, Past month, Past week and Today as chosen', async () => {
-    const { user, history } = await renderApp('/users?pageSize=10');
+  // All time is the period loaded on arrival; each period chosen after it is a query of its own,
+  // whose loader (no figures) shows until its figures arrive.
+  it('counts every user for each period chosen, while the list shows two', async () => {
+    const { user } = await renderApp('/users?name=demo&pageSize=10');
     await findUsersTable();
-    await inCase('first page on arrival', async () => {
-      await waitFor(() => expect(pagerNumbers()).toEqual([1, 2, 3]));
-      expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
-      expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
-    });
-    const cases = [
-      ['Status', 'pending', { status: 'pending' }],
-      ['Status', 'deleted', { status: 'deleted' }],
-      ['Role', 'admin', { role: 'admin' }],
-      ['Type', 'guest', { userType: 'guest' }],
-      ['Type', 'registered', { userType: 'registered' }],
-      ['Premium', 'true', { isPremium: 'true' }],
-      ['Premium', 'false', { isPremium: 'false' }],
-    ] as const;
-    // One render serves every filter: each is chosen from the unfiltered first page, as on
-    // arrival, and set back to its "all" choice (the unfiltered rows back) before the next.
-    for (const [label, value, raw] of cases) {
-      await inCase(`${label} = ${value}`, async () => {
-        const select = screen.getByLabelText(label, { selector: 'select' });
-        await user.selectOptions(select, value);
-        const want = expectedPage({ ...TEN, ...raw });
-        await expectRows(want.users.map((u) => u.username));
-        expect(
-          screen.getByText(`Showing ${want.users.length} of ${want.totalCount} users`),
-        ).toBeInTheDocument();
-        expect(searchOf(history)).toMatchObject({ ...TEN, ...raw });
-        await user.selectOptions(select, '');
-        await expectRows(usernames(TEN));
-        expect(searchOf(history)).not.toHaveProperty(Object.keys(raw)[0]!);
-      });
-    }
-    // Every filter is back to its "all" choice: the combined filters are chosen from the
-    // unfiltered first page, as on arrival, and Reset brings it back with an empty name.
-    await inCase('combined filters, then Reset', async () => {
-      await user.selectOptions(screen.getByLabelText('Status', { selector: 'select' }), 'active');
-      await user.selectOptions(screen.getByLabelText('Type', { selector: 'select' }), 'registered');
-      await user.selectOptions(screen.getByLabelText('Premium', { selector: 'select' }), 'true');
-      await user.type(screen.getByLabelText('Name'), 'a{Enter}');
-      const raw = { status: 'active', userType: 'registered', isPremium: 'true', name: 'a' };
-      await expectRows(usernames({ ...TEN, ...raw }));
-      // Every user the filters let through (the first twenty, as on the default page) is one.
-      for (const u of expectedPage(raw).users) {
-        expect(u.status).toBe('active');
-        expect(u.email).not.toContain('guest');
-      }
-      await user.click(screen.getByRole('button', { name: 'Reset' }));
-      await expectRows(usernames(TEN));
-      expect(searchOf(history)).toEqual({ ...TEN, page: '1' });
-      expect(screen.getByLabelText('Name')).toHaveValue('');
-    });
-    // Reset left the unfiltered first page and an empty name box, as on arrival.
-    await inCase('search with Enter', async () => {
-      await user.type(screen.getByLabelText('Name'), 'omar{Enter}');
-      await expectRows(usernames({ ...TEN, name: 'omar' }));
-      expect(searchOf(history)).toMatchObject({ ...TEN, name: 'omar', page: '1' });
-    });
-    // The Search button's search shows other rows than Enter's: only the button can bring them.
-    await inCase('search with the Search button', async () => {
-      await user.clear(screen.getByLabelText('Name'));
-      await user.type(screen.getByLabelText('Name'), 'demo');
-      await user.click(screen.getByRole('button', { name: 'Search' }));
-      await expectRows(usernames({ ...TEN, name: 'demo' }));
-      expect(userRows()).toHaveLength(2);
-    });
-    // The list narrowed to two users: the card still counts every user. Nothing above chose a
-    // period: All time is the one loaded on arrival, and each period chosen after it is a query
-    // of its own, whose loader (no figures) shows until its figures arrive.
+    await expectRows(usernames({ ...TEN, name: 'demo' }));
+    expect(userRows()).toHaveLength(2);
     await screen.findByText('Total users', { selector: 'dt' }, { timeout: 5000 });
     for (const [period, label] of PERIODS) {
-      await inCase(`statistics: ${label}`, async () => {
-        if (period !== 'all') await user.click(screen.getByRole('radio', { name: label }));
-        const want = userStats(db, period, Date.now());
-        await waitFor(() => expect(statValue('Total users')).toBe(fmt(want.totalUsers)));
-        expect.soft(statValue('Registered'), `${label}: Registered`).toBe(fmt(want.signedUpUsers));
-        expect.soft(statValue('Guests'), `${label}: Guests`).toBe(fmt(want.guestUsers));
-        expect.soft(statValue('Premium'), `${label}: Premium`).toBe(fmt(want.premiumUsers));
-        expect.soft(statValue('Active'), `${label}: Active`).toBe(fmt(want.usersByStatus.active));
-        expect
-          .soft(statValue('New in 7 days'), `${label}: New in 7 days`)
-          .toBe(fmt(want.recentRegistrations));
-        if (period === 'all')
-          expect.soft(statValue('Total users'), `${label}: every user`).toBe(fmt(db.users.size));
-      });
+      if (period !== 'all') await user.click(screen.getByRole('radio', { name: label }));
+      const want = userStats(db, period, Date.now());
+      await waitFor(() =>
+        expect(statValue('Total users'), `${label}: Total users`).toBe(fmt(want.totalUsers)),
+      );
+      expect.soft(statValue('Registered'), `${label}: Registered`).toBe(fmt(want.signedUpUsers));
+      expect.soft(statValue('Guests'), `${label}: Guests`).toBe(fmt(want.guestUsers));
+      expect.soft(statValue('Premium'), `${label}: Premium`).toBe(fmt(want.premiumUsers));
+      expect.soft(statValue('Active'), `${label}: Active`).toBe(fmt(want.usersByStatus.active));
+      expect
+        .soft(statValue('New in 7 days'), `${label}: New in 7 days`)
+        .toBe(fmt(want.recentRegistrations));
+      if (period === 'all')
+        expect.soft(statValue('Total users'), `${label}: every user`).toBe(fmt(db.users.size));
     }
+  });
+});
+
+describe('filters and search', () => {
+  async function openList() {
+    const r = await renderApp('/users?pageSize=10');
+    await findUsersTable();
+    await expectRows(usernames(TEN));
+    return r;
+  }
+
+  it.each([
+    ['Status', 'pending', { status: 'pending' }],
+    ['Status', 'deleted', { status: 'deleted' }],
+    ['Role', 'admin', { role: 'admin' }],
+    ['Type', 'guest', { userType: 'guest' }],
+    ['Type', 'registered', { userType: 'registered' }],
+    ['Premium', 'true', { isPremium: 'true' }],
+    ['Premium', 'false', { isPremium: 'false' }],
+  ] as const)('%s "%s" narrows the list, and its "all" choice brings every user back', async (label, value, raw) => {
+    const { user, history } = await openList();
+    const select = screen.getByLabelText(label, { selector: 'select' });
+    await user.selectOptions(select, value);
+    const want = expectedPage({ ...TEN, ...raw });
+    await expectRows(want.users.map((u) => u.username));
+    expect(
+      screen.getByText(`Showing ${want.users.length} of ${want.totalCount} users`),
+    ).toBeInTheDocument();
+    expect(searchOf(history)).toMatchObject({ ...TEN, ...raw });
+    await user.selectOptions(select, '');
+    await expectRows(usernames(TEN));
+    expect(searchOf(history)).not.toHaveProperty(Object.keys(raw)[0]!);
+  });
+
+  it('combines filters with a name, and Reset clears them all', async () => {
+    const { user, history } = await openList();
+    await user.selectOptions(screen.getByLabelText('Status', { selector: 'select' }), 'active');
+    await user.selectOptions(screen.getByLabelText('Type', { selector: 'select' }), 'registered');
+    await user.selectOptions(screen.getByLabelText('Premium', { selector: 'select' }), 'true');
+    await user.type(screen.getByLabelText('Name'), 'a{Enter}');
+    const raw = { status: 'active', userType: 'registered', isPremium: 'true', name: 'a' };
+    await expectRows(usernames({ ...TEN, ...raw }));
+    // Every user the filters let through (the first twenty, as on the default page) is one.
+    for (const u of expectedPage(raw).users) {
+      expect(u.status).toBe('active');
+      expect(u.email).not.toContain('guest');
+    }
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    await expectRows(usernames(TEN));
+    expect(searchOf(history)).toEqual({ ...TEN, page: '1' });
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+  });
+
+  it('searches by name with Enter', async () => {
+    const { user, history } = await openList();
+    await user.type(screen.getByLabelText('Name'), 'omar{Enter}');
+    await expectRows(usernames({ ...TEN, name: 'omar' }));
+    expect(searchOf(history)).toMatchObject({ ...TEN, name: 'omar', page: '1' });
+  });
+
+  it('searches by name with the Search button', async () => {
+    const { user } = await openList();
+    await user.type(screen.getByLabelText('Name'), 'demo');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await expectRows(usernames({ ...TEN, name: 'demo' }));
+    expect(userRows()).toHaveLength(2);
   });
 
   it('reads filters, page and page size from the URL', async () => {
@@ -184,31 +182,34 @@ describe('list and filters', () => {
 });
 
 describe('page size and pager', () => {
-  it('shows the newest 20 users first, with a footer count; then shows 10, 50 and 100 users per page, each chosen on page 3 and going back to page 1; on the first page the pager shows Previous disabled, Next and the pages within 2', async () => {
-    const { user, history } = await renderApp('/users');
+  it('shows the newest 20 users first, with a footer count', async () => {
+    await renderApp('/users');
     await findUsersTable();
-    await inCase('the default page on arrival', async () => {
-      const want = expectedPage({});
-      await expectRows(want.users.map((u) => u.username));
-      expect(screen.getByText(`Showing 20 of ${want.totalCount} users`)).toBeInTheDocument();
-    });
-    // One render walks the sizes: before each choice the pager goes to page 3, so every size is
-    // chosen away from the first page.
-    for (const size of ['10', '50', '100']) {
-      await inCase(`page size ${size}`, async () => {
-        await user.click(screen.getByRole('button', { name: 'Page 3' }));
-        await waitFor(() => expect(searchOf(history)).toMatchObject({ page: '3' }));
-        await user.selectOptions(screen.getByLabelText('Page size'), size);
-        await expectRows(usernames({ pageSize: size }));
-        expect(userRows()).toHaveLength(Number(size));
-        expect(searchOf(history)).toMatchObject({ pageSize: size, page: '1' });
-        if (size === '10') {
-          await waitFor(() => expect(pagerNumbers()).toEqual([1, 2, 3]));
-          expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
-          expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
-        }
-      });
-    }
+    const want = expectedPage({});
+    await expectRows(want.users.map((u) => u.username));
+    expect(screen.getByText(`Showing 20 of ${want.totalCount} users`)).toBeInTheDocument();
+  });
+
+  it('on arrival at the first page, Previous is disabled and the pager shows Next and pages 1 to 3', async () => {
+    await renderApp('/users?pageSize=10');
+    await findUsersTable();
+    await waitFor(() => expect(pagerNumbers()).toEqual([1, 2, 3]));
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+  });
+
+  it.each(['10', '50', '100'])('%s users per page, chosen on page 3, go back to page 1', async (size) => {
+    const { user, history } = await renderApp('/users?page=3');
+    await findUsersTable();
+    await expectRows(usernames({ page: '3' }));
+    await user.selectOptions(screen.getByLabelText('Page size'), size);
+    await expectRows(usernames({ pageSize: size }));
+    expect(userRows()).toHaveLength(Number(size));
+    expect(searchOf(history)).toMatchObject({ pageSize: size, page: '1' });
+    const pages = Math.min(3, expectedPage({ pageSize: size }).totalPages);
+    await waitFor(() => expect(pagerNumbers()).toEqual(Array.from({ length: pages }, (_, i) => i + 1)));
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
   });
 
   it('shows 2 pages each side of a middle page, and moves with Previous and Next', async () => {
@@ -245,19 +246,13 @@ describe('page size and pager', () => {
 });
 
 describe('columns', () => {
-  it('shows user, contact, status, role, type, premium and activity; cuts a long name at 50 characters and keeps the whole name as its title; has the column headers of SPEC.md, the actions column 150px wide', async () => {
+  it("shows a premium user's and a guest's cells under the column headers of SPEC.md", async () => {
     const page = expectedPage(TEN).users;
     const premium = page.find(
       (u) => u.premiumExpiresAt && Date.parse(u.premiumExpiresAt) > Date.now() && u.phoneNumber,
     );
     const guest = page.find((u) => u.email.includes('guest'));
     if (!premium || !guest) throw new Error('page lacks a premium user or a guest');
-    // The long name goes to another row of the same page than the two the columns are read on.
-    const target = page.find((u) => u.id !== 1 && u.id !== premium.id && u.id !== guest.id);
-    if (!target) throw new Error('page lacks a third user');
-    const long = `${'Alexandria '.repeat(5)}Monte`;
-    expect(long).toHaveLength(60);
-    updateUser(db, target.id, { name: long });
     await renderApp('/users?pageSize=10');
     const table = await findUsersTable();
     await expectRows(page.map((u) => u.username));
@@ -287,15 +282,6 @@ describe('columns', () => {
     expect(g.getByText('No phone')).toBeInTheDocument();
     expect(g.getByText('No')).toBeInTheDocument();
 
-    const shown = await screen.findByTitle(long);
-    expect(shown).toHaveTextContent(`${long.slice(0, 50)}...`);
-    expect(shown.textContent).toHaveLength(53);
-    // The controls keep the whole name in their labels.
-    expect(rowChoice('Status', long)).toBeInTheDocument();
-    expect(
-      within(rowOf(long)).getByRole('button', { name: `Actions for ${long}` }),
-    ).toBeInTheDocument();
-
     expect(within(table).getByRole('columnheader', { name: 'Actions' })).toHaveStyle({
       width: '150px',
     });
@@ -306,5 +292,26 @@ describe('columns', () => {
         .slice(1)
         .map((h) => h.textContent),
     ).toEqual(['User', 'Contact', 'Status', 'Role', 'Type', 'Premium', 'Activity', 'Actions']);
+  });
+
+  it('cuts a name at 50 characters, keeping the whole name as its title and in the row controls', async () => {
+    const page = expectedPage(TEN).users;
+    const target = page.find((u) => u.id !== 1);
+    if (!target) throw new Error('empty page');
+    const long = `${'Alexandria '.repeat(5)}Monte`;
+    expect(long).toHaveLength(60);
+    updateUser(db, target.id, { name: long });
+    await renderApp('/users?pageSize=10');
+    await findUsersTable();
+    await expectRows(page.map((u) => u.username));
+
+    const shown = await screen.findByTitle(long);
+    expect(shown).toHaveTextContent(`${long.slice(0, 50)}...`);
+    expect(shown.textContent).toHaveLength(53);
+    // The controls keep the whole name in their labels.
+    expect(rowChoice('Status', long)).toBeInTheDocument();
+    expect(
+      within(rowOf(long)).getByRole('button', { name: `Actions for ${long}` }),
+    ).toBeInTheDocument();
   });
 });

@@ -9,7 +9,7 @@ import { db } from '../../mocks/db';
 import { LANGUAGES, t, showLanguage } from '../text';
 import { expectNoSeriousA11yViolations } from '../axe';
 import { renderApp } from '../render';
-import { dialogsClosed, inCase } from '../support';
+import { dialogsClosed } from '../support';
 
 /** A seeded trail with a path and at least two active waypoints. */
 function trailWithWaypoints() {
@@ -59,60 +59,56 @@ describe('waypoints page', () => {
     await waitFor(() => expect(history.location.pathname).toBe('/trails'));
   });
 
-  // One render: the long names (of the trail and of its first waypoint) are read, then the same
-  // waypoint is asked about, kept on Cancel (nothing is written), and deleted for real last.
-  it('cuts long names at 50 characters (SPEC.md §9), the full name in the title; asks before deleting; cancel keeps the waypoint; deleting after confirmation says "Waypoint Deleted" and the card leaves', async () => {
+  it('cuts long trail and waypoint names at 50 characters (SPEC.md §9), the full name in the title', async () => {
     const { trail, waypoints } = trailWithWaypoints();
     const longTrail = `${'Long trail name '.repeat(5)}end`;
     const longWaypoint = `${'Waypoint name that goes on '.repeat(3)}and on`;
     trail.name = longTrail;
     waypoints[0]!.name = longWaypoint;
-    const { user } = await renderApp(`/waypoints/${trail.id}`);
-
-    await inCase('long names', async () => {
-      const heading = await screen.findByRole('heading', {
-        name: `Waypoints of ${truncate(longTrail)}`,
-      });
-      expect(truncate(longTrail)).toHaveLength(53);
-      expect(within(heading).getByText(truncate(longTrail))).toHaveAttribute('title', longTrail);
-
-      const card = await screen.findByRole('article', { name: longWaypoint });
-      const shown = within(card).getByText(truncate(longWaypoint));
-      expect(shown).toHaveAttribute('title', longWaypoint);
-      expect(within(card).queryByText(longWaypoint)).not.toBeInTheDocument();
-      // A short name is shown whole, without a title.
-      const other = waypoints[1]!;
-      const otherCard = screen.getByRole('article', { name: other.name });
-      expect(within(otherCard).getByText(other.name)).not.toHaveAttribute('title');
+    await renderApp(`/waypoints/${trail.id}`);
+    const heading = await screen.findByRole('heading', {
+      name: `Waypoints of ${truncate(longTrail)}`,
     });
+    expect(truncate(longTrail)).toHaveLength(53);
+    expect(within(heading).getByText(truncate(longTrail))).toHaveAttribute('title', longTrail);
 
+    const card = await screen.findByRole('article', { name: longWaypoint });
+    const shown = within(card).getByText(truncate(longWaypoint));
+    expect(shown).toHaveAttribute('title', longWaypoint);
+    expect(within(card).queryByText(longWaypoint)).not.toBeInTheDocument();
+    // A short name is shown whole, without a title.
+    const other = waypoints[1]!;
+    const otherCard = screen.getByRole('article', { name: other.name });
+    expect(within(otherCard).getByText(other.name)).not.toHaveAttribute('title');
+  });
+
+  // Cancel first: nothing is written, so the same waypoint is then deleted for real.
+  it('asks before deleting: Cancel keeps the waypoint; confirmed, "Waypoint Deleted" and the card leaves', async () => {
+    const { trail, waypoints } = trailWithWaypoints();
     const target = waypoints[0]!;
-    await inCase('asks before deleting; cancel keeps the waypoint', async () => {
-      await user.click(
-        await screen.findByRole('button', { name: `Delete Waypoint ${target.name}` }),
-      );
-      const dialog = await screen.findByRole('dialog', { name: 'Delete Waypoint?' });
-      expect(
-        within(dialog).getByText('Are you sure you want to delete this waypoint?'),
-      ).toBeInTheDocument();
-      await expectNoSeriousA11yViolations();
-      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-      await dialogsClosed();
-      expect(db.waypoints.get(target.id)?.active).toBe(true);
-      expect(cards()).toHaveLength(waypoints.length);
-    });
+    const { user } = await renderApp(`/waypoints/${trail.id}`);
+    await user.click(
+      await screen.findByRole('button', { name: `Delete Waypoint ${target.name}` }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Waypoint?' });
+    expect(
+      within(dialog).getByText('Are you sure you want to delete this waypoint?'),
+    ).toBeInTheDocument();
+    await expectNoSeriousA11yViolations();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await dialogsClosed();
+    expect(db.waypoints.get(target.id)?.active).toBe(true);
+    expect(cards()).toHaveLength(waypoints.length);
 
-    await inCase('deleting after confirmation', async () => {
-      await user.click(
-        await screen.findByRole('button', { name: `Delete Waypoint ${target.name}` }),
-      );
-      await user.click(
-        within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
-      );
-      expect(await screen.findByText('Waypoint Deleted')).toBeInTheDocument();
-      await waitFor(() => expect(cards()).toHaveLength(waypoints.length - 1));
-      expect(db.waypoints.get(target.id)?.active).toBe(false);
-    });
+    await user.click(
+      await screen.findByRole('button', { name: `Delete Waypoint ${target.name}` }),
+    );
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await screen.findByText('Waypoint Deleted')).toBeInTheDocument();
+    await waitFor(() => expect(cards()).toHaveLength(waypoints.length - 1));
+    expect(db.waypoints.get(target.id)?.active).toBe(false);
   });
 
   it('a failed delete says so and keeps the card', async () => {
