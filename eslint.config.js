@@ -105,6 +105,11 @@ export default tseslint.config(
           message: 'The wait is set once, in tests/setup-dom.ts: a file that changes it changes it for every file after it in the worker.',
         },
         {
+          selector:
+            ":matches(CallExpression[callee.name='waitFor'], CallExpression[callee.property.name=/^find(All)?By/]) > ObjectExpression > Property[key.name='timeout']",
+          message: 'Every wait is the one set in tests/setup-dom.ts.',
+        },
+        {
           selector: "MemberExpression[object.name='performance'][property.name='now']",
           message: 'Speed is measured by `npm run bench` (bench/), never asserted by a test.',
         },

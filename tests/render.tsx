@@ -30,12 +30,11 @@ export async function renderApp(path = '/', options: { signedIn?: boolean; demo?
  * Waits for the signed-in shell: the header's Log Out button (in the current language), found
  * by its name in the page's header (the `banner` landmark), where the user sees it. Looking
  * there, not over the whole page, spares naming every button of the screen on each poll while
- * the screen loads. The first signed-in render of a test file transforms the whole app on a
- * cold worker, which on a loaded 2-core machine can take longer than the usual 5 s wait.
+ * the screen loads.
  */
 export async function findShell() {
   const name = translator().t('header.logOut');
   // A Mantine modal's header is a <header> too (a `banner` to Testing Library), portaled after
   // the panel: the page's own header is the first.
-  return waitFor(() => within(screen.getAllByRole('banner')[0]!).getByRole('button', { name }), { timeout: 10_000 });
+  return waitFor(() => within(screen.getAllByRole('banner')[0]!).getByRole('button', { name }));
 }

@@ -31,8 +31,10 @@ export function prepareDom(): void {
   registerMessages('ar', 'demo', arDemo);
   registerMessages('en', 'demo', enDemo);
 
-  // findBy*/waitFor wait up to 5 s: CI machines have 2 cores and the suite runs in parallel.
-  configure({ asyncUtilTimeout: 5000 });
+  // findBy*/waitFor wait up to 15 s, a hang detector like the test time-out: the first wait of
+  // a worker for a screen or a dialog also loads its modules, several seconds when the
+  // machine's two cores are shared. A passing wait ends as soon as its element is there.
+  configure({ asyncUtilTimeout: 15_000 });
 
   // Browser APIs Mantine uses that jsdom lacks.
   Object.defineProperty(window, 'matchMedia', {

@@ -109,7 +109,6 @@ describe.each(LANGUAGES)('dialogs and focus in %s (%s)', (language) => {
     const table = await screen.findByRole(
       'table',
       { name: t('locations.countries') },
-      { timeout: 5000 },
     );
     await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'));
     const first = [...db.countries.values()].sort((a, b) => a.name.localeCompare(b.name))[0]!;

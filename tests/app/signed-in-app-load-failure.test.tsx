@@ -24,7 +24,7 @@ describe("the signed-in app's load", () => {
       </AppProviders>,
     );
     // The error page's first render transforms its modules on a cold worker (as findShell).
-    expect(await screen.findByText('Loading chunk signed-in-app failed', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Loading chunk signed-in-app failed')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(translator().t('app.unexpectedError'));
     expect(logged).toHaveBeenCalledOnce();
     expect(logged.mock.calls[0]).toContainEqual(

@@ -171,8 +171,6 @@ describe('dashboard', () => {
     expect(
       await screen.findByText(
         t('trails.showing', { n: Math.min(12, total), total }),
-        {},
-        { timeout: 10_000 },
       ),
     ).toBeInTheDocument();
   });

@@ -25,14 +25,11 @@ export const card = (name: CardName) => screen.getByRole('region', { name: t(CAR
  * busy, a poll stops at that one cheap query; the cards are named (each `card` names every
  * region of the page) only once none is.
  */
-export async function findCardsSettled(timeout = 10_000) {
-  await waitFor(
-    () => {
+export async function findCardsSettled() {
+  await waitFor(() => {
       expect(screen.queryAllByRole('region', { busy: true })).toEqual([]);
       for (const name of Object.keys(CARD_TITLES) as CardName[]) expect(card(name)).not.toHaveAttribute('aria-busy');
-    },
-    { timeout },
-  );
+  });
 }
 
 /** The number a <dt>'s <dd> shows, inside an element. */

@@ -35,7 +35,7 @@ describe('writes elsewhere, seen on the dashboard opened next', () => {
     const first = [...db.trails.values()]
       .filter((trail) => trail.status === 'pending')
       .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id)[0]!;
-    await user.click(await screen.findByRole('button', { name: t('common.actionsFor', { name: first.name }) }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: t('common.actionsFor', { name: first.name }) }));
     await user.click(await screen.findByRole('menuitem', { name: t('trails.changeStatus') }));
     const dialog = await screen.findByRole('dialog', { name: t('trails.changeStatus') });
     await user.click(within(dialog).getByRole('radio', { name: new RegExp(`^${t('trailStatus.active')}`) }));
@@ -59,7 +59,7 @@ describe('writes elsewhere, seen on the dashboard opened next', () => {
     const before = pendingReviews().length;
     await user.click(within(card('moderation')).getByRole('link', { name: `${t('dashboard.pendingReviews')} ${n(before)}` }));
     const newest = pendingReviews().sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id)[0]!;
-    await user.click(await screen.findByRole('button', { name: t('reviews.acceptOf', { id: newest.id }) }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: t('reviews.acceptOf', { id: newest.id }) }));
     expect(await screen.findByText(t('reviews.accepted'))).toBeInTheDocument();
     // Held for Undo: leaving the screen sends it, so the dashboard counts it.
     expect(db.reviews.get(newest.id)?.status).toBe('pending');
@@ -81,7 +81,7 @@ describe('writes elsewhere, seen on the dashboard opened next', () => {
     expect(figure(card('tags'), t('tagStats.total'))).toBe(n(all));
     expect(figure(card('tags'), t('tagStats.unused'))).toBe(n(unused));
     await user.click(within(card('tags')).getByRole('link', { name: t('dashboard.tagsLink') }));
-    await user.click(await screen.findByRole('button', { name: t('tags.create') }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: t('tags.create') }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByRole('textbox'), 'Dashboard test tag');
     await user.click(within(dialog).getByRole('button', { name: t('common.create') }));

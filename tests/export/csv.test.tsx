@@ -160,7 +160,7 @@ describe('Export CSV of users and reviews', () => {
     const downloads = captureDownloads();
     const requests = captureRequests('get', '/users/enhanced/list');
     const { user } = await renderApp('/users?status=active&pageSize=10');
-    const table = await screen.findByRole('table', { name: t('users.tableLabel') }, { timeout: 10_000 });
+    const table = await screen.findByRole('table', { name: t('users.tableLabel') });
     await waitFor(() => expect(rowsOf(table)).toHaveLength(10));
     const total = expectedPage({ status: 'active', pageSize: '100' }).totalCount;
     expect(total).toBeGreaterThan(100);
@@ -189,7 +189,7 @@ describe('Export CSV of users and reviews', () => {
     const downloads = captureDownloads();
     showLanguage('ar');
     const { user } = await renderApp('/reviews');
-    const table = await screen.findByRole('table', { name: t('reviews.pendingLabel') }, { timeout: 10_000 });
+    const table = await screen.findByRole('table', { name: t('reviews.pendingLabel') });
     await waitFor(() => expect(rowsOf(table)).toHaveLength(3));
 
     await exportFrom(user);

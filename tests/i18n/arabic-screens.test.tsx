@@ -27,7 +27,7 @@ describe('screens in Arabic', () => {
   it('an unknown address', async () => {
     showLanguage('ar');
     await renderApp('/no/such/screen');
-    expect(await screen.findByText('لا توجد شاشة على هذا العنوان.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('لا توجد شاشة على هذا العنوان.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'الصفحة غير موجودة' })).toBeInTheDocument();
     expectNoEnglishLeft();
   });
@@ -36,7 +36,7 @@ describe('screens in Arabic', () => {
     showLanguage('ar');
     const trail = [...db.trails.values()].find((t) => [...db.waypoints.values()].some((w) => w.trailId === t.id && w.active))!;
     const { user } = await renderApp(`/waypoints/${trail.id}`);
-    await user.click((await screen.findAllByRole('button', { name: /^حذف نقطة المسار / }, { timeout: 10_000 }))[0]!);
+    await user.click((await screen.findAllByRole('button', { name: /^حذف نقطة المسار / }))[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'حذف نقطة المسار؟' });
     expect(dialog).toHaveTextContent('هل أنت متأكد من حذف نقطة المسار هذه؟');
     await expectNoSeriousA11yViolations();

@@ -12,7 +12,7 @@ import { holdLoads, routeFailureConsole } from '../support';
 import { controlChunk } from '../support/chunks';
 import { fullText } from '../text';
 
-const createTag = () => screen.findByRole('button', { name: 'Create Tag' }, { timeout: 10_000 });
+const createTag = () => screen.findByRole('button', { name: 'Create Tag' });
 
 describe('controlling a chunk in a shared worker', () => {
   it('a screen loads (its route keeps it once loaded, for the page)', async () => {

@@ -7,7 +7,7 @@ import { dialogsClosed } from '../support';
 import { fullText, LANGUAGES, t, showLanguage } from '../text';
 
 async function loaded(name: 'locations.countries' | 'locations.cities') {
-  const table = await screen.findByRole('table', { name: t(name) }, { timeout: 5000 });
+  const table = await screen.findByRole('table', { name: t(name) });
   await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'));
   return table;
 }

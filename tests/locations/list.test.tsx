@@ -10,7 +10,7 @@ import { dialogsClosed, rowsOf } from '../support';
 
 /** The table once its rows have loaded. */
 async function table(name: 'Countries' | 'Cities') {
-  const t = await screen.findByRole('table', { name }, { timeout: 5000 });
+  const t = await screen.findByRole('table', { name });
   await waitFor(() => expect(t).not.toHaveAttribute('aria-busy'));
   return t;
 }
@@ -150,7 +150,7 @@ describe('tabs and long names', () => {
         ),
       );
       const { user } = await renderApp(path);
-      const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+      const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent(text);
       await user.click(within(alert).getByRole('button', { name: 'Retry' }));
       const t = await table(name);
@@ -413,7 +413,7 @@ describe('delete', () => {
     failWith('delete', api, 400);
     const { user } = await renderApp(path);
     await user.click(
-      await screen.findByRole('button', { name: `Delete ${name}` }, { timeout: 5000 }),
+      await screen.findByRole('button', { name: `Delete ${name}` }),
     );
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),

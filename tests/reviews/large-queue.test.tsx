@@ -9,7 +9,7 @@ describe('pending queue of 1,000 reviews', () => {
   it('renders one page of 50 rows, counts all 1,000, and keeps moderating', async () => {
     pendingQueue(1000);
     const { user } = await renderApp('/reviews');
-    await waitFor(() => reviewRow(1), { timeout: 10_000 });
+    await waitFor(() => reviewRow(1));
     expect(document.querySelectorAll('tr[data-review-id]')).toHaveLength(50);
     expect(screen.getByRole('group', { name: 'Review counts' })).toHaveTextContent('Total: 1,000');
     expect(screen.getByText('Showing 1–50 of 1,000 reviews')).toBeInTheDocument();

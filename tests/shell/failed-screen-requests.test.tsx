@@ -38,7 +38,7 @@ describe('a screen whose data fails', () => {
   ])('%s: at most 2 requests per call, then its message', async (path, message) => {
     const counts = everyLoadFails();
     const { queryClient } = await renderApp(path);
-    expect((await screen.findAllByText(message, {}, { timeout: 10_000 })).length).toBeGreaterThan(
+    expect((await screen.findAllByText(message)).length).toBeGreaterThan(
       0,
     );
     await settled(queryClient);
@@ -66,7 +66,7 @@ describe('a screen whose data fails', () => {
     const counts = everyLoadFails();
     const { user, queryClient } = await renderApp('/tags');
     const message = 'Failed to load tags. Please try again.';
-    expect((await screen.findAllByText(message, {}, { timeout: 10_000 })).length).toBeGreaterThan(
+    expect((await screen.findAllByText(message)).length).toBeGreaterThan(
       0,
     );
     await screen.findByText(message);

@@ -47,7 +47,7 @@ describe('an open form survives a real expiry', () => {
     const trail = editableTrail();
     const view = await renderApp(`/trail/edit/${trail.id}`);
     // The editor's chunk is the largest: its first load in a test file may take a while.
-    await screen.findByRole('form', { name: 'Edit trail' }, { timeout: 10_000 });
+    await screen.findByRole('form', { name: 'Edit trail' });
     await view.user.clear(field('Name'));
     await fill(view.user, 'Name', 'Typed Before Expiry');
     await view.user.selectOptions(field('Status'), 'deleted');
@@ -129,7 +129,7 @@ describe('a refresh that cannot reach the server', () => {
   it('keeps the screen, the form and the session; the save can be sent again', async () => {
     const trail = editableTrail();
     const view = await renderApp(`/trail/edit/${trail.id}`);
-    await screen.findByRole('form', { name: 'Edit trail' }, { timeout: 10_000 });
+    await screen.findByRole('form', { name: 'Edit trail' });
     await view.user.clear(field('Name'));
     await fill(view.user, 'Name', 'Typed During An Outage');
 

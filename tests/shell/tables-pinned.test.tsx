@@ -20,7 +20,7 @@ const TABLES = [
 describe('every table', () => {
   it.each(TABLES)('%s pins the Actions column, holding every row action, to the inline end', async (path, name) => {
     await renderApp(path);
-    const table = await screen.findByRole('table', { name }, { timeout: 10_000 });
+    const table = await screen.findByRole('table', { name });
     await waitFor(() => expect(table.querySelectorAll('tbody tr button').length).toBeGreaterThan(0));
     const headers = within(table).getAllByRole('columnheader');
     const last = headers[headers.length - 1]!;

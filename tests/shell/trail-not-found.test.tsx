@@ -16,7 +16,7 @@ describe.each(LANGUAGES)('a trail the server does not have, in %s (%s)', (langua
     showLanguage(language, direction);
     await renderApp(path);
     // The editor's chunk is the largest: its first load in a test file may take a while.
-    const page = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    const page = await screen.findByRole('alert');
     expect(page).toHaveTextContent(t('common.trailNotFound'));
     expect(page).toHaveTextContent(t('common.trailNotFoundText', { id: MISSING }));
     expect(screen.getByRole('link', { name: t('common.backToTrails') })).toHaveAttribute('href', '/trails');

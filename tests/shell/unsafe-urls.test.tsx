@@ -32,7 +32,7 @@ describe('photos from data', () => {
       ),
     );
     await renderApp(`/trail/edit/${trail.id}`);
-    await screen.findByRole('form', { name: 'Edit trail' }, { timeout: 10_000 });
+    await screen.findByRole('form', { name: 'Edit trail' });
     expect(screen.getByRole('img', { name: 'Trail photo 1' })).toHaveAttribute('src', wire.photos[0]);
     for (const n of [2, 3, 4]) {
       const tile = screen.getByRole('img', { name: `Trail photo ${n}` });
@@ -86,7 +86,7 @@ describe('photos from data', () => {
       ),
     );
     await renderApp('/users');
-    await screen.findByRole('table', { name: 'Users' }, { timeout: 5000 });
+    await screen.findByRole('table', { name: 'Users' });
     await waitFor(() => expect(screen.getAllByText(`@${target.username}`)).toHaveLength(1));
     expectNoUnsafeUrl();
   });

@@ -50,7 +50,7 @@ export const uploadKml = (user: User, file: File = kmlFile()) =>
 
 /** Notification or alert text anywhere on the page (data in it may be isolated in <bdi>). */
 export const findMessage = (text: string | RegExp) =>
-  screen.findByText(fullText(text), {}, { timeout: 5000 });
+  screen.findByText(fullText(text));
 
 /** Enters text into the field with that label by pasting (`pasteInto`, tests/support). */
 export async function fill(user: User, label: string, text: string) {

@@ -48,7 +48,7 @@ describe('new photo previews (object URLs)', () => {
         </AppProviders>
       </StrictMode>,
     );
-    await screen.findByRole('form', { name: 'Create trail' }, { timeout: 5000 });
+    await screen.findByRole('form', { name: 'Create trail' });
 
     await uploadPhotos(user, [pngFile('a.png'), pngFile('b.png')]);
     expect(await screen.findAllByRole('img', { name: /^New photo/ })).toHaveLength(2);

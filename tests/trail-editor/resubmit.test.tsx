@@ -61,7 +61,7 @@ function serverLosingAnswers(lost: number) {
 describe('sending a failed submission again', () => {
   it('the same values carry the same key: one trail, however often it is sent', async () => {
     const { user } = await renderApp('/trail/new');
-    await screen.findByRole('form', { name: 'Create trail' }, { timeout: 10_000 });
+    await screen.findByRole('form', { name: 'Create trail' });
     await fillCreateForm(user);
     // The server creates the trail, but neither the answer nor its retry's answer arrives.
     const backend = serverLosingAnswers(2);
@@ -77,7 +77,7 @@ describe('sending a failed submission again', () => {
 
   it('different values carry a new key', async () => {
     const { user } = await renderApp('/trail/new');
-    await screen.findByRole('form', { name: 'Create trail' }, { timeout: 10_000 });
+    await screen.findByRole('form', { name: 'Create trail' });
     await fillCreateForm(user);
     const backend = serverLosingAnswers(Infinity);
     await user.click(submitButton('Create'));
@@ -103,7 +103,7 @@ describe('sending a failed submission again', () => {
       }),
     );
     const { user } = await renderApp(`/trail/edit/${trail.id}`);
-    await screen.findByRole('form', { name: 'Edit trail' }, { timeout: 10_000 });
+    await screen.findByRole('form', { name: 'Edit trail' });
     await fill(user, 'Description', ' More.');
     await user.click(submitButton('Update'));
     expect(await findMessage(/Failed to update trail/)).toBeInTheDocument();

@@ -64,7 +64,7 @@ describe.each(LANGUAGES)('trail list accessibility (%s, %s)', (language) => {
   it('the empty list', async () => {
     showLanguage(language);
     await renderApp('/trails?name=nothing-matches-this');
-    await screen.findByText(t('trails.empty'), {}, { timeout: 5000 });
+    await screen.findByText(t('trails.empty'));
     await expectNoSeriousA11yViolations();
   });
 });

@@ -37,7 +37,7 @@ describe('country load', () => {
     );
     await renderApp('/trails');
     expect(
-      await screen.findByText('Loading location data...', {}, { timeout: 5000 }),
+      await screen.findByText('Loading location data...'),
     ).toBeInTheDocument();
     release();
     await waitFor(() =>
@@ -85,7 +85,7 @@ describe('country load', () => {
   it('a failure shows the Error dialog and an empty country list, and the trails still load', async () => {
     countriesAnswer(400);
     const { user } = await renderApp('/trails');
-    const dialog = await screen.findByRole('dialog', { name: 'Error' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
     expect(dialog).toHaveTextContent('Failed to fetch location data');
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await findFooter(12, 240);
@@ -102,7 +102,7 @@ describe('country load', () => {
       }),
     );
     const { user } = await renderApp('/trails');
-    let dialog = await screen.findByRole('dialog', { name: 'Error' }, { timeout: 5000 });
+    let dialog = await screen.findByRole('dialog', { name: 'Error' });
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await dialogsClosed();
     await findFooter(12, 240);
@@ -127,7 +127,7 @@ describe('country load', () => {
     countriesAnswer(401);
     await renderApp('/trails');
     expect(
-      await screen.findByText(t(SESSION_EXPIRED_NOTICE), {}, { timeout: 5000 }),
+      await screen.findByText(t(SESSION_EXPIRED_NOTICE)),
     ).toBeInTheDocument();
     expect(useSession.getState().isLoggedIn).toBe(false);
   });
@@ -135,7 +135,7 @@ describe('country load', () => {
   it('a 403 shows Access Denied', async () => {
     countriesAnswer(403);
     const { user } = await renderApp('/trails');
-    const dialog = await screen.findByRole('dialog', { name: 'Access Denied' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Access Denied' });
     expect(dialog).toHaveTextContent('You do not have permission to access this data');
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await expectCountryListEmpty(user);

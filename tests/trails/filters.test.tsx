@@ -168,7 +168,6 @@ describe('trail filters', () => {
     // The edit screen has replaced the list.
     await waitFor(
       () => expect(screen.queryByRole('heading', { name: 'Trail Filters' })).not.toBeInTheDocument(),
-      { timeout: 5000 },
     );
     // The sidebar link has no filters: the list restores them.
     await user.click(screen.getByRole('link', { name: 'Trails' }));

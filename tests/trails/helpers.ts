@@ -60,7 +60,7 @@ export const footer = (n: number, total: number) => t('trails.showing', { n, tot
 
 /** Waits for the footer line of a page. */
 export function findFooter(n: number, total: number) {
-  return screen.findByText(footer(n, total), {}, { timeout: 10_000 });
+  return screen.findByText(footer(n, total));
 }
 
 export const pageIds = (list: TrailRecord[], page = 1) =>

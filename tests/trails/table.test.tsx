@@ -127,8 +127,6 @@ describe('empty, loading and failed lists', () => {
     expect(
       await screen.findByText(
         'No trails found. Try adjusting your filters or add a new trail.',
-        {},
-        { timeout: 5000 },
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('Showing 0 of 0 trails')).toBeInTheDocument();
@@ -142,7 +140,7 @@ describe('empty, loading and failed lists', () => {
       }),
     );
     await renderApp('/trails');
-    expect(await screen.findByText('Loading data...', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Loading data...')).toBeInTheDocument();
     await findFooter(12, 240);
   });
 
@@ -154,7 +152,7 @@ describe('empty, loading and failed lists', () => {
       }),
     );
     const { user } = await renderApp('/trails');
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to fetch trails. Please try again.');
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
@@ -169,7 +167,7 @@ describe('empty, loading and failed lists', () => {
       ),
     );
     await renderApp('/trails');
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to fetch trails. Please try again.');
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled();
     expect(screen.queryByRole('table', { name: 'Trails' })).not.toBeInTheDocument();
@@ -256,7 +254,7 @@ describe('pager', () => {
 
   it('clamps a page past the end to the last page', async () => {
     const { history } = await renderApp('/trails?page=999');
-    await waitFor(() => expect(history.location.search).toContain('page=20'), { timeout: 5000 });
+    await waitFor(() => expect(history.location.search).toContain('page=20'));
     await waitFor(() => expect(shownIds()).toEqual(pageIds(all(), 20)));
     expect(screen.getByText('Showing 12 of 240 trails')).toBeInTheDocument();
   });

@@ -40,7 +40,7 @@ export async function expectRows(usernames: string[]) {
   });
 }
 
-export const findUsersTable = () => screen.findByRole('table', { name: t('users.tableLabel') }, { timeout: 5000 });
+export const findUsersTable = () => screen.findByRole('table', { name: t('users.tableLabel') });
 
 /** The row of the user with this name (shown whole, or cut with the full name as its title). */
 export function rowOf(name: string) {

@@ -53,7 +53,7 @@ describe('statistics card', () => {
     );
     const { user } = await renderApp('/users?name=demo');
     const card = within(
-      await screen.findByRole('region', { name: 'User statistics' }, { timeout: 5000 }),
+      await screen.findByRole('region', { name: 'User statistics' }),
     );
     expect(await card.findByRole('alert')).toHaveTextContent('Failed to load statistics.');
     await user.click(card.getByRole('button', { name: 'Retry' }));
@@ -68,7 +68,7 @@ describe('statistics card', () => {
     await findUsersTable();
     await expectRows(usernames({ ...TEN, name: 'demo' }));
     expect(userRows()).toHaveLength(2);
-    await screen.findByText('Total users', { selector: 'dt' }, { timeout: 5000 });
+    await screen.findByText('Total users', { selector: 'dt' });
     for (const [period, label] of PERIODS) {
       if (period !== 'all') await user.click(screen.getByRole('radio', { name: label }));
       const want = userStats(db, period, Date.now());
@@ -173,7 +173,7 @@ describe('filters and search', () => {
       ),
     );
     const { user } = await renderApp('/users?pageSize=10');
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to fetch users.');
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     await expectRows(usernames(TEN));

@@ -28,7 +28,7 @@ async function confirmDialog(view: View, title: string, button: string) {
 
 async function openEditor(view: View, id: number) {
   await go(view, `/trail/edit/${id}`);
-  await screen.findByRole('form', { name: 'Edit trail' }, { timeout: 10_000 });
+  await screen.findByRole('form', { name: 'Edit trail' });
 }
 
 describe('review transitions', () => {
@@ -120,7 +120,7 @@ describe('tag writes', () => {
     const trail = editableTrail();
     onlyTags(trail.tagIds); // /tags: a few rows, not 40
     const view = await renderApp(`/trail/edit/${trail.id}`);
-    await screen.findByRole('form', { name: 'Edit trail' }, { timeout: 10_000 });
+    await screen.findByRole('form', { name: 'Edit trail' });
     return { view, trail };
   }
 

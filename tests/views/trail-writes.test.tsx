@@ -15,7 +15,7 @@ import { addPendingReview, fewerPendingReviews, findReviewRow, findTrailRow, fir
 
 async function openEditor(view: View, id: number) {
   await go(view, `/trail/edit/${id}`);
-  await screen.findByRole('form', { name: 'Edit trail' }, { timeout: 10_000 });
+  await screen.findByRole('form', { name: 'Edit trail' });
 }
 
 async function confirmDialog(view: View, title: string, button: string) {

@@ -175,7 +175,7 @@ describe('country and city writes', () => {
 
   async function openEditor(view: View, id: number) {
     await go(view, `/trail/edit/${id}`);
-    await screen.findByRole('form', { name: 'Edit trail' }, { timeout: 10_000 });
+    await screen.findByRole('form', { name: 'Edit trail' });
     // The field is looked up by its label again only when the one found has left the page
     // (not on every change while the editor loads), and once more at the end.
     let city: HTMLElement | undefined;
@@ -212,7 +212,7 @@ describe('country and city writes', () => {
     const oldCountry = countryOf(trail.cityId).name;
     const oldCity = db.cities.get(trail.cityId)!.name;
     const view = await renderApp('/locations?tab=cities');
-    await screen.findAllByText(oldCountry, {}, { timeout: 5000 });
+    await screen.findAllByText(oldCountry);
     await openEditor(view, trail.id);
     expect(optionNames(editorField('Country'))).toContain(oldCountry);
     await waitFor(() => expect(optionNames(editorField('City'))).toContain(oldCity));
@@ -303,7 +303,7 @@ describe('country and city writes', () => {
     ) => {
       await go(view, `/locations?tab=${tab}`);
       await view.user.click(
-        await screen.findByRole('button', { name: `Delete ${name}` }, { timeout: 5000 }),
+        await screen.findByRole('button', { name: `Delete ${name}` }),
       );
       const dialog = await screen.findByRole('dialog', { name: `Delete ${type} ${name}?` });
       await view.user.click(within(dialog).getByRole('button', { name: 'Delete' }));
