@@ -27,8 +27,9 @@ export const card = (name: CardName) => screen.getByRole('region', { name: t(CAR
  */
 export async function findCardsSettled() {
   await waitFor(() => {
-      expect(screen.queryAllByRole('region', { busy: true })).toEqual([]);
-      for (const name of Object.keys(CARD_TITLES) as CardName[]) expect(card(name)).not.toHaveAttribute('aria-busy');
+    expect(screen.queryAllByRole('region', { busy: true })).toEqual([]);
+    for (const name of Object.keys(CARD_TITLES) as CardName[])
+      expect(card(name)).not.toHaveAttribute('aria-busy');
   });
 }
 
@@ -39,10 +40,15 @@ export function figure(within_: HTMLElement, label: string): string {
 }
 
 export const STATUSES: readonly TrailStatus[] = ['active', 'pending', 'deleted'];
-export const STATUS_LABEL = { active: 'trailStatus.active', pending: 'trailStatus.pending', deleted: 'trailStatus.deleted' } as const;
+export const STATUS_LABEL = {
+  active: 'trailStatus.active',
+  pending: 'trailStatus.pending',
+  deleted: 'trailStatus.deleted',
+} as const;
 
 /** How many trails of the db have a status. */
-export const trailsWith = (status: TrailStatus) => [...db.trails.values()].filter((trail) => trail.status === status).length;
+export const trailsWith = (status: TrailStatus) =>
+  [...db.trails.values()].filter((trail) => trail.status === status).length;
 
 /** The trails newest first, as the server orders them (createdAt, then id). */
 export function newestTrails(n = 5): TrailRecord[] {
@@ -51,13 +57,19 @@ export function newestTrails(n = 5): TrailRecord[] {
     .slice(0, n);
 }
 
-export const pendingReviews = () => [...db.reviews.values()].filter((review) => review.status === 'pending');
+export const pendingReviews = () =>
+  [...db.reviews.values()].filter((review) => review.status === 'pending');
 
 /** Every tag with the number of trails carrying it. */
 export function tagUsage(): { id: number; name: string; count: number }[] {
   const counts = new Map<number, number>();
-  for (const trail of db.trails.values()) for (const id of trail.tagIds) counts.set(id, (counts.get(id) ?? 0) + 1);
-  return [...db.tags.values()].map((tag) => ({ id: tag.id, name: tag.name, count: counts.get(tag.id) ?? 0 }));
+  for (const trail of db.trails.values())
+    for (const id of trail.tagIds) counts.set(id, (counts.get(id) ?? 0) + 1);
+  return [...db.tags.values()].map((tag) => ({
+    id: tag.id,
+    name: tag.name,
+    count: counts.get(tag.id) ?? 0,
+  }));
 }
 
 export const statsOf = (period: StatsPeriod) => userStats(db, period, Date.now());
