@@ -2,7 +2,7 @@
  * Helpers for "every write shows everywhere": open the screens that show an entity
  * (so their data is cached), write on another screen, then open them again and read.
  */
-import { waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { db, nextId, touch } from '../../mocks/db';
 import type { renderApp } from '../render';
@@ -45,14 +45,19 @@ export function addPendingReview(trailId: number, userId = [...db.users.keys()][
 /** The row of a trail in the trail list, once it is there (trails/helpers' rowOf). */
 export const findTrailRow = (id: number): Promise<HTMLElement> => waitFor(() => rowOf(id));
 
-/** The table row of review `id`. */
-export async function findReviewRow(id: number): Promise<HTMLElement> {
-  let row: HTMLElement | null = null;
-  await waitFor(() => {
-    row = document.querySelector(`tr[data-review-id="${id}"]`);
+/** The tables of reviews: the pending queue (/reviews) and a trail's reviews page. */
+const REVIEW_TABLES = { queue: 'Pending reviews', trail: /^Reviews of/ } as const;
+
+/**
+ * The row of review `id` in the list named: that list's own, not the row of the page left
+ * behind, which stays on screen until the next page's code has loaded.
+ */
+export async function findReviewRow(id: number, list: keyof typeof REVIEW_TABLES): Promise<HTMLElement> {
+  return waitFor(() => {
+    const row = screen.getByRole('table', { name: REVIEW_TABLES[list] }).querySelector<HTMLElement>(`tr[data-review-id="${id}"]`);
     expect(row).not.toBeNull();
+    return row!;
   });
-  return row!;
 }
 
 export const reviewStatusIn = (row: HTMLElement) => within(row).getAllByText(/^(Active|Pending|Deleted)$/)[0]?.textContent;

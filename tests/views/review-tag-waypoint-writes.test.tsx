@@ -37,15 +37,17 @@ describe('review transitions', () => {
     fewerPendingReviews(); // the queue: this review's row, not 50
     const reviewId = addPendingReview(trail.id, undefined, 'Accept me from the queue');
     const view = await renderApp(`/trail/${trail.id}/reviews`);
-    expect(reviewStatusIn(await findReviewRow(reviewId))).toBe('Pending');
+    expect(reviewStatusIn(await findReviewRow(reviewId, 'trail'))).toBe('Pending');
 
     await go(view, '/reviews');
-    // In its row: a whole-page query named all the queue's buttons (50 rows).
-    await view.user.click(within(await findReviewRow(reviewId)).getByRole('button', { name: `Accept review ${reviewId}` }));
+    // The queue's row, not the trail reviews page's, which stays until the queue has loaded.
+    const queue = await screen.findByRole('table', { name: 'Pending reviews' });
+    const accept = await waitFor(() => within(queue).getByRole('button', { name: `Accept review ${reviewId}` }));
+    await view.user.click(accept);
     await findMessage('Review Accepted');
 
     await go(view, `/trail/${trail.id}/reviews`);
-    await waitFor(async () => expect(reviewStatusIn(await findReviewRow(reviewId))).toBe('Active'));
+    await waitFor(async () => expect(reviewStatusIn(await findReviewRow(reviewId, 'trail'))).toBe('Active'));
   });
 
   it('rejected on the trail reviews page: the queue, opened before, no longer lists it', async () => {
@@ -53,10 +55,10 @@ describe('review transitions', () => {
     fewerPendingReviews(); // the queue: this review's row, not 50
     const reviewId = addPendingReview(trail.id, undefined, 'Reject me from the trail page');
     const view = await renderApp('/reviews');
-    await findReviewRow(reviewId);
+    await findReviewRow(reviewId, 'queue');
 
     await go(view, `/trail/${trail.id}/reviews`);
-    await view.user.click(within(await findReviewRow(reviewId)).getByRole('button', { name: `Reject review ${reviewId}` }));
+    await view.user.click(within(await findReviewRow(reviewId, 'trail')).getByRole('button', { name: `Reject review ${reviewId}` }));
     await confirmDialog(view, 'Reject Review?', 'Reject');
     await findMessage('Review Rejected');
 
@@ -80,8 +82,10 @@ describe('review transitions', () => {
     const before = ratingIn(await findTrailRow(trail.id));
 
     await go(view, '/reviews');
-    // In its row: a whole-page query named all the queue's buttons (50 rows).
-    await view.user.click(within(await findReviewRow(reviewId)).getByRole('button', { name: `Accept review ${reviewId}` }));
+    // The queue's row, not the trail reviews page's, which stays until the queue has loaded.
+    const queue = await screen.findByRole('table', { name: 'Pending reviews' });
+    const accept = await waitFor(() => within(queue).getByRole('button', { name: `Accept review ${reviewId}` }));
+    await view.user.click(accept);
     await findMessage('Review Accepted');
 
     // The accept is held for Undo; leaving the queue sends it.

@@ -35,7 +35,7 @@ describe('trail writes, seen from the other screens', () => {
     await go(view, `/trail/${trail.id}/reviews`);
     await screen.findByRole('heading', { name: `Reviews of ${trail.name}` });
     await go(view, '/reviews');
-    await findReviewRow(reviewId);
+    await findReviewRow(reviewId, 'queue');
 
     await openEditor(view, trail.id);
     await view.user.clear(field('Name'));
@@ -50,7 +50,7 @@ describe('trail writes, seen from the other screens', () => {
     await go(view, `/trail/${trail.id}/reviews`);
     expect(await screen.findByRole('heading', { name: 'Reviews of Renamed Everywhere' })).toBeInTheDocument();
     await go(view, '/reviews');
-    const row = await findReviewRow(reviewId);
+    const row = await findReviewRow(reviewId, 'queue');
     await waitFor(() => expect(within(row).getByRole('link', { name: /^Renamed Ever/ })).toHaveAttribute('title', 'Renamed Everywhere'));
   });
 

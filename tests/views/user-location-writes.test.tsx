@@ -146,7 +146,7 @@ describe('user writes', () => {
     fewerPendingReviews();
     const reviewId = addPendingReview(trail.id, target.id, 'Written by a user about to go');
     const view = await renderApp('/reviews');
-    expect(await findReviewRow(reviewId)).toHaveTextContent(target.name);
+    expect(await findReviewRow(reviewId, 'queue')).toHaveTextContent(target.name);
 
     await go(view, '/users?pageSize=10');
     await findUsersTable();
@@ -161,7 +161,7 @@ describe('user writes', () => {
 
     await go(view, '/reviews');
     await waitFor(async () =>
-      expect(await findReviewRow(reviewId)).toHaveTextContent('Deleted user'),
+      expect(await findReviewRow(reviewId, 'queue')).toHaveTextContent('Deleted user'),
     );
   });
 });
