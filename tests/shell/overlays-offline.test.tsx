@@ -15,13 +15,19 @@ import { dialogsClosed } from '../support';
 const hosts = controlHostChunks();
 const offline = () => new Error('offline');
 
+/** Offline, a confirmation is asked for: its answer, and SPEC.md §8's chunk dialog shown instead. */
+async function confirmOffline() {
+  await signInAsAdmin();
+  hosts.modals.fail = offline();
+  const { user, t } = renderOverlayHost();
+  const answer = confirm({ title: 'Delete Trail', message: 'It cannot be undone.' });
+  const failed = await screen.findByRole('dialog', { name: t('errors.chunkFailed', { chunk: 'modals-host' }) });
+  return { user, t, answer, failed };
+}
+
 describe('a dialog whose code cannot be downloaded', () => {
   it('a confirmation answers false, and SPEC.md §8’s chunk dialog says why', async () => {
-    await signInAsAdmin();
-    hosts.modals.fail = offline();
-    const { user, t } = renderOverlayHost();
-    const answer = confirm({ title: 'Delete Trail', message: 'It cannot be undone.' });
-    const failed = await screen.findByRole('dialog', { name: t('errors.chunkFailed', { chunk: 'modals-host' }) });
+    const { user, t, answer, failed } = await confirmOffline();
     await expect(answer).resolves.toBe(false);
     expect(within(failed).getByRole('alert')).toHaveTextContent(t('errors.chunkFailedText'));
     expect(within(failed).getByRole('button', { name: t('common.ok') })).toHaveFocus();
@@ -41,11 +47,7 @@ describe('a dialog whose code cannot be downloaded', () => {
   });
 
   it('once the code can be downloaded again, the next dialog loads it', async () => {
-    await signInAsAdmin();
-    hosts.modals.fail = offline();
-    const { user, t } = renderOverlayHost();
-    const answer = confirm({ title: 'Delete Trail', message: 'It cannot be undone.' });
-    const failed = await screen.findByRole('dialog', { name: t('errors.chunkFailed', { chunk: 'modals-host' }) });
+    const { user, t, answer, failed } = await confirmOffline();
     await expect(answer).resolves.toBe(false);
     await user.click(within(failed).getByRole('button', { name: t('common.ok') }));
     await dialogsClosed();
