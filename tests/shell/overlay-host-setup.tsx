@@ -10,13 +10,13 @@ import { setupUser } from '../support';
 /** The panel's providers and the dialogs' and notices' host alone, as the signed-in app mounts it. */
 export function renderOverlayHost() {
   const user = setupUser();
-  render(
+  const { unmount } = render(
     <AppProviders queryClient={createQueryClient()} mantineEnv="test">
       <button type="button">Before</button>
       <OverlayHost />
     </AppProviders>,
   );
-  return { user, t: translator().t };
+  return { user, t: translator().t, unmount };
 }
 
 /**

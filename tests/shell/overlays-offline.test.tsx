@@ -75,3 +75,16 @@ describe('a notice whose container cannot be downloaded', () => {
     expect(screen.getByText('Trail saved')).toBeInTheDocument();
   });
 });
+
+describe('the signed-in app closing', () => {
+  it('takes a plain dialog still open with it: it does not come back with the next host', async () => {
+    await signInAsAdmin();
+    hosts.modals.fail = offline();
+    const { unmount } = renderOverlayHost();
+    showErrorDialog('Deletion Failed', 'The trail could not be deleted.');
+    await screen.findByRole('dialog', { name: 'Deletion Failed' });
+    unmount();
+    renderOverlayHost();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
