@@ -51,6 +51,8 @@ const overlays = create<{
 const waiting: { open: () => void; failed: (error: unknown) => void }[] = [];
 /** The provider is mounted and listens to `modals.*` events. */
 let modalsReady = false;
+/** OverlayHosts mounted (one, the signed-in app's; none before it and after it closes). */
+let hostsMounted = 0;
 
 /** The mounted provider's effect: the waiting dialogs open. */
 const onModalsReady = () => {
@@ -133,15 +135,20 @@ export function showChunkFailure(error: unknown, name: string): void {
  * (tests that render a part alone mount it too). Renders nothing until one is used.
  */
 export function OverlayHost() {
-  // Unmounted (the signed-in app closes): a dialog still waiting for its host is not opened
-  // over what comes next, and no fallback stays on screen.
-  useEffect(
-    () => () => {
-      waiting.length = 0;
-      overlays.setState({ modalsWanted: false, fallbacks: [] });
-    },
-    [],
-  );
+  useEffect(() => {
+    hostsMounted += 1;
+    return () => {
+      hostsMounted -= 1;
+      // Unmounted for good (the signed-in app closes): a dialog still waiting for its host is
+      // not opened over what comes next, and no fallback stays on screen. Checked after the
+      // commit, so that StrictMode's unmount and mount again, at once, keeps them.
+      queueMicrotask(() => {
+        if (hostsMounted > 0) return;
+        waiting.length = 0;
+        overlays.setState({ modalsWanted: false, fallbacks: [] });
+      });
+    };
+  }, []);
   return (
     <>
       <ModalsSlot />

@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { beforeEach } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
@@ -7,15 +8,19 @@ import { translator } from '@/i18n/translator';
 import { controlChunk, type ChunkControl } from '../support/chunks';
 import { setupUser } from '../support';
 
-/** The panel's providers and the dialogs' and notices' host alone, as the signed-in app mounts it. */
-export function renderOverlayHost() {
+/**
+ * The panel's providers and the dialogs' and notices' host alone, as the signed-in app mounts it
+ * (in StrictMode, as `npm run dev` mounts it, when asked).
+ */
+export function renderOverlayHost({ strict = false } = {}) {
   const user = setupUser();
-  const { unmount } = render(
+  const tree = (
     <AppProviders queryClient={createQueryClient()} mantineEnv="test">
       <button type="button">Before</button>
       <OverlayHost />
-    </AppProviders>,
+    </AppProviders>
   );
+  const { unmount } = render(strict ? <StrictMode>{tree}</StrictMode> : tree);
   return { user, t: translator().t, unmount };
 }
 

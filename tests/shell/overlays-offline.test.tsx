@@ -84,7 +84,20 @@ describe('the signed-in app closing', () => {
     showErrorDialog('Deletion Failed', 'The trail could not be deleted.');
     await screen.findByRole('dialog', { name: 'Deletion Failed' });
     unmount();
+    await signInAsAdmin(); // the sign-in screen, then the next signed-in app
     renderOverlayHost();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('in React’s StrictMode', () => {
+  it.each([
+    ['an error dialog', () => showErrorDialog('Deletion Failed', 'The trail could not be deleted.')],
+    ['a confirmation', () => void confirm({ title: 'Deletion Failed', message: 'Sure?' })],
+  ])('%s asked for before the host mounts is shown once it does', async (_, ask) => {
+    await signInAsAdmin();
+    ask();
+    renderOverlayHost({ strict: true });
+    expect(await screen.findByRole('dialog', { name: 'Deletion Failed' })).toBeInTheDocument();
   });
 });
