@@ -1,7 +1,8 @@
 /**
  * tests/support/chunks.ts, the seam the tests of lazily loaded code use in the shared worker:
- * a chunk loaded earlier in the worker (here by the test before) does not decide what a test
- * that controls it sees, and the control ends with its test (tests/setup-dom.ts's resetChunks).
+ * a chunk loaded earlier in the worker does not decide what a test that controls it sees, and
+ * the control ends with its test (tests/setup-dom.ts's cleanupDom, which calls resetChunks and
+ * unmounts the page: each test below calls it where "a test ends").
  */
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -10,43 +11,39 @@ import { translator } from '@/i18n/translator';
 import { renderApp } from '../render';
 import { holdLoads, routeFailureConsole } from '../support';
 import { controlChunk } from '../support/chunks';
+import { cleanupDom } from '../setup-dom';
 import { fullText } from '../text';
 
 const createTag = () => screen.findByRole('button', { name: 'Create Tag' });
 
 describe('controlling a chunk in a shared worker', () => {
-  it('a screen loads (its route keeps it once loaded, for the page)', async () => {
+  it('a screen loaded before fails when a test makes it fail, and loads again once the control ends', async () => {
+    const { logged, warned } = routeFailureConsole();
     await renderApp('/tags');
     expect(await createTag()).toBeInTheDocument();
-  });
+    cleanupDom(); // a test ends
 
-  it('a test that makes it fail starts from "not loaded yet", so it does fail', async () => {
-    const { logged, warned } = routeFailureConsole();
     const tags = controlChunk('tags', { fail: new TypeError('Failed to fetch dynamically imported module') });
     await renderApp('/tags');
     expect(await screen.findByText(fullText('Loading chunk tags failed'))).toBeInTheDocument();
     expect(tags.loads).toBe(1);
     expect(warned.mock.calls).toEqual([['Warning: Error in route match: /_app/tags/tags']]);
     expect(logged.mock.calls.flat()).toContainEqual(expect.objectContaining({ message: 'Loading chunk tags failed' }));
-  });
+    cleanupDom(); // a test ends
 
-  it('the next test has neither the control nor the failure', async () => {
     await renderApp('/tags');
     expect(await createTag()).toBeInTheDocument();
   });
 });
 
 describe('a load begun in a test that ends before it does', () => {
-  const piece = lazyPart('test-late-load', () => Promise.resolve({ here: true }));
-  let releaseEarlierLoad: () => void = () => undefined;
-
-  it('is held past the end of its test', () => {
-    releaseEarlierLoad = holdLoads(controlChunk('test-late-load'));
+  it('does not make the chunk loaded for the next test that controls it', async () => {
+    const piece = lazyPart('test-late-load', () => Promise.resolve({ here: true }));
+    const releaseEarlierLoad = holdLoads(controlChunk('test-late-load'));
     piece.prefetch();
     expect(piece.loaded()).toBeNull();
-  });
+    cleanupDom(); // a test ends, the load still held
 
-  it('does not make the chunk loaded for the next test that controls it', async () => {
     const control = controlChunk('test-late-load');
     await act(async () => releaseEarlierLoad());
     expect(piece.loaded()).toBeNull();
@@ -58,17 +55,14 @@ describe('a load begun in a test that ends before it does', () => {
 });
 
 describe("the signed-in app's load begun in a test that ends before it does", () => {
-  let releaseEarlierLoad: () => void = () => undefined;
-  const splash = () => screen.findByRole('status', { name: translator().t('app.starting') });
-
-  it('is held past the end of its test', async () => {
-    const app = controlChunk('signed-in-app', { wrap: () => ({ default: () => <p>the earlier test's app</p> }) });
-    releaseEarlierLoad = holdLoads(app);
+  it('does not become the app of the next test that controls it', async () => {
+    const splash = () => screen.findByRole('status', { name: translator().t('app.starting') });
+    const earlier = controlChunk('signed-in-app', { wrap: () => ({ default: () => <p>the earlier test's app</p> }) });
+    const releaseEarlierLoad = holdLoads(earlier);
     await renderApp('/');
     expect(await splash()).toBeInTheDocument();
-  });
+    cleanupDom(); // a test ends, the load still held
 
-  it('does not become the app of the next test that controls it', async () => {
     const app = controlChunk('signed-in-app', { wrap: () => ({ default: () => <p>this test's app</p> }) });
     await act(async () => releaseEarlierLoad());
     await renderApp('/');

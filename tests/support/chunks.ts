@@ -40,8 +40,9 @@ function forgetLoadedChunks() {
 /**
  * Takes control of chunk `name` for this test (the same control if taken already). `M` is
  * the chunk's module type, for `wrap`. Take it before rendering, in the test or its
- * beforeEach: the first control forgets the loaded chunks, which remounts a lazily loaded
- * screen already on the page, and every control ends with its test (not for a beforeAll).
+ * beforeEach: the first control forgets the loaded chunks (a part already on the page keeps
+ * what it has; the next one to load asks again), and every control ends with its test (not
+ * for a beforeAll).
  */
 export function controlChunk<M = unknown>(name: string, settings: Partial<Omit<ChunkControl<M>, 'loads'>> = {}): ChunkControl<M> {
   if (!chunkTestHooks.intercept) {
