@@ -4,7 +4,7 @@
  * demo data (signed-in frame and sign-in screen) after a confirmation, and the notices.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../mocks/db';
 import { DEMO_ADMIN } from '../../mocks/demo-accounts';
 import { demoTools } from '../../mocks/devtools';
@@ -34,11 +34,10 @@ const demo = { ...demoTools, account: DEMO_ADMIN };
 const PANEL = () => t('demo.panelTitle', { shortcut: PANEL_SHORTCUT });
 let reload: ReturnType<typeof vi.fn>;
 
-// The panel is loaded on first open (React.lazy); load its module once up front, so that a
-// slow first transform on a busy machine does not count against a test's waits.
-beforeAll(async () => {
-  await import('../../mocks/devtools/dev-panel');
-});
+const pageReload = afterReset.reload;
+const onStart = ({ requestId }: { requestId: string }) => callStarted(requestId);
+const onMocked = ({ request, requestId, response }: { request: Request; requestId: string; response: Response }) =>
+  callFinished(requestId, request, response);
 
 beforeEach(() => {
   reload = vi.fn();
@@ -47,14 +46,14 @@ beforeEach(() => {
   clearCallLog();
   server.use(faultHandler);
   // The browser feeds the call log from the worker's events (mocks/browser.ts); so do tests.
-  server.events.on('request:start', ({ requestId }) => callStarted(requestId));
-  server.events.on('response:mocked', ({ request, requestId, response }) =>
-    callFinished(requestId, request, response),
-  );
+  server.events.on('request:start', onStart);
+  server.events.on('response:mocked', onMocked);
 });
 
 afterEach(() => {
-  server.events.removeAllListeners();
+  afterReset.reload = pageReload;
+  server.events.removeListener('request:start', onStart);
+  server.events.removeListener('response:mocked', onMocked);
   panel.close();
   setPersistenceStatus({ mode: 'starting' });
 });
