@@ -23,7 +23,6 @@ describe("the signed-in app's load", () => {
         <App />
       </AppProviders>,
     );
-    // The error page's first render transforms its modules on a cold worker (as findShell).
     expect(await screen.findByText('Loading chunk signed-in-app failed')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(translator().t('app.unexpectedError'));
     expect(logged).toHaveBeenCalledOnce();

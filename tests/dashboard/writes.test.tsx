@@ -23,7 +23,6 @@ async function backToDashboard(user: User) {
   await findCardsSettled();
 }
 
-// Each goes through two screens on a cold worker: more time than one screen's test.
 describe('writes elsewhere, seen on the dashboard opened next', () => {
   it('a trail status changed on the trail list', async () => {
     const { user } = await renderApp('/');
