@@ -31,6 +31,17 @@ describe('route failures', () => {
     expect(screen.getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
   });
 
+  it('Retry loads the screen once its chunk can be downloaded again', async () => {
+    routeFailureConsole();
+    const { user } = await renderApp('/tags');
+    expect(await screen.findByText(fullText('Loading chunk tags failed'))).toBeInTheDocument();
+    const tags = controlChunk('tags', { fail: null }); // back online
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'Create Tag' })).toBeInTheDocument();
+    expect(screen.queryByText(fullText('Loading chunk tags failed'))).not.toBeInTheDocument();
+    expect(tags.loads).toBe(2);
+  });
+
   it('an unexpected failure shows "Unexpected Application Error!" with a way to reload', async () => {
     const { logged, warned } = routeFailureConsole();
     await renderApp('/locations');
