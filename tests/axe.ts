@@ -191,9 +191,7 @@ export function watchOpening(): Opening {
 /**
  * The gate for what a test opened (a dialog, a menu, a confirmation) over a page that another
  * test of the same file and language already passed through the whole gate
- * (`expectNoSeriousA11yViolations`), for less CPU than checking the page again (a probe, the
- * details dialog over the English /users, three times in a row: 0.41, 0.36, 0.35 s against
- * 1.80, 0.67, 0.59 s):
+ * (`expectNoSeriousA11yViolations`), for a fraction of the cost of checking the page again:
  *
  * - every gate rule on what the opening changed (`watchOpening`): the dialog or menu, the
  *   control that opened it (its aria-expanded and aria-controls), any other element whose
@@ -207,9 +205,10 @@ export function watchOpening(): Opening {
  * so an element outside all of that keeps the verdict it had when the page passed the gate;
  * an unchanged element whose verdict turns on a changed descendant (a button named by a
  * child's text, a list by its items) is the nearest CONTENT_JUDGED around it, checked too.
- * The rules that look at the whole document are left out of the gate (landmarks, headings,
- * skip links, which are minor or moderate) or look at `<html>` and `<head>` (language, title), which an opening
- * does not change. A test that uses this says which test checks its page whole.
+ * The rules that look at the whole document either report only minor or moderate violations,
+ * which the gate does not fail on (landmarks, headings, skip links), or look at `<html>` and
+ * `<head>` (language, title), which an opening does not change. A test that uses this says
+ * which test checks its page whole.
  */
 export async function expectNoSeriousA11yViolationsInOpened(opening: Opening) {
   const changed = opening.changed();
