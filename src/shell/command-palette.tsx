@@ -1,9 +1,10 @@
-import { Box, Group, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Box, Group, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { FreeTextInput } from '@/ui/free-text-field';
 import { trailDetailsQueryOptions } from '@/api/trails/details';
 import { trailListQueryOptions } from '@/api/trails/list';
 import { userListQueryOptions } from '@/api/users/list';
@@ -166,7 +167,7 @@ export function CommandPalette({ opened, onClose }: { opened: boolean; onClose: 
         classNames={{ body: classes.body }}
       >
         <Stack gap="xs">
-          <TextInput
+          <FreeTextInput
             data-autofocus
             value={query}
             onChange={(event) => setQuery(event.currentTarget.value)}

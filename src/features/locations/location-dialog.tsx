@@ -1,14 +1,14 @@
-import { Alert, Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, NativeSelect, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState, type ReactNode } from 'react';
 import { useCreateCityMutation, useUpdateCityMutation } from '@/api/locations/city-writes';
 import { useCreateCountryMutation, useUpdateCountryMutation } from '@/api/locations/country-writes';
 import type { City, Country, LocationType } from '@/api/locations/schemas';
 import { notifySuccess } from '@/ui/dialogs';
+import { FreeTextInput } from '@/ui/free-text-field';
 import { translator } from '@/i18n/translator';
 import { useT } from '@/i18n/use-t';
 import { useKeepOnSessionEnd } from '@/lib/session-drafts';
-import { textDir } from '@/lib/text-dir';
 import { locationFailure, locationSuccess } from './location-messages';
 
 /** What the dialog edits: a new or existing country or city. */
@@ -84,7 +84,6 @@ function LocationForm({
       countryId: (countryId) => draft.type === 'city' && countryId === '',
     },
   });
-  const { name } = form.values;
   useKeepOnSessionEnd<LocationTyped>(LOCATION_DIALOG_DRAFT, () => ({ draft, ...form.getValues() }));
   const [failure, setFailure] = useState<ReactNode>(null);
   const createCountryMutation = useCreateCountryMutation();
@@ -125,10 +124,9 @@ function LocationForm({
             {failure}
           </Alert>
         )}
-        <TextInput
+        <FreeTextInput
           label={t('common.name')}
           {...form.getInputProps('name', { withError: false })}
-          dir={textDir(name)}
           maxLength={100}
           data-autofocus
         />

@@ -1,15 +1,15 @@
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useCreateTagMutation } from '@/api/tags/create';
 import { ApiError } from '@/api/errors';
 import type { Tag } from '@/api/tags/schemas';
 import { notifySuccess } from '@/ui/dialogs';
+import { FreeTextInput } from '@/ui/free-text-field';
 import type { MessageKey } from '@/i18n/catalogues';
 import { translator } from '@/i18n/translator';
 import { useT } from '@/i18n/use-t';
 import { useKeepOnSessionEnd } from '@/lib/session-drafts';
-import { textDir } from '@/lib/text-dir';
 import { TAG_NAME_INPUT_MAX, TAG_NAME_MESSAGES, validateTagName } from './tag-name';
 
 interface CreateTagDialogProps {
@@ -79,11 +79,10 @@ export function CreateTagDialog({ opened, onClose, tags, typed = null }: CreateT
               {t(failure)}
             </Alert>
           )}
-          <TextInput
+          <FreeTextInput
             label={t('tags.nameLabel')}
             placeholder={t('tags.namePlaceholder')}
             {...form.getInputProps('name')}
-            dir={textDir(name)}
             maxLength={TAG_NAME_INPUT_MAX}
             onChange={(e) => form.setFieldValue('name', e.currentTarget.value.slice(0, TAG_NAME_INPUT_MAX))}
             error={fieldError ? t(fieldError) : null}

@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -6,9 +6,9 @@ import { useMemo, useState } from 'react';
 import { tagsQueryOptions } from '@/api/tags/list';
 import { ListFrame } from '@/ui/list-frame';
 import { SegmentedChoice } from '@/ui/segmented-choice';
+import { FreeTextInput } from '@/ui/free-text-field';
 import { useT } from '@/i18n/use-t';
 import { useSessionDraft } from '@/lib/session-drafts';
-import { textDir } from '@/lib/text-dir';
 import { useListSearch } from '@/lib/use-list-search';
 import { CREATE_TAG_DRAFT, CreateTagDialog } from './create-tag-dialog';
 import { tagColumns } from './tag-columns';
@@ -55,12 +55,11 @@ export function TagsScreen() {
           <>
             <TagStatCards tags={tags} />
             <Group align="flex-end" gap="sm" wrap="wrap">
-              <TextInput
+              <FreeTextInput
                 label={t('tags.search')}
                 placeholder={t('common.searchByName')}
                 leftSection={<IconSearch size={16} aria-hidden />}
                 value={search}
-                dir={textDir(search)}
                 onChange={(e) => setSearch(e.currentTarget.value)}
                 style={{ flex: '1 1 220px' }}
               />

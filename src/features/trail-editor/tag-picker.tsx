@@ -1,5 +1,5 @@
-import { MultiSelect } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { FreeTextMultiSelect } from '@/ui/free-text-field';
 import { tagsQueryOptions } from '@/api/tags/list';
 import type { TagRef } from '@/api/tags/schemas';
 import { useT } from '@/i18n/use-t';
@@ -28,7 +28,7 @@ export function TagPicker({
     .map(([id, name]) => ({ value: id, label: name }))
     .sort((a, b) => a.label.localeCompare(b.label));
   return (
-    <MultiSelect
+    <FreeTextMultiSelect
       id="trail-field-tagIds"
       label={t('editor.tags')}
       description={t('editor.tagsHint', { max: MAX_TAGS, count: value.length })}

@@ -7,7 +7,6 @@ import {
   Paper,
   SimpleGrid,
   Stack,
-  Textarea,
   TextInput,
 } from '@mantine/core';
 import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
@@ -15,12 +14,12 @@ import type { Trail } from '@/api/trails/schemas';
 import { trailStatusOptions } from '@/widgets/status-badges';
 import { NumberField } from '@/ui/number-field';
 import { useLazyPart } from '@/ui/use-lazy-part';
+import { FreeTextarea, FreeTextInput } from '@/ui/free-text-field';
 import type { MessageKey } from '@/i18n/catalogues';
 import { useT } from '@/i18n/use-t';
 import { DURATION_STEP_HOURS } from '@/lib/duration';
 import { displayRating } from '@/lib/format';
 import { lazyPart } from '@/lib/lazy-part';
-import { textDir } from '@/lib/text-dir';
 import { pathMetrics } from '@/lib/kml/metrics';
 import { CAR_TYPES, DIFFICULTIES, ROUTE_TYPES, type FormField } from './form-values';
 import { Field, SelectField, Watch, withBlank } from './form-fields';
@@ -119,12 +118,11 @@ export function TrailForm({ trail }: { trail: Trail | null }) {
             />
             <Field form={form} path="name">
               {(field) => (
-                <TextInput
+                <FreeTextInput
                   id="trail-field-name"
                   label={t('common.name')}
                   withAsterisk
                   {...field}
-                  dir={textDir(field.value)}
                   maxLength={200}
                 />
               )}
@@ -211,14 +209,13 @@ export function TrailForm({ trail }: { trail: Trail | null }) {
             </SimpleGrid>
             <Field form={form} path="description">
               {(field) => (
-                <Textarea
+                <FreeTextarea
                   id="trail-field-description"
                   label={t('editor.description')}
                   withAsterisk
                   rows={5}
                   resize="vertical"
                   {...field}
-                  dir={textDir(field.value)}
                 />
               )}
             </Field>

@@ -1,12 +1,12 @@
-import { Button, Grid, Group, NativeSelect, Paper, TextInput, Title } from '@mantine/core';
+import { Button, Grid, Group, NativeSelect, Paper, Title } from '@mantine/core';
 import { IconFilter, IconPlus, IconRefresh } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { FreeTextInput } from '@/ui/free-text-field';
 import type { Country } from '@/api/locations/schemas';
 import type { SortBy, TrailStatus } from '@/api/trails/schemas';
 import { trailStatusOptions } from '@/widgets/status-badges';
 import { useT } from '@/i18n/use-t';
-import { textDir } from '@/lib/text-dir';
 import { INITIAL_TRAIL_FILTERS, type TrailFilters } from '@/stores/trail-filters';
 import { CountryMultiSelect } from './country-multi-select';
 
@@ -56,11 +56,10 @@ export function TrailFiltersBar({
       >
         <Grid align="flex-end">
           <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-            <TextInput
+            <FreeTextInput
               label={t('trails.nameFilter')}
               placeholder={t('common.searchByName')}
               value={draft.name}
-              dir={textDir(draft.name)}
               onChange={(e) => set('name', e.currentTarget.value)}
             />
           </Grid.Col>

@@ -1,9 +1,9 @@
-import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
+import { FreeTextInput } from '@/ui/free-text-field';
 import type { Role, UserStatus, UserType } from '@/api/users/schemas';
 import { useT } from '@/i18n/use-t';
-import { textDir } from '@/lib/text-dir';
 import { roleOptions, statusOptions, TYPE_LABELS } from '@/lib/user-facts';
 
 export interface UserFilterValues {
@@ -40,11 +40,10 @@ export function UserFilters({ values, onChange, onReset }: UserFiltersProps) {
   return (
     <form onSubmit={submit} role="search" aria-label={t('users.filtersLabel')}>
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <TextInput
+        <FreeTextInput
           label={t('common.name')}
           placeholder={t('common.searchByName')}
           value={name}
-          dir={textDir(name)}
           onChange={(e) => setName(e.currentTarget.value)}
           w={240}
         />
