@@ -66,15 +66,6 @@ export async function toApiError(error: unknown): Promise<ApiError> {
   return new ApiError(0, NETWORK_ERROR_MESSAGE, { cause: error, reason: 'network' });
 }
 
-/**
- * The text a screen shows for a failed call: SPEC.md §8 gives most screens a fixed message
- * (the `fallback`); a few show the server's message when there is one (`preferServer`).
- */
-export function errorMessage(error: unknown, fallback: string, preferServer = false): string {
-  if (preferServer && error instanceof ApiError && error.serverMessage) return error.serverMessage;
-  return fallback;
-}
-
 /** The server says the thing asked for does not exist (404): a retry cannot help. */
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;

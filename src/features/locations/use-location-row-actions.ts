@@ -5,6 +5,7 @@ import { useDeleteCountryMutation } from '@/api/locations/country-writes';
 import type { LocationType } from '@/api/locations/schemas';
 import { notifyError, notifySuccess, showErrorDialog } from '@/ui/dialogs';
 import { runRowAction } from '@/ui/run-row-action';
+import { serverMessage } from '@/i18n/api-error-text';
 import { translator } from '@/i18n/translator';
 import { locationFailure, locationSuccess } from './location-messages';
 
@@ -34,7 +35,7 @@ export function useLocationRowActions() {
             createElement(
               Fragment,
               null,
-              check.reason ? createElement('bdi', null, check.reason) : null,
+              check.reason ? serverMessage(check.reason) : null,
               check.reason ? ' ' : null,
               t('locations.associatedFirst', { type: association }),
             ),
