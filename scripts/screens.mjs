@@ -23,8 +23,11 @@ const { values: opts } = parseArgs({
     only: { type: 'string', default: '' },
   },
 });
+/** What the typed-* screens type: Arabic with a dash and a full stop, and a Latin name. */
+const TYPED_AR = 'عين جدي – صعود وادي داود.';
+const TYPED_LATIN = 'Ein Gedi (Wadi David ascent).';
 const DEMO = { email: 'admin@cairn.test', password: 'Cairn-admin-2026' };
-const HEIGHT = { 1920: 1080, 1440: 900, 1280: 800, 860: 900 };
+const HEIGHT = { 1920: 1080, 1440: 900, 1280: 800, 860: 900, 768: 1024 };
 mkdirSync(opts.out, { recursive: true });
 
 const api = (page, path) =>
@@ -198,6 +201,79 @@ const screens = (ids) => [
     act: async (page) => {
       await page.click('button:has(svg.tabler-icon-restore)');
       await page.waitForSelector('[role="dialog"]');
+    },
+  },
+  // Arabic typed into every field of free text (and Latin beside it): each reads in its own
+  // direction, aligned to its own start, its full stop at its end.
+  {
+    name: 'typed-trails-filter',
+    path: '/trails',
+    act: (page) => page.fill('form[role="search"] input >> nth=0', TYPED_AR),
+  },
+  {
+    name: 'typed-users-filter',
+    path: '/users',
+    act: (page) => page.fill('form[role="search"] input >> nth=0', TYPED_AR),
+  },
+  {
+    name: 'typed-tags-search',
+    path: '/tags',
+    act: (page) => page.fill('main input:not([type="checkbox"]) >> nth=0', TYPED_AR),
+  },
+  {
+    name: 'typed-tag-dialog',
+    path: '/tags',
+    act: async (page) => {
+      await page.click('main button:has(svg.tabler-icon-plus)');
+      await page.fill('[role="dialog"] input', TYPED_AR);
+    },
+  },
+  {
+    name: 'typed-country-dialog',
+    path: '/locations',
+    act: async (page) => {
+      await page.click('main button:has(svg.tabler-icon-plus) >> nth=0');
+      await page.fill('[role="dialog"] input', TYPED_AR);
+    },
+  },
+  {
+    // The server's message in the dialog: a name that is taken.
+    name: 'typed-country-duplicate',
+    path: '/locations',
+    act: async (page) => {
+      const taken = await page.textContent('tbody tr:first-child td:nth-child(2) bdi');
+      await page.click('main button:has(svg.tabler-icon-plus) >> nth=0');
+      await page.fill('[role="dialog"] input', taken ?? '');
+      await page.click('[role="dialog"] button[type="submit"]');
+      await page.waitForSelector('[role="dialog"] [role="alert"]');
+    },
+  },
+  {
+    name: 'typed-city-refusal',
+    path: '/locations?tab=cities',
+    act: async (page) => {
+      await page.click('tbody tr:first-child button:has(svg.tabler-icon-trash)');
+      await page.waitForSelector('[role="dialog"]');
+    },
+  },
+  {
+    name: 'typed-palette',
+    path: '/',
+    act: async (page) => {
+      await page.keyboard.press('Control+k');
+      await page.waitForSelector('[role="dialog"] [role="combobox"]');
+      await page.fill('[role="dialog"] [role="combobox"]', TYPED_AR);
+    },
+  },
+  {
+    // Last: the form is left with unsaved changes.
+    name: 'typed-trail-form',
+    path: '/trail/new',
+    full: true,
+    act: async (page) => {
+      await page.fill('#trail-field-name', TYPED_AR);
+      await page.fill('#trail-field-description', `${TYPED_AR}\n${TYPED_LATIN}`);
+      await page.fill('#trail-field-tagIds', TYPED_AR);
     },
   },
 ];
