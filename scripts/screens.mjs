@@ -24,7 +24,7 @@ const { values: opts } = parseArgs({
   },
 });
 const DEMO = { email: 'admin@cairn.test', password: 'Cairn-admin-2026' };
-const HEIGHT = { 1920: 1080, 1440: 900, 1280: 800, 860: 900 };
+const HEIGHT = { 1920: 1080, 1440: 900, 1280: 800, 860: 900, 768: 1024 };
 mkdirSync(opts.out, { recursive: true });
 
 const api = (page, path) =>
@@ -200,6 +200,30 @@ const screens = (ids) => [
       await page.waitForSelector('[role="dialog"]');
     },
   },
+  // Screens while their data load (the demo tools' 3 s latency, a fresh page so nothing is
+  // cached): each figure pending, none a 0 of data not come yet. Then /users with Today.
+  ...['trails', 'tags', 'users'].map((name) => ({
+    name: `${name}-loading`,
+    path: '/',
+    act: async (page) => {
+      await page.evaluate(() => localStorage.setItem('cairn.devtools', JSON.stringify({ latency: '3000' })));
+      await page.goto(`${opts.base}/${name}`);
+      await page.waitForSelector('main [data-pending-figure]', { timeout: 30_000 });
+    },
+    after: async (page) => {
+      await page.evaluate(() => localStorage.removeItem('cairn.devtools'));
+      await page.goto(`${opts.base}/`);
+      await page.waitForSelector('header button:has(svg.tabler-icon-logout)', { timeout: 30_000 });
+    },
+  })),
+  {
+    name: 'users-today',
+    path: '/users',
+    act: async (page) => {
+      await page.click('main [role="radiogroup"] input[value="today"]');
+      await page.waitForFunction(() => !document.querySelector('main [data-pending-figure]'));
+    },
+  },
 ];
 
 const userDataDir = mkdtempSync(join(tmpdir(), 'cairn-chromium-'));
@@ -235,6 +259,8 @@ try {
           } catch (error) {
             console.error(`${tag} ${screen.name}: ${error.message.split('\n')[0]}`);
           }
+          // Puts back what the screen changed (a latency), whether or not it was taken.
+          if (screen.after) await screen.after(page).catch((error) => console.error(`${tag} ${screen.name} after: ${error.message}`));
         }
         await page.close();
       }
