@@ -265,6 +265,30 @@ const screens = (ids) => [
       await page.fill('[role="dialog"] [role="combobox"]', TYPED_AR);
     },
   },
+  // Screens while their data load (the demo tools' 3 s latency, a fresh page so nothing is
+  // cached): each figure pending, none a 0 of data not come yet. Then /users with Today.
+  ...['trails', 'tags', 'users'].map((name) => ({
+    name: `${name}-loading`,
+    path: '/',
+    act: async (page) => {
+      await page.evaluate(() => localStorage.setItem('cairn.devtools', JSON.stringify({ latency: '3000' })));
+      await page.goto(`${opts.base}/${name}`);
+      await page.waitForSelector('main [data-pending-figure]', { timeout: 30_000 });
+    },
+    after: async (page) => {
+      await page.evaluate(() => localStorage.removeItem('cairn.devtools'));
+      await page.goto(`${opts.base}/`);
+      await page.waitForSelector('header button:has(svg.tabler-icon-logout)', { timeout: 30_000 });
+    },
+  })),
+  {
+    name: 'users-today',
+    path: '/users',
+    act: async (page) => {
+      await page.click('main [role="radiogroup"] input[value="today"]');
+      await page.waitForFunction(() => !document.querySelector('main [data-pending-figure]'));
+      },
+    },
   {
     // Last: the form is left with unsaved changes.
     name: 'typed-trail-form',
@@ -311,6 +335,8 @@ try {
           } catch (error) {
             console.error(`${tag} ${screen.name}: ${error.message.split('\n')[0]}`);
           }
+          // Puts back what the screen changed (a latency), whether or not it was taken.
+          if (screen.after) await screen.after(page).catch((error) => console.error(`${tag} ${screen.name} after: ${error.message}`));
         }
         await page.close();
       }

@@ -20,19 +20,29 @@ export const MAX_RADIUS_M = 20_000;
 /** A coastal city's walks keep at least this far to the land side of its centre. */
 const SHORE_MARGIN_M = 1_000;
 
-export function pickProfile(rng: Rng, type: RouteType, cityAltitude: number): ProfileKind {
+/** The least a climb-named trail (a ridge, a summit, a pass…) rises from its lowest point. */
+export const CLIMB_MIN_RELIEF_M = 300;
+
+/**
+ * A profile for the route. A trail whose name promises a climb (`climbs`) goes up to a summit
+ * or onto a plateau, never a level, gentle or descending walk.
+ */
+export function pickProfile(rng: Rng, type: RouteType, cityAltitude: number, climbs = false): ProfileKind {
+  if (climbs) return rng.next() < 0.75 ? 'summit' : 'plateau';
   const r = rng.next();
   if (r < 0.05) return 'none';
   if (r < 0.08) return 'level';
   const low = cityAltitude < 200;
   const roll = rng.next();
+  // A one-way walk is the one that can go downhill all the way (the climb-named ones climb).
+  if (type === 'One_Way' && roll >= 0.8) return 'descent';
   if (low) {
     // Coastal cities: hills behind the shore, gentle coastal walks, the odd gorge.
     if (roll < 0.3) return 'gentle';
     if (roll < 0.55) return 'summit';
     if (roll < 0.8) return 'rolling';
     if (roll < 0.9) return 'plateau';
-    return type === 'One_Way' ? 'descent' : 'summit';
+    return 'summit';
   }
   if (roll < 0.3) return 'summit';
   if (roll < 0.47) return 'rolling';
@@ -96,12 +106,14 @@ function heightAt(pts: ReadonlyArray<[number, number]>, t: number): number {
   return h0 + (h1 - h0) * (1 - Math.cos(Math.PI * u)) * 0.5;
 }
 
-/** Relief of a profile in metres: higher ground has taller climbs. */
-function relief(rng: Rng, kind: ProfileKind, cityAltitude: number): number {
+/**
+ * Relief of a profile in metres: higher ground has taller climbs. A climb-named trail rises
+ * at least CLIMB_MIN_RELIEF_M (up to its ground's most).
+ */
+function relief(rng: Rng, kind: ProfileKind, cityAltitude: number, climbs: boolean): number {
   if (kind === 'gentle') return rng.float(6, 40);
-  if (cityAltitude >= 1000) return rng.float(150, 950);
-  if (cityAltitude >= 300) return rng.float(80, 650);
-  return rng.float(40, 380);
+  const [low, high] = cityAltitude >= 1000 ? [150, 950] : cityAltitude >= 300 ? [80, 650] : [40, 380];
+  return rng.float(climbs ? CLIMB_MIN_RELIEF_M : low, high);
 }
 
 export interface PathOptions {
@@ -110,6 +122,8 @@ export interface PathOptions {
   step: number;
   type: RouteType;
   profile: ProfileKind;
+  /** The trail's name promises a climb: the relief is at least CLIMB_MIN_RELIEF_M. */
+  climbs?: boolean;
 }
 
 /**
@@ -168,7 +182,7 @@ export function generatePath(rng: Rng, place: CityPlace, o: PathOptions): PathPo
   const n = xy.length;
   const withAltitude = o.profile !== 'none';
   const pts = controlPoints(rng, o.profile, o.type);
-  const amp = o.profile === 'level' ? 0 : relief(rng, o.profile, place.altitude);
+  const amp = o.profile === 'level' ? 0 : relief(rng, o.profile, place.altitude, o.climbs ?? false);
   const startsHigh = o.profile === 'descent' || o.profile === 'canyon';
   // The lowest point sits near the city's ground; canyons and descents start above it.
   const floor = Math.max(2, place.altitude + rng.float(-60, 120) - (startsHigh ? amp * 0.2 : 0));

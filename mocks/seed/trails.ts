@@ -8,6 +8,7 @@ import { createRng, type Rng } from './random';
 import { memo } from './lazy';
 import { sortedTimes } from './time';
 import {
+  CLIMB_NAME,
   DESCRIPTION_SENTENCES,
   NAME_FEATURES,
   NAME_KINDS,
@@ -109,14 +110,18 @@ function withLazyPath(base: Omit<TrailRecord, keyof PathDerived>, derive: () => 
   };
 }
 
-/** A trail's seed path, from its own stream (the same whenever it is built). */
-function seedPath(seed: number, place: CityPlace, type: RouteType, large: boolean, noPath: boolean): PathDerived {
+/**
+ * A trail's seed path, from its own stream (the same whenever it is built). A trail whose name
+ * promises a climb (`climbs`) climbs: a summit or a plateau at least CLIMB_MIN_RELIEF_M above
+ * its lowest point.
+ */
+function seedPath(seed: number, place: CityPlace, type: RouteType, large: boolean, noPath: boolean, climbs: boolean): PathDerived {
   const rng = createRng(seed);
-  const profile = pickProfile(rng, type, place.altitude);
+  const profile = pickProfile(rng, type, place.altitude, climbs);
   // The large seed has fewer, wider-spaced points: the same distances, a tenth of the work.
   const points = large ? rng.int(20, 60) : rng.int(40, 400);
   const step = large ? rng.float(80, 220) : rng.float(15, 60);
-  const path: PathPoint[] | null = noPath ? null : generatePath(rng, place, { points, step, type, profile });
+  const path: PathPoint[] | null = noPath ? null : generatePath(rng, place, { points, step, type, profile, climbs });
   const metrics = path ? pathMetrics(path) : { distance: Math.round(rng.float(2, 15) * 10) / 10, elevationGain: null };
   const gain = metrics.elevationGain ?? 0;
   const first = path?.[0];
@@ -148,8 +153,7 @@ export function seedTrails(
     const city = o.cities[k] as CityRecord;
     const place = o.places[k] as CityPlace;
     const type = rng.pick(TYPES);
-    const noPath = rng.chance(0.02);
-    const derived = memo(() => seedPath(rng0 + id, place, type, o.large, noPath));
+    const drawnNoPath = rng.chance(0.02);
     const statusRoll = rng.next();
     const photoCount = rng.int(1, 6);
     const photos: string[] = [];
@@ -172,9 +176,15 @@ export function seedTrails(
       photos,
       tagIds: rng.sample(o.tagIds, rng.int(0, 5)).sort((a, b) => a - b),
     };
+    // A name that promises a climb gets a path that climbs (and always a path to show it).
+    const climbs = CLIMB_NAME.test(base.name);
+    const noPath = drawnNoPath && !climbs;
+    const derived = memo(() => seedPath(rng0 + id, place, type, o.large, noPath, climbs));
     const trail = withLazyPath(base, derived);
     trails.set(id, trail);
-    if (!noPath) paths.set(id, () => derived().trailPath);
+    // Waypoints go on the trails drawn with a path, so the waypoints' own stream does not
+    // depend on the names (a climb-named trail given a path has none).
+    if (!drawnNoPath) paths.set(id, () => derived().trailPath);
   }
   return { trails, paths, created };
 }

@@ -51,6 +51,23 @@ function premium(rng: Rng, createdMs: number, now: number): [string, string] | n
   return [new Date(activated).toISOString(), new Date(activated + length).toISOString()];
 }
 
+/** The most hikes a week a seeded hiker keeps up, and a guest (who has no account to log them). */
+export const MAX_HIKES_A_WEEK = 0.8;
+const GUEST_HIKES_A_WEEK = 0.1;
+const GUEST_MAX_HIKES = 5;
+
+/**
+ * Hikes logged since joining: a pace of their own (up to MAX_HIKES_A_WEEK) over the weeks
+ * since they joined, so activity grows with membership time and who joined today has logged
+ * none yet. One draw, as the flat count it replaces, so the rest of the stream is unchanged.
+ */
+function hikesSinceJoining(rng: Rng, isGuest: boolean, memberForMs: number): number {
+  const weeks = Math.max(0, memberForMs) / (7 * DAY);
+  const pace = rng.float(0, isGuest ? GUEST_HIKES_A_WEEK : MAX_HIKES_A_WEEK);
+  const hikes = Math.round(pace * weeks);
+  return isGuest ? Math.min(GUEST_MAX_HIKES, hikes) : hikes;
+}
+
 /** Roles do not draw from the users' stream, so reviews can pick authors before users exist. */
 export function seedRole(id: number): 'admin' | 'hiker' {
   if (id === 1 || id === 3 || id === 4) return 'admin';
@@ -98,7 +115,7 @@ export function userSeeder(rng: Rng, o: { count: number; now: number; photos: Se
     const createdMs = created[id - 1] as number;
     const createdAt = new Date(createdMs).toISOString();
     const isGuest = id > 5 && rng.chance(0.15);
-    const hikeCount = isGuest ? rng.int(0, 5) : rng.int(0, 120);
+    const hikeCount = hikesSinceJoining(rng, isGuest, o.now - createdMs);
     const totalHikeDistance = Math.round(hikeCount * rng.float(3, 12) * 10) / 10;
     if (isGuest) {
       return {

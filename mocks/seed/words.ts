@@ -19,6 +19,13 @@ export const NAME_FEATURES = [
   'Pass', 'Plateau', 'Cliffs', 'Pools', 'Oasis', 'Meadows', 'Caves',
 ] as const;
 
+/**
+ * Names that promise a climb (a ridge, a crest, a summit, a pass, a mountain or hill, in
+ * English or in the place's own Arabic or Turkish name): a trail named so climbs
+ * (mocks/seed/paths.ts, CLIMB_MIN_RELIEF_M).
+ */
+export const CLIMB_NAME = /\b(?:Ridge|Crest|Summit|Peak|Pass|Mount|Mountains|Jabal|Jebel|Hills?)\b|(?:tepe|dağ)(?=\s|$)/u;
+
 export const NAME_KINDS = ['Trail', 'Loop', 'Path', 'Walk', 'Trek', 'Circuit', 'Hike', 'Route'] as const;
 
 /** Suffixes that make names longer than 30 characters. */

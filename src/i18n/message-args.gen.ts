@@ -438,8 +438,13 @@ export interface MessageArgs {
   'userStats.guests': null;
   'userStats.premium': null;
   'userStats.active': null;
-  'userStats.newInWeek': null;
-  'userStats.loading': null;
+  'userStats.newUsers': null;
+  'userStats.scopeAll': null;
+  'userStats.scopeYear': null;
+  'userStats.scopeMonth': null;
+  'userStats.scopeWeek': null;
+  'userStats.scopeToday': null;
+  'userStats.scopeNew': null;
   'userStats.loadError': null;
   'users.filtersLabel': null;
   'users.allStatuses': null;

@@ -3,6 +3,7 @@ import type { RowData } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { DataTable, type DataTableProps } from './data-table';
 import { LoadError } from './load-error';
+import { PendingFigure } from './pending-figure';
 
 /** What the frame reads of the list's query (a TanStack Query result fits). */
 export interface ListFrameQuery {
@@ -19,7 +20,10 @@ export interface ListFrameProps<T extends RowData> extends DataTableProps<T> {
   errorText: ReactNode;
   /** Above the table (search, sort, a bulk-selection bar, Export); hidden while there is no list. */
   toolbar?: ReactNode;
-  /** The footer's "Showing …" line; nothing is shown for null or undefined. */
+  /**
+   * The footer's "Showing …" line; nothing is shown for null or undefined. Until the list's
+   * first answer it is a PendingFigure: its counts are not known yet.
+   */
   summary?: ReactNode;
   /** The footer's pager (and page size), at its inline end. */
   pager?: ReactNode;
@@ -27,9 +31,10 @@ export interface ListFrameProps<T extends RowData> extends DataTableProps<T> {
 
 /**
  * The one frame of a list screen: its load error with Retry, its toolbar, the table and the
- * footer (the "Showing …" line and the pager). A failed first load shows only the error (an
- * empty table would repeat it); a failed refetch keeps the rows it had, under the error, whose
- * Retry is busy while it retries. Every other prop goes to DataTable as it is.
+ * footer (the "Showing …" line and the pager). Before the first answer the footer's line is a
+ * PendingFigure, never the "Showing 0 of 0" of a list not loaded yet. A failed first load shows
+ * only the error (an empty table would repeat it); a failed refetch keeps the rows it had, under
+ * the error, whose Retry is busy while it retries. Every other prop goes to DataTable as it is.
  *
  * It renders a fragment, so the screen's own Stack spaces its parts.
  */
@@ -47,7 +52,7 @@ export function ListFrame<T extends RowData>({ query, errorText, toolbar, summar
       {hasFooter && (
         <Group justify="space-between" wrap="wrap">
           <Text size="sm" c="dimmed" role="status">
-            {summary}
+            {query.data === undefined ? <PendingFigure width="12em" /> : summary}
           </Text>
           {pager}
         </Group>

@@ -1,9 +1,10 @@
-import { Box, Card, Group, Loader, SimpleGrid, Text, Title, type SimpleGridProps } from '@mantine/core';
+import { Box, Card, Group, SimpleGrid, Text, Title, type SimpleGridProps } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DEFAULT_STATS_PERIOD, userStatsQueryOptions } from '@/api/users/stats';
 import type { StatsPeriod, UserStats } from '@/api/users/schemas';
 import { LoadError } from '@/ui/load-error';
+import { PendingFigure } from '@/ui/pending-figure';
 import { SegmentedChoice } from '@/ui/segmented-choice';
 import type { MessageKey } from '@/i18n/catalogues';
 import { useT } from '@/i18n/use-t';
@@ -17,14 +18,26 @@ const PERIODS: Array<{ value: StatsPeriod; label: MessageKey }> = [
   { value: 'today', label: 'userStats.periodToday' },
 ];
 
-/** `id` names the figure in tests and styles, whatever the language. */
-const ITEMS: Array<{ id: string; label: MessageKey; value: (s: UserStats) => number }> = [
+/** What the figures of a period count: the users who joined within it (docs/api.md). */
+const SCOPES: Record<StatsPeriod, MessageKey> = {
+  all: 'userStats.scopeAll',
+  year: 'userStats.scopeYear',
+  month: 'userStats.scopeMonth',
+  week: 'userStats.scopeWeek',
+  today: 'userStats.scopeToday',
+};
+
+/**
+ * `id` names the figure in tests and styles, whatever the language. The new users are always
+ * those of the last 7 days, whatever the period (`fixedScope`); the others count the period's.
+ */
+const ITEMS: Array<{ id: string; label: MessageKey; value: (s: UserStats) => number; fixedScope?: MessageKey }> = [
   { id: 'total', label: 'userStats.total', value: (s) => s.totalUsers },
   { id: 'registered', label: 'userStats.registered', value: (s) => s.signedUpUsers },
   { id: 'guests', label: 'userStats.guests', value: (s) => s.guestUsers },
   { id: 'premium', label: 'userStats.premium', value: (s) => s.premiumUsers },
   { id: 'active', label: 'userStats.active', value: (s) => s.usersByStatus.active },
-  { id: 'new', label: 'userStats.newInWeek', value: (s) => s.recentRegistrations },
+  { id: 'new', label: 'userStats.newUsers', value: (s) => s.recentRegistrations, fixedScope: 'userStats.scopeNew' },
 ];
 
 /** The period selector of the user statistics (the /users card and the dashboard's Users card). */
@@ -41,18 +54,36 @@ export function StatsPeriodControl({ value, onChange }: { value: StatsPeriod; on
   );
 }
 
-/** The six figures as a description list: each number is read with its label. */
-export function UserStatsFigures({ stats, busy, cols }: { stats: UserStats; busy: boolean; cols: SimpleGridProps['cols'] }) {
+/**
+ * The six figures as a description list: each number is read with its label, and under it
+ * what it counts (the period's sign-ups, or always the last 7 days), so that a period's total
+ * beside the week's new users never reads as a contradiction. `stats` is undefined while the
+ * period's figures load: the labels and scopes stay, each number is a PendingFigure.
+ */
+export function UserStatsFigures({
+  stats,
+  period,
+  busy,
+  cols,
+}: {
+  stats: UserStats | undefined;
+  period: StatsPeriod;
+  busy: boolean;
+  cols: SimpleGridProps['cols'];
+}) {
   const { t, number } = useT();
   return (
-    <SimpleGrid component="dl" cols={cols} m={0} aria-busy={busy || undefined}>
+    <SimpleGrid component="dl" cols={cols} m={0} aria-busy={busy || stats === undefined || undefined}>
       {ITEMS.map((item) => (
         <Box key={item.id} data-stat={item.id}>
           <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
             {t(item.label)}
           </Text>
           <Text component="dd" size="xl" fw={700} m={0}>
-            {number(item.value(stats))}
+            {stats ? number(item.value(stats)) : <PendingFigure />}
+          </Text>
+          <Text component="dd" size="xs" c="dimmed" m={0} data-scope="">
+            {t(item.fixedScope ?? SCOPES[period])}
           </Text>
         </Box>
       ))}
@@ -76,13 +107,8 @@ export function UserStatsCard() {
       </Group>
       {stats.isError ? (
         <LoadError message={t('userStats.loadError')} onRetry={() => void stats.refetch()} retrying={stats.isFetching} />
-      ) : stats.data ? (
-        <UserStatsFigures stats={stats.data} busy={stats.isFetching} cols={{ base: 2, sm: 3, lg: 6 }} />
       ) : (
-        <Group gap="xs" role="status">
-          <Loader size="xs" aria-hidden />
-          <Text size="sm">{t('userStats.loading')}</Text>
-        </Group>
+        <UserStatsFigures stats={stats.data} period={period} busy={stats.isFetching} cols={{ base: 2, sm: 3, lg: 6 }} />
       )}
     </Card>
   );

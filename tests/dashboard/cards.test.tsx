@@ -80,7 +80,7 @@ describe.each(LANGUAGES)('dashboard figures in %s (%s)', (language) => {
     expect(figure(users, t('userStats.guests'))).toBe(n(stats.guestUsers));
     expect(figure(users, t('userStats.premium'))).toBe(n(stats.premiumUsers));
     expect(figure(users, t('userStats.active'))).toBe(n(stats.usersByStatus.active));
-    expect(figure(users, t('userStats.newInWeek'))).toBe(n(stats.recentRegistrations));
+    expect(figure(users, t('userStats.newUsers'))).toBe(n(stats.recentRegistrations));
     expect(hrefOf(within(users).getByRole('link', { name: t('dashboard.usersLink') }))).toBe(
       '/users',
     );
@@ -209,7 +209,7 @@ describe('dashboard', () => {
       const stats = statsOf(period);
       await waitFor(() => {
         expect(figure(users, t('userStats.total'))).toBe(n(stats.totalUsers));
-        expect(figure(users, t('userStats.newInWeek'))).toBe(n(stats.recentRegistrations));
+        expect(figure(users, t('userStats.newUsers'))).toBe(n(stats.recentRegistrations));
         expect(users).not.toHaveAttribute('aria-busy');
       });
       expect(figure(users, t('userStats.active'))).toBe(n(stats.usersByStatus.active));

@@ -41,6 +41,13 @@ import { escapeRegExp } from '../text';
 const values = <T>(m: Map<number, T>) => [...m.values()];
 const DAY = 86_400_000;
 
+/** Names that promise a climb, and the least such a trail rises above its lowest point. */
+const CLIMB_WORDS = /\b(?:Ridge|Crest|Summit|Peak|Mount|Jabal|Jebel)\b/;
+const CLIMB_M = 250;
+/** What a hiker can have done since joining: two hikes a week at most, one on the first day, ≤ 30 km each. */
+const HIKES_A_WEEK = 2;
+const KM_A_HIKE = 30;
+
 /** Where each country is, independently of the seed's own data: [south, west, north, east]. */
 const COUNTRY_BOXES: Record<string, [number, number, number, number]> = {
   Jordan: [29.18, 34.95, 33.38, 39.3],
@@ -150,9 +157,20 @@ function seedProblems(t: SeedTables): string[] {
     previous = created;
 
     const path = trail.trailPath;
+    const climbName = CLIMB_WORDS.test(trail.name);
     if (!path) {
       check(trail.startingPoint === null, () => `trail ${trail.id} has a start but no path`);
+      check(!climbName, () => `${trail.name} names a climb but has no path to climb`);
       continue;
+    }
+    if (climbName) {
+      // A ridge, a summit or a mountain climbs: its path rises, and its elevation gain says so.
+      const alts = path.flatMap((p) => (p.altitude === null ? [] : [p.altitude]));
+      const rise = alts.length > 0 ? Math.max(...alts) - Math.min(...alts) : 0;
+      check(
+        rise >= CLIMB_M && (trail.elevationGain ?? 0) >= CLIMB_M,
+        () => `${trail.name} climbs ${Math.round(rise)} m (gain ${trail.elevationGain} m), under ${CLIMB_M} m`,
+      );
     }
     const first = path[0] as PathPoint;
     check(
@@ -196,12 +214,25 @@ function seedProblems(t: SeedTables): string[] {
     check(path.some((p) => p.lon === w.longitude && p.lat === w.latitude), () => `waypoint ${w.id} is off its trail`);
   }
 
-  // Users: ids follow sign-up order; premium starts after joining and before it ends.
+  // Users: ids follow sign-up order; premium starts after joining and before it ends; hikes
+  // and distance fit the time since joining, and grow with it.
   previous = -Infinity;
+  const hikesBy = { longMembers: [] as number[], newMembers: [] as number[] };
   for (const u of values(t.users)) {
     const joined = Date.parse(u.createdAt);
     check(joined <= now && joined >= previous, () => `user ${u.id} joined out of order or after now`);
     previous = joined;
+    const days = (now - joined) / DAY;
+    check(
+      u.hikeCount <= 1 + (HIKES_A_WEEK * days) / 7,
+      () => `user ${u.id}: ${u.hikeCount} hikes in ${days.toFixed(1)} days since joining`,
+    );
+    check(
+      u.totalHikeDistance <= KM_A_HIKE * u.hikeCount,
+      () => `user ${u.id}: ${u.totalHikeDistance} km in ${u.hikeCount} hikes`,
+    );
+    if (days > 365) hikesBy.longMembers.push(u.hikeCount);
+    else if (days < 30) hikesBy.newMembers.push(u.hikeCount);
     if (u.premiumActivatedAt || u.premiumExpiresAt) {
       const from = Date.parse(u.premiumActivatedAt ?? '');
       check(
@@ -210,6 +241,12 @@ function seedProblems(t: SeedTables): string[] {
       );
     }
   }
+
+  const average = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+  check(
+    hikesBy.newMembers.length > 0 && average(hikesBy.longMembers) >= 10 * Math.max(1, average(hikesBy.newMembers)),
+    () => `members of over a year hike ${average(hikesBy.longMembers).toFixed(1)} times on average, of under a month ${average(hikesBy.newMembers).toFixed(1)}`,
+  );
 
   // Reviews: by hikers, after their trail and their author, before now; ratings agree.
   const active = new Map<number, number[]>();

@@ -112,14 +112,21 @@ describe.each(LANGUAGES)('the list frame in %s (%s)', (language) => {
     expect(rowsOf(screen.getByRole('table', { name: 'Things' }))).toHaveLength(1);
   });
 
-  it('an empty list shows the table with its empty text, the toolbar and the footer', async () => {
+  it('an empty list: pending footer until the answer, then the table with its empty text, the toolbar and the footer', async () => {
     renderFrame();
     expect(await screen.findByText(t('table.loading'))).toBeInTheDocument();
+    // Before the answer the footer's counts are not known: a pending figure, no "Showing 0 of 0".
+    // (The table's "Loading data..." is a status too; the footer's is the last.)
+    const footer = screen.getAllByRole('status').at(-1)!;
+    expect(footer).toHaveTextContent(t('common.loading'));
+    expect(footer.querySelector('[data-pending-figure]')).not.toBeNull();
+    expect(footer).not.toHaveTextContent(t('trails.showing', { n: 0, total: 0 }));
     answers[0]!.resolve([]);
     expect(await screen.findByText(t('trails.empty'))).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Things' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(t('trails.showing', { n: 0, total: 0 }));
+    expect(screen.getByRole('status').querySelector('[data-pending-figure]')).toBeNull();
     expect(screen.getByRole('navigation', { name: 'pages' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

@@ -80,7 +80,7 @@ describe('statistics card', () => {
       expect.soft(statValue('Premium'), `${label}: Premium`).toBe(fmt(want.premiumUsers));
       expect.soft(statValue('Active'), `${label}: Active`).toBe(fmt(want.usersByStatus.active));
       expect
-        .soft(statValue('New in 7 days'), `${label}: New in 7 days`)
+        .soft(statValue('New users'), `${label}: New users`)
         .toBe(fmt(want.recentRegistrations));
       if (period === 'all')
         expect.soft(statValue('Total users'), `${label}: every user`).toBe(fmt(db.users.size));

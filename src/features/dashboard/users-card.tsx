@@ -8,7 +8,8 @@ import { cardState, DashboardCard } from './dashboard-card';
 /** Users: the statistics of the period chosen (as on /users), and a link to /users. */
 export function UsersCard() {
   const [period, setPeriod] = useState<StatsPeriod>(DEFAULT_STATS_PERIOD);
-  // The figures of the last period stay (marked busy) while the next one loads.
+  // While the next period loads, the card keeps its place (the last answer is its placeholder)
+  // but shows no figure of the last period under the next one's scope: each is pending.
   const stats = useQuery({ ...userStatsQueryOptions(period), placeholderData: keepPreviousData });
   return (
     <DashboardCard
@@ -20,7 +21,14 @@ export function UsersCard() {
       control={<StatsPeriodControl value={period} onChange={setPeriod} />}
       link={{ to: '/users', label: 'dashboard.usersLink' }}
     >
-      {() => stats.data && <UserStatsFigures stats={stats.data} busy={stats.isPlaceholderData} cols={{ base: 2, xs: 3, lg: 6 }} />}
+      {() => (
+        <UserStatsFigures
+          stats={stats.isPlaceholderData ? undefined : stats.data}
+          period={period}
+          busy={stats.isPlaceholderData}
+          cols={{ base: 2, xs: 3, lg: 6 }}
+        />
+      )}
     </DashboardCard>
   );
 }

@@ -20,7 +20,8 @@ export function PendingReviewsScreen() {
     <Stack gap="md">
       <Group justify="space-between" align="center">
         <Title order={2}>{t('reviews.pendingTitle')}</Title>
-        <ReviewCountBadges reviews={reviews} />
+        {/* A failed first load has no counts to wait for: its error says so below. */}
+        {!(query.isError && query.data === undefined) && <ReviewCountBadges reviews={query.data} />}
       </Group>
       <ReviewsTable
         query={query}

@@ -1,6 +1,7 @@
 import { Badge, Group } from '@mantine/core';
 import type { Review, ReviewStatus } from '@/api/reviews/schemas';
 import { useT } from '@/i18n/use-t';
+import { PendingFigure } from '@/ui/pending-figure';
 
 export type ReviewCounts = Record<'total' | ReviewStatus, number>;
 
@@ -17,9 +18,18 @@ const BADGES = [
   { count: 'deleted', label: 'reviews.countDeleted', color: 'red', variant: 'light' },
 ] as const;
 
-/** Header badges: Total, Pending, Active and Deleted counts (SPEC.md §2). */
-export function ReviewCountBadges({ reviews }: { reviews: readonly Review[] }) {
+/**
+ * Header badges: Total, Pending, Active and Deleted counts (SPEC.md §2). `reviews` is undefined
+ * until they are loaded: the counts are then one pending figure, not four zeros.
+ */
+export function ReviewCountBadges({ reviews }: { reviews: readonly Review[] | undefined }) {
   const { t } = useT();
+  if (!reviews)
+    return (
+      <Group gap="xs" role="group" aria-label={t('reviews.counts')}>
+        <PendingFigure width="16em" />
+      </Group>
+    );
   const c = countReviews(reviews);
   return (
     <Group gap="xs" role="group" aria-label={t('reviews.counts')}>

@@ -45,7 +45,8 @@ function TrailReviews({ trailId }: { trailId: number }) {
             </Text>
           )}
         </div>
-        <ReviewCountBadges reviews={reviews} />
+        {/* A failed first load has no counts to wait for: its error says so below. */}
+        {!(query.isError && query.data === undefined) && <ReviewCountBadges reviews={query.data} />}
       </Group>
       <ReviewsTable
         query={query}

@@ -2,16 +2,18 @@ import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Tag } from '@/api/tags/schemas';
 import { useT } from '@/i18n/use-t';
+import { PendingFigure } from '@/ui/pending-figure';
 import { tagStats } from './tag-stats';
 
-function StatCard({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {
+/** A card's value is undefined until the tags are loaded. */
+function StatCard({ label, value, hint }: { label: string; value: ReactNode | undefined; hint?: string }) {
   return (
     <Paper withBorder p="md" radius="md" role="group" aria-label={label}>
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
       <Text size="xl" fw={700} style={{ overflowWrap: 'anywhere' }}>
-        {value}
+        {value ?? <PendingFigure />}
       </Text>
       {hint && (
         <Text size="xs" c="dimmed">
@@ -22,23 +24,27 @@ function StatCard({ label, value, hint }: { label: string; value: ReactNode; hin
   );
 }
 
-/** Stat cards: total tags, total usage, average usage, most used (SPEC.md §2 "Tags"). */
-export function TagStatCards({ tags }: { tags: readonly Tag[] }) {
+/**
+ * Stat cards: total tags, total usage, average usage, most used (SPEC.md §2 "Tags"). `tags` is
+ * undefined until the list is loaded: each figure is then pending, not the 0 / 0 / 0.0 / None
+ * of an empty vocabulary.
+ */
+export function TagStatCards({ tags }: { tags: readonly Tag[] | undefined }) {
   const { t, number } = useT();
-  const s = tagStats(tags);
+  const s = tags && tagStats(tags);
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-      <StatCard label={t('tagStats.total')} value={number(s.totalTags)} />
-      <StatCard label={t('tags.statUsage')} value={number(s.totalUsage)} hint={t('tags.statUsageHint')} />
+      <StatCard label={t('tagStats.total')} value={s && number(s.totalTags)} />
+      <StatCard label={t('tags.statUsage')} value={s && number(s.totalUsage)} hint={t('tags.statUsageHint')} />
       <StatCard
         label={t('tags.statAverage')}
-        value={number(s.averageUsage, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+        value={s && number(s.averageUsage, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
         hint={t('tags.statAverageHint')}
       />
       <StatCard
         label={t('tagStats.mostUsed')}
-        value={s.mostUsed ? <bdi>{s.mostUsed.name}</bdi> : t('common.none')}
-        hint={s.mostUsed ? t('tags.usage', { count: s.mostUsed.trailCount }) : undefined}
+        value={s && (s.mostUsed ? <bdi>{s.mostUsed.name}</bdi> : t('common.none'))}
+        hint={s?.mostUsed ? t('tags.usage', { count: s.mostUsed.trailCount }) : undefined}
       />
     </SimpleGrid>
   );

@@ -53,7 +53,7 @@ export function TagsScreen() {
         errorText={t('tagStats.loadFailed')}
         toolbar={
           <>
-            <TagStatCards tags={tags} />
+            <TagStatCards tags={query.data} />
             <Group align="flex-end" gap="sm" wrap="wrap">
               <FreeTextInput
                 label={t('tags.search')}
