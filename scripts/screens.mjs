@@ -273,7 +273,8 @@ const screens = (ids) => [
     act: async (page) => {
       await page.evaluate(() => localStorage.setItem('cairn.devtools', JSON.stringify({ latency: '3000' })));
       await page.goto(`${opts.base}/${name}`);
-      await page.waitForSelector('main [data-pending-figure]', { timeout: 30_000 });
+      await page.waitForSelector('main table[aria-busy="true"]', { timeout: 30_000 });
+      await page.waitForTimeout(500);
     },
     after: async (page) => {
       await page.evaluate(() => localStorage.removeItem('cairn.devtools'));
@@ -285,7 +286,7 @@ const screens = (ids) => [
     name: 'users-today',
     path: '/users',
     act: async (page) => {
-      await page.click('main [role="radiogroup"] input[value="today"]');
+      await page.click('main [role="radiogroup"] label[for$="-today"]');
       await page.waitForFunction(() => !document.querySelector('main [data-pending-figure]'));
       },
     },

@@ -58,13 +58,14 @@ const GUEST_MAX_HIKES = 5;
 
 /**
  * Hikes logged since joining: a pace of their own (up to MAX_HIKES_A_WEEK) over the weeks
- * since they joined, so activity grows with membership time and who joined today has logged
- * none yet. One draw, as the flat count it replaces, so the rest of the stream is unchanged.
+ * since they joined, the first often in their first days (half a week's head start), so
+ * activity grows with membership time and who joined today has logged one hike at most. One
+ * draw, as the flat count it replaces, so the rest of the stream is unchanged.
  */
 function hikesSinceJoining(rng: Rng, isGuest: boolean, memberForMs: number): number {
   const weeks = Math.max(0, memberForMs) / (7 * DAY);
   const pace = rng.float(0, isGuest ? GUEST_HIKES_A_WEEK : MAX_HIKES_A_WEEK);
-  const hikes = Math.round(pace * weeks);
+  const hikes = Math.round(pace * (weeks + 0.5));
   return isGuest ? Math.min(GUEST_MAX_HIKES, hikes) : hikes;
 }
 

@@ -9,10 +9,10 @@ const INLINE = { component: 'span' } as const;
 /**
  * A figure that is not known yet: a count, a total or a statistic whose data are still on
  * their way. A short skeleton stands where the number will be, and a screen reader reads
- * "Loading..." (or `label`) there. A screen shows it instead of the 0, "None" or
+ * "Loading..." there. A screen shows it instead of the 0, "None" or
  * "Showing 0 of 0" that its empty defaults would give: a figure is shown only once it is known.
  */
-export function PendingFigure({ width = '2.5em', label }: { width?: CSSProperties['width']; label?: string }) {
+export function PendingFigure({ width = '2.5em' }: { width?: CSSProperties['width'] }) {
   const { t } = useT();
   return (
     <span data-pending-figure="">
@@ -25,7 +25,7 @@ export function PendingFigure({ width = '2.5em', label }: { width?: CSSPropertie
         radius="sm"
         style={{ verticalAlign: 'middle' }}
       />
-      <VisuallyHidden>{label ?? t('common.loading')}</VisuallyHidden>
+      <VisuallyHidden>{t('common.loading')}</VisuallyHidden>
     </span>
   );
 }
