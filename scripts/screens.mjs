@@ -24,7 +24,7 @@ const { values: opts } = parseArgs({
   },
 });
 const DEMO = { email: 'admin@cairn.test', password: 'Cairn-admin-2026' };
-const HEIGHT = { 1920: 1080, 1440: 900, 1280: 800, 860: 900 };
+const HEIGHT = { 1920: 1080, 1440: 900, 1280: 800, 860: 900, 768: 1024 };
 mkdirSync(opts.out, { recursive: true });
 
 const api = (page, path) =>
