@@ -5,7 +5,7 @@
 //   npm run build:demo && npx vite preview --port 5204 --strictPort &
 //   node scripts/screens.mjs --base http://localhost:5204 --out /tmp/cairn-screens
 //
-// Options: --langs ar,en  --widths 1440,1280  --dirs natural,override  --only trails,users
+// Options: --langs ar,en  --widths 1440,1280 (768 too)  --dirs natural,override  --only trails,users
 /* global window, document, PopStateEvent -- page.evaluate callbacks run in the browser */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
