@@ -200,6 +200,17 @@ const screens = (ids) => [
       await page.waitForSelector('[role="dialog"]');
     },
   },
+  // A notice showing (here "Waypoint Deleted"): where it sits, and what it leaves clear.
+  {
+    name: 'waypoints-notice',
+    path: `/waypoints/${ids.withWaypoints}`,
+    act: async (page) => {
+      await page.click('article button:has(svg.tabler-icon-trash) >> nth=0');
+      await page.waitForSelector('[role="dialog"]');
+      await page.click('[role="dialog"] button >> nth=-1');
+      await page.waitForSelector('.mantine-Notification-root');
+    },
+  },
 ];
 
 const userDataDir = mkdtempSync(join(tmpdir(), 'cairn-chromium-'));
