@@ -5,7 +5,7 @@
 //   npm run build:demo && npx vite preview --port 5204 --strictPort &
 //   node scripts/screens.mjs --base http://localhost:5204 --out /tmp/cairn-screens
 //
-// Options: --langs ar,en  --widths 1440,1280  --dirs natural,override  --only trails,users
+// Options: --langs ar,en  --widths 1440,1280 (768 too)  --dirs natural,override  --only trails,users
 /* global window, document, PopStateEvent -- page.evaluate callbacks run in the browser */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -290,6 +290,17 @@ const screens = (ids) => [
       await page.waitForFunction(() => !document.querySelector('main [data-pending-figure]'));
       },
     },
+  // A notice showing (here "Waypoint Deleted"): where it sits, and what it leaves clear.
+  {
+    name: 'waypoints-notice',
+    path: `/waypoints/${ids.withWaypoints}`,
+    act: async (page) => {
+      await page.click('article button:has(svg.tabler-icon-trash) >> nth=0');
+      await page.waitForSelector('[role="dialog"]');
+      await page.click('[role="dialog"] button >> nth=-1');
+      await page.waitForSelector('.mantine-Notification-root');
+    },
+  },
   {
     // Last: the form is left with unsaved changes.
     name: 'typed-trail-form',

@@ -9,6 +9,7 @@ import { useT } from '@/i18n/use-t';
 import { useDemoTools } from '@/lib/demo-tools';
 import { session, useSession } from '@/stores/session';
 import { siteConfig, useSiteConfig } from '@/stores/site-config';
+import classes from './app-header.module.css';
 import { headerTitle } from './header-title';
 
 /** The navbar the burger opens and closes (app-layout.tsx). */
@@ -24,7 +25,7 @@ export function AppHeader({ navOpened, onToggleNav }: { navOpened: boolean; onTo
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-      <Group gap="sm" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap" className={classes.start}>
         <Burger
           opened={navOpened}
           onClick={onToggleNav}
@@ -35,12 +36,13 @@ export function AppHeader({ navOpened, onToggleNav }: { navOpened: boolean; onTo
           aria-controls={NAVBAR_ID}
         />
         <Logo size={32} />
-        <Title order={1} size="h3">
+        <Title order={1} size="h3" className={classes.title} title={t(title)}>
           {t(title)}
         </Title>
       </Group>
-      <Group gap="sm" wrap="nowrap">
-        <Text size="sm" visibleFrom="xs">
+      <Group gap="sm" wrap="nowrap" className={classes.end}>
+        {/* Below 1200 px the welcome gives its room to the title and the buttons. */}
+        <Text size="sm" visibleFrom="lg">
           {tx('header.welcome', { name })}
         </Text>
         <CommandPaletteButton />

@@ -5,6 +5,7 @@ import { useLazyPart } from '@/ui/use-lazy-part';
 import { SCREEN_TEXTS } from '@/i18n/parts';
 import { useT } from '@/i18n/use-t';
 import { lazyPart } from '@/lib/lazy-part';
+import classes from './app-header.module.css';
 
 const APPLE = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
@@ -43,8 +44,14 @@ export function CommandPaletteButton() {
   const Palette = module?.CommandPalette;
   return (
     <>
+      {/* Below 1200 px only the magnifier shows; its text stays its accessible name (app-header.module.css). */}
       <Button
         variant="default"
+        classNames={{
+          root: classes.searchRoot,
+          label: classes.searchLabel,
+          section: classes.searchSection,
+        }}
         leftSection={<IconSearch size={16} aria-hidden />}
         rightSection={
           <Kbd size="xs" dir="ltr">

@@ -36,8 +36,12 @@ declare module '@tanstack/react-table' {
     /** Fixed column width, e.g. 150 for the actions column (SPEC.md §9). */
     width?: number | string;
     align?: 'start' | 'center' | 'end';
-    /** Keep the cell on one line (dates, numbers with units). */
-    nowrap?: boolean;
+    /**
+     * What the column holds, which sizes it (data-table.module.css): `short` values (a date, a
+     * number, a badge, a rating, "Not available") stay on one line and their column is as narrow
+     * as they are; `text` (names, descriptions, a review) takes the room the others leave.
+     */
+    kind?: ColumnKind;
     /**
      * The cell's text as the administrator reads it, for Export CSV (src/lib/csv-export.ts):
      * its lines joined by a line break. A column without it (actions, selection) is not exported.
@@ -86,11 +90,20 @@ export interface TableSelection<T> {
 /** The id of the selection column (first, before the row's own columns). */
 export const SELECT_COLUMN_ID = 'select';
 
+/** How a column is sized: see ColumnMeta's `kind`. */
+export type ColumnKind = 'short' | 'text';
+
 interface CellMeta {
   width?: number | string;
   align?: 'start' | 'center' | 'end';
-  nowrap?: boolean;
+  kind?: ColumnKind;
 }
+
+/** The class that sizes a column of each kind, on its header and its cells. */
+export const COLUMN_KIND_CLASS: Record<ColumnKind, string> = {
+  short: classes.short!,
+  text: classes.text!,
+};
 
 /**
  * The column every table pins to the row's inline end: the row actions (id 'actions'), so they
@@ -100,12 +113,14 @@ export const ACTIONS_COLUMN_ID = 'actions';
 const pinned = (columnId: string) =>
   columnId === ACTIONS_COLUMN_ID ? { className: classes.pinned, 'data-pinned': 'end' } : {};
 
-const cellStyle = (meta: CellMeta | undefined): CSSProperties => ({
-  width: meta?.width,
-  minWidth: meta?.width,
-  textAlign: meta?.align,
-  whiteSpace: meta?.nowrap ? 'nowrap' : undefined,
-});
+/** A header's or a cell's props from its column: pinned, sized by its kind, its width and alignment. */
+const cellProps = (columnId: string, meta: CellMeta | undefined) => {
+  const pin = pinned(columnId);
+  const kind = meta?.kind ? COLUMN_KIND_CLASS[meta.kind] : undefined;
+  const className = [pin.className, kind].filter(Boolean).join(' ') || undefined;
+  const style: CSSProperties = { width: meta?.width, minWidth: meta?.width, textAlign: meta?.align };
+  return { ...pin, className, style };
+};
 
 /**
  * A cell's content, always through this one component. TanStack's FlexRender renders the
@@ -126,7 +141,7 @@ const NO_SELECTION: RowSelectionState = {};
 function selectColumn<T extends RowData>(rowName: (row: T) => string): ColumnDef<DataTableFeatures, T, unknown> {
   return {
     id: SELECT_COLUMN_ID,
-    meta: { width: 40 },
+    meta: { width: 40, kind: 'short' },
     header: function SelectPage({ table }) {
       const { t } = useT();
       const all = table.getIsAllPageRowsSelected();
@@ -220,19 +235,11 @@ export function DataTable<T extends RowData>({
         <thead>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
-              {group.headers.map((header) => {
-                const pin = pinned(header.column.id);
-                return (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    {...pin}
-                    style={cellStyle(header.column.columnDef.meta)}
-                  >
+              {group.headers.map((header) => (
+                  <th key={header.id} scope="col" {...cellProps(header.column.id, header.column.columnDef.meta)}>
                     {header.isPlaceholder ? null : <table.FlexRender header={header} />}
                   </th>
-                );
-              })}
+              ))}
             </tr>
           ))}
         </thead>
@@ -303,18 +310,11 @@ function DataRowImpl<T extends RowData>({ row, original, index, selected, extra,
       {...extra}
       {...handlers}
     >
-      {row.getAllCells().map((cell) => {
-        const pin = pinned(cell.column.id);
-        return (
-          <td
-            key={cell.id}
-            {...pin}
-            style={cellStyle(cell.column.columnDef.meta)}
-          >
-            <CellContent cell={cell} />
-          </td>
-        );
-      })}
+      {row.getAllCells().map((cell) => (
+        <td key={cell.id} {...cellProps(cell.column.id, cell.column.columnDef.meta)}>
+          <CellContent cell={cell} />
+        </td>
+      ))}
     </tr>
   );
 }

@@ -29,8 +29,10 @@ export function ExportCsvButton<T extends RowData>(props: ExportListProps<T>) {
   const Dialog = module?.ExportDialog;
   return (
     <>
+      {/* Never narrower than its text: in a crowded toolbar the toolbar wraps instead. */}
       <Button
         variant="default"
+        flex="none"
         leftSection={<IconDownload size={16} aria-hidden />}
         loading={open && !Dialog}
         onClick={() => setOpen(true)}

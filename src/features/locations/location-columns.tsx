@@ -41,8 +41,12 @@ const cityHelper = columnHelper<City>();
 /** Countries tab: id, name (SPEC.md §2), and the row actions. */
 export function countryColumns({ t }: Translator, h: RowHandlers<Country>) {
   return countryHelper.columns([
-    countryHelper.accessor('id', { header: t('common.id'), meta: { width: 90 } }),
-    countryHelper.accessor('name', { header: t('common.name'), cell: ({ row }) => <LocationName name={row.original.name} /> }),
+    countryHelper.accessor('id', { header: t('common.id'), meta: { width: 90, kind: 'short' } }),
+    countryHelper.accessor('name', {
+      header: t('common.name'),
+      meta: { kind: 'text' },
+      cell: ({ row }) => <LocationName name={row.original.name} />,
+    }),
     countryHelper.display({
       id: 'actions',
       header: t('common.actions'),
@@ -55,11 +59,16 @@ export function countryColumns({ t }: Translator, h: RowHandlers<Country>) {
 /** Cities tab: id, name, country (SPEC.md §2), and the row actions. */
 export function cityColumns({ t }: Translator, h: RowHandlers<City>) {
   return cityHelper.columns([
-    cityHelper.accessor('id', { header: t('common.id'), meta: { width: 90 } }),
-    cityHelper.accessor('name', { header: t('common.name'), cell: ({ row }) => <LocationName name={row.original.name} /> }),
+    cityHelper.accessor('id', { header: t('common.id'), meta: { width: 90, kind: 'short' } }),
+    cityHelper.accessor('name', {
+      header: t('common.name'),
+      meta: { kind: 'text' },
+      cell: ({ row }) => <LocationName name={row.original.name} />,
+    }),
     cityHelper.display({
       id: 'country',
       header: t('common.country'),
+      meta: { kind: 'text' },
       cell: ({ row }) => <LocationName name={row.original.country.name} />,
     }),
     cityHelper.display({

@@ -37,13 +37,13 @@ const col = columnHelper<Review>();
 export function reviewColumns(tr: Translator, { showTrail, onViewText, onViewPhotos, onAction }: ReviewColumnOptions) {
   const { t } = tr;
   return [
-    col.accessor('id', { header: t('common.id'), meta: { width: 56, csv: (r) => String(r.id) } }),
+    col.accessor('id', { header: t('common.id'), meta: { width: 56, kind: 'short', csv: (r) => String(r.id) } }),
     ...(showTrail
       ? [
           col.accessor((r) => r.trail, {
             id: 'trail',
             header: t('reviews.colTrail'),
-            meta: { csv: (r: Review) => r.trail.name },
+            meta: { kind: 'text', csv: (r: Review) => r.trail.name },
             cell: ({ getValue }) => {
               const trail = getValue();
               return (
@@ -58,16 +58,16 @@ export function reviewColumns(tr: Translator, { showTrail, onViewText, onViewPho
     col.accessor('status', {
       header: t('common.status'),
       cell: ({ getValue }) => <StatusBadge status={getValue()} />,
-      meta: { csv: (r) => statusLabel(t, r.status) },
+      meta: { kind: 'short', csv: (r) => statusLabel(t, r.status) },
     }),
     col.accessor('rating', {
       header: t('common.rating'),
       cell: ({ getValue }) => <ReviewRating rating={getValue()} />,
-      meta: { csv: (r) => reviewRatingText(tr, r.rating) },
+      meta: { kind: 'short', csv: (r) => reviewRatingText(tr, r.rating) },
     }),
     col.accessor('user', {
       header: t('reviews.colUser'),
-      meta: { csv: (r) => `${r.user.name}\n${t('common.idValue', { id: r.user.id })}` },
+      meta: { kind: 'text', csv: (r) => `${r.user.name}\n${t('common.idValue', { id: r.user.id })}` },
       cell: ({ getValue }) => {
         const user = getValue();
         return <TwoLines main={<UserText text={user.name} />} detail={t('common.idValue', { id: user.id })} />;
@@ -75,7 +75,7 @@ export function reviewColumns(tr: Translator, { showTrail, onViewText, onViewPho
     }),
     col.accessor('text', {
       header: t('reviews.colText'),
-      meta: { csv: (r) => r.text },
+      meta: { kind: 'text', csv: (r) => r.text },
       cell: ({ row }) => (
         <Lines gap={4} start>
           {/* Free text in its own direction; cut, its dots at the end of that direction. */}
@@ -95,7 +95,7 @@ export function reviewColumns(tr: Translator, { showTrail, onViewText, onViewPho
     }),
     col.accessor('difficulty', {
       header: t('common.difficulty'),
-      meta: { csv: (r) => (r.difficulty ? difficultyLabel(t, r.difficulty) : t('common.notAvailable')) },
+      meta: { kind: 'short', csv: (r) => (r.difficulty ? difficultyLabel(t, r.difficulty) : t('common.notAvailable')) },
       cell: ({ getValue }) => {
         const difficulty = getValue();
         return difficulty ? (
@@ -107,7 +107,7 @@ export function reviewColumns(tr: Translator, { showTrail, onViewText, onViewPho
     }),
     col.accessor('photos', {
       header: t('common.photos'),
-      meta: { csv: (r) => (r.photos.length === 0 ? t('common.none') : tr.number(r.photos.length)) },
+      meta: { kind: 'short', csv: (r) => (r.photos.length === 0 ? t('common.none') : tr.number(r.photos.length)) },
       cell: ({ row }) => {
         const count = row.original.photos.length;
         if (count === 0) return <Line dimmed>{t('common.none')}</Line>;
@@ -124,11 +124,10 @@ export function reviewColumns(tr: Translator, { showTrail, onViewText, onViewPho
         );
       },
     }),
-    // The date may break after its comma when the window is narrow (every column must fit).
     col.accessor('createdAt', {
       header: t('reviews.colDate'),
       cell: ({ getValue }) => tr.date(getValue()),
-      meta: { csv: (r) => tr.date(r.createdAt) },
+      meta: { kind: 'short', csv: (r) => tr.date(r.createdAt) },
     }),
     col.display({
       id: 'actions',

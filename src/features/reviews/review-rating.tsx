@@ -28,8 +28,8 @@ export function ReviewRating({ rating }: { rating: number }) {
   const filled = filledStars(rating);
   const value = reviewRatingText(tr, rating);
   return (
-    // The number goes under the stars when the column is narrow.
-    <CellRow gap={4} wrap aria-label={t('reviews.rating', { value, max: number(MAX_STARS) })} role="img">
+    // A short value: the number stays beside the stars, on one line (the column fits them).
+    <CellRow gap={4} aria-label={t('reviews.rating', { value, max: number(MAX_STARS) })} role="img">
       <CellRow gap={0} aria-hidden data-testid="stars" data-filled={filled}>
         {Array.from({ length: MAX_STARS }, (_, i) =>
           i < filled ? (

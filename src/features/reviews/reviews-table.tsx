@@ -90,7 +90,8 @@ export function ReviewsTable({ query, errorText, reviews, label, showTrail, empt
         toolbar={
           <>
             {bulk}
-            <Group justify="space-between" align="flex-start" wrap="nowrap">
+            {/* In a narrow window Export CSV goes under the legend rather than being cut. */}
+            <Group justify="space-between" align="flex-start" wrap="wrap">
               <KeyboardLegend canModerate />
               {/* The reviews come in one response: one page, a fresh copy of the list. */}
               <ExportCsvButton

@@ -4,9 +4,9 @@ import { getRouteApi } from '@tanstack/react-router';
 import { isNotFound } from '@/api/errors';
 import { fetchTrailReviews, trailReviewsQueryOptions } from '@/api/reviews/trail-reviews';
 import { trailDetailsQueryOptions } from '@/api/trails/details';
-import { BackToTrails } from '@/widgets/back-to-trails';
 import { InvalidTrailId } from '@/widgets/invalid-trail-id';
 import { TrailNotFound } from '@/widgets/trail-not-found';
+import { TrailPageHeader } from '@/widgets/trail-page-header';
 import { useT } from '@/i18n/use-t';
 import { ReviewCountBadges } from './review-count-badges';
 import { ReviewsTable } from './reviews-table';
@@ -31,23 +31,24 @@ function TrailReviews({ trailId }: { trailId: number }) {
   const trailName = details.data?.name ?? reviews[0]?.trail.name;
   return (
     <Stack gap="md">
-      <BackToTrails variant="subtle" w="fit-content" />
-      <Group justify="space-between" align="center">
-        <div>
-          <Title order={2} style={{ overflowWrap: 'anywhere' }}>
-            {trailName !== undefined
-              ? tx('reviews.trailTitle', { name: trailName })
-              : t('reviews.trailTitleById', { id: trailId })}
-          </Title>
-          {trailName !== undefined && (
-            <Text size="sm" c="dimmed">
-              {t('reviews.trailId', { id: trailId })}
-            </Text>
-          )}
-        </div>
-        {/* A failed first load has no counts to wait for: its error says so below. */}
-        {!(query.isError && query.data === undefined) && <ReviewCountBadges reviews={query.data} />}
-      </Group>
+      <TrailPageHeader>
+        <Group justify="space-between" align="center">
+          <div>
+            <Title order={2} style={{ overflowWrap: 'anywhere' }}>
+              {trailName !== undefined
+                ? tx('reviews.trailTitle', { name: trailName })
+                : t('reviews.trailTitleById', { id: trailId })}
+            </Title>
+            {trailName !== undefined && (
+              <Text size="sm" c="dimmed">
+                {t('reviews.trailId', { id: trailId })}
+              </Text>
+            )}
+          </div>
+          {/* A failed first load has no counts to wait for: its error says so below. */}
+          {!(query.isError && query.data === undefined) && <ReviewCountBadges reviews={query.data} />}
+        </Group>
+      </TrailPageHeader>
       <ReviewsTable
         query={query}
         errorText={t('reviews.trailLoadError')}

@@ -19,9 +19,10 @@ function usageColor(trailCount: number): 'green' | 'gray' | 'blue' {
 
 export function tagColumns({ t }: Translator, onDelete: (tag: Tag) => void) {
   return [
-    col.accessor('id', { header: t('common.id'), meta: { width: 80 } }),
+    col.accessor('id', { header: t('common.id'), meta: { width: 80, kind: 'short' } }),
     col.accessor('name', {
       header: t('common.name'),
+      meta: { kind: 'text' },
       cell: ({ getValue }) => (
         <Line strong wrapAnywhere>
           <UserText text={getValue()} />
@@ -30,6 +31,7 @@ export function tagColumns({ t }: Translator, onDelete: (tag: Tag) => void) {
     }),
     col.accessor('trailCount', {
       header: t('tags.colUsage'),
+      meta: { kind: 'short' },
       cell: ({ getValue }) => {
         const count = getValue();
         return (
@@ -40,6 +42,7 @@ export function tagColumns({ t }: Translator, onDelete: (tag: Tag) => void) {
     col.display({
       id: 'status',
       header: t('common.status'),
+      meta: { kind: 'short' },
       cell: ({ row }) =>
         row.original.trailCount > 0 ? (
           <Line style={{ color: 'var(--mantine-color-green-8)' }}>{t('tags.inUse')}</Line>

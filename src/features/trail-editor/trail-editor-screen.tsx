@@ -2,13 +2,14 @@ import { Alert, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { isNotFound } from '@/api/errors';
 import { trailDetailsQueryOptions } from '@/api/trails/details';
 import { InvalidTrailId } from '@/widgets/invalid-trail-id';
 import { LoadError } from '@/ui/load-error';
 import { ScreenLoader } from '@/ui/screen-loader';
 import { TrailNotFound } from '@/widgets/trail-not-found';
+import { TrailPageHeader } from '@/widgets/trail-page-header';
 import { useT } from '@/i18n/use-t';
 import { TrailForm } from './trail-form';
 
@@ -16,7 +17,21 @@ const editRoute = getRouteApi('/_app/trail/edit/$id');
 
 /** /trail/new: the empty form. */
 export function CreateTrailScreen() {
-  return <TrailForm trail={null} />;
+  return (
+    <TrailPage>
+      <TrailForm trail={null} />
+    </TrailPage>
+  );
+}
+
+/** The editor's page: the way back first, as on every trail page, then the form or its state. */
+function TrailPage({ children }: { children: ReactNode }) {
+  return (
+    <Stack gap="sm">
+      <TrailPageHeader />
+      {children}
+    </Stack>
+  );
 }
 
 /** /trail/edit/{id}: the trail loaded into the form. */
@@ -38,7 +53,7 @@ function EditTrail({ id }: { id: number }) {
   if (isNotFound(query.error)) return <TrailNotFound id={id} />;
   if (query.data && (filled || !query.isStale)) {
     return (
-      <Stack gap="sm">
+      <TrailPage>
         {query.isError && (
           <Alert
             color="yellow"
@@ -51,17 +66,23 @@ function EditTrail({ id }: { id: number }) {
           </Alert>
         )}
         <TrailForm key={query.data.id} trail={query.data} />
-      </Stack>
+      </TrailPage>
     );
   }
   if (query.isError) {
     return (
-      <LoadError
-        message={t('editor.loadFailed')}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
+      <TrailPage>
+        <LoadError
+          message={t('editor.loadFailed')}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      </TrailPage>
     );
   }
-  return <ScreenLoader label={t('editor.loadingTrail')} />;
+  return (
+    <TrailPage>
+      <ScreenLoader label={t('editor.loadingTrail')} />
+    </TrailPage>
+  );
 }

@@ -16,7 +16,7 @@ export function trailColumns(tr: Translator, actions: TrailRowActionHandlers) {
   return helper.columns([
     helper.accessor('name', {
       header: t('common.name'),
-      meta: { csv: (trail) => `${trail.name}\n${t('common.idValue', { id: trail.id })}` },
+      meta: { kind: 'text', csv: (trail) => `${trail.name}\n${t('common.idValue', { id: trail.id })}` },
       cell: ({ row }) => (
         <TwoLines
           strong
@@ -30,22 +30,22 @@ export function trailColumns(tr: Translator, actions: TrailRowActionHandlers) {
       cell: ({ row }) => (
         <StatusBadge status={row.original.status} label={trailStatusLabel(t, row.original.status)} />
       ),
-      meta: { csv: (trail) => trailStatusLabel(t, trail.status) },
+      meta: { kind: 'short', csv: (trail) => trailStatusLabel(t, trail.status) },
     }),
     helper.accessor('difficulty', {
       header: t('common.difficulty'),
       cell: ({ row }) => <DifficultyBadge difficulty={row.original.difficulty} />,
-      meta: { csv: (trail) => difficultyLabel(t, trail.difficulty) },
+      meta: { kind: 'short', csv: (trail) => difficultyLabel(t, trail.difficulty) },
     }),
     helper.accessor('distance', {
       header: t('trails.colDistance'),
       cell: ({ row }) => formatDistance(tr, row.original.distance),
-      meta: { nowrap: true, csv: (trail) => formatDistance(tr, trail.distance) },
+      meta: { kind: 'short', csv: (trail) => formatDistance(tr, trail.distance) },
     }),
     helper.accessor('elevationGain', {
       header: t('trails.colElevation'),
       cell: ({ row }) => formatElevation(tr, row.original.elevationGain),
-      meta: { nowrap: true, csv: (trail) => formatElevation(tr, trail.elevationGain) },
+      meta: { kind: 'short', csv: (trail) => formatElevation(tr, trail.elevationGain) },
     }),
     helper.accessor('rating', {
       header: t('common.rating'),
@@ -59,19 +59,19 @@ export function trailColumns(tr: Translator, actions: TrailRowActionHandlers) {
           </CellRow>
         );
       },
-      meta: { csv: (trail) => formatRating(tr, trail.rating) ?? t('common.notAvailable') },
+      meta: { kind: 'short', csv: (trail) => formatRating(tr, trail.rating) ?? t('common.notAvailable') },
     }),
     helper.accessor('createdAt', {
       header: t('trails.colCreated'),
       cell: ({ row }) => tr.date(row.original.createdAt),
-      meta: { nowrap: true, csv: (trail) => tr.date(trail.createdAt) },
+      meta: { kind: 'short', csv: (trail) => tr.date(trail.createdAt) },
     }),
     helper.accessor('photos', {
       header: t('common.photos'),
       cell: ({ row }) => (
         <CellBadge color="blue">{tr.number(row.original.photos.length)}</CellBadge>
       ),
-      meta: { csv: (trail) => tr.number(trail.photos.length) },
+      meta: { kind: 'short', csv: (trail) => tr.number(trail.photos.length) },
     }),
     helper.display({
       id: 'actions',

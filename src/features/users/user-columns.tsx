@@ -21,7 +21,7 @@ export interface UserColumnHandlers extends UserRowActionHandlers {
  * than that is cut, with its full value in a tooltip.
  */
 const USER_TEXT_WIDTH = 'clamp(100px, calc(50vw - 540px), 200px)';
-const CONTACT_TEXT_WIDTH = 'clamp(150px, calc(50vw - 490px), 240px)';
+const CONTACT_TEXT_WIDTH = 'clamp(130px, calc(50vw - 510px), 240px)';
 
 /** Left-to-right text (cut at its end) aligned as the page is: right in rtl, left in ltr. */
 const LTR_IN_PAGE = { textAlign: 'match-parent' } as const;
@@ -34,7 +34,7 @@ export function userColumns(tr: Translator, h: UserColumnHandlers) {
   return helper.columns([
     helper.accessor('name', {
       header: t('users.colUser'),
-      meta: { csv: (u) => `${u.name}\n@${u.username}` },
+      meta: { kind: 'text', csv: (u) => `${u.name}\n@${u.username}` },
       cell: ({ row }) => {
         const u = row.original;
         return (
@@ -58,7 +58,7 @@ export function userColumns(tr: Translator, h: UserColumnHandlers) {
     }),
     helper.accessor('email', {
       header: t('users.colContact'),
-      meta: { csv: (u) => `${u.email}\n${u.phoneNumber || t('users.noPhone')}` },
+      meta: { kind: 'text', csv: (u) => `${u.email}\n${u.phoneNumber || t('users.noPhone')}` },
       cell: ({ row }) => (
         <Lines maxWidth={CONTACT_TEXT_WIDTH}>
           <Line dir="ltr" truncate style={LTR_IN_PAGE} title={row.original.email}>
@@ -72,7 +72,7 @@ export function userColumns(tr: Translator, h: UserColumnHandlers) {
     }),
     helper.accessor('status', {
       header: t('common.status'),
-      meta: { csv: (u) => t(STATUS_LABELS[u.status]) },
+      meta: { kind: 'short', csv: (u) => t(STATUS_LABELS[u.status]) },
       cell: ({ row }) => (
         <RowChoice
           label="users.statusOf"
@@ -85,7 +85,7 @@ export function userColumns(tr: Translator, h: UserColumnHandlers) {
     }),
     helper.accessor('role', {
       header: t('users.role'),
-      meta: { csv: (u) => t(ROLE_LABELS[u.role]) },
+      meta: { kind: 'short', csv: (u) => t(ROLE_LABELS[u.role]) },
       cell: ({ row }) => (
         <RowChoice
           label="users.roleOf"
@@ -100,7 +100,7 @@ export function userColumns(tr: Translator, h: UserColumnHandlers) {
     helper.display({
       id: 'type',
       header: t('users.type'),
-      meta: { csv: (u) => t(TYPE_LABELS[userType(u)]) },
+      meta: { kind: 'short', csv: (u) => t(TYPE_LABELS[userType(u)]) },
       cell: ({ row }) => {
         const type = userType(row.original);
         return (
@@ -110,6 +110,7 @@ export function userColumns(tr: Translator, h: UserColumnHandlers) {
     }),
     helper.accessor('premiumExpiresAt', {
       header: t('users.premium'),
+      // Its "Until {date}" line may break before the date when the window is narrow.
       meta: {
         csv: (u) =>
           isPremium(u)
@@ -131,6 +132,7 @@ export function userColumns(tr: Translator, h: UserColumnHandlers) {
     helper.display({
       id: 'activity',
       header: t('users.colActivity'),
+      // Its two counts may each break between number and word when the window is narrow.
       meta: {
         csv: (u) => `${t('users.hikes', { count: u.hikeCount })}\n${t('users.savedTrails', { count: u.savedTrails })}`,
       },

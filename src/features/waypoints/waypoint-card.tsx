@@ -1,4 +1,4 @@
-import { Button, Card, Stack, Text } from '@mantine/core';
+import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { Waypoint } from '@/api/waypoints/schemas';
 import { SafePhoto } from '@/ui/safe-photo';
@@ -7,7 +7,11 @@ import { useT } from '@/i18n/use-t';
 
 const SIX_DECIMALS = { minimumFractionDigits: 6, maximumFractionDigits: 6, useGrouping: false } as const;
 
-/** One waypoint, in SPEC.md §2's order: photo, description, longitude, latitude, name, Delete. */
+/**
+ * One waypoint (SPEC.md §2: photo, description, longitude, latitude, name, Delete), titled by
+ * its name: the name first, as the card's heading, then the photo, the description and the
+ * coordinates, and Delete at the end.
+ */
 export function WaypointCard({
   waypoint,
   onDelete,
@@ -22,6 +26,11 @@ export function WaypointCard({
   const coordinate = (n: number) => number(n, SIX_DECIMALS);
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={waypoint.name}>
+      {/* SPEC.md §9: names are cut at 50 characters; the full name is in the title and in
+          the card's accessible name. */}
+      <Title order={3} fz="md" fw={700} mb="sm" style={{ overflowWrap: 'anywhere' }}>
+        <UserText text={waypoint.name} max={50} />
+      </Title>
       <Card.Section>
         <SafePhoto src={photo} alt={t('waypoints.photoAlt', { name: waypoint.name })} h={160} fit="cover" />
       </Card.Section>
@@ -41,11 +50,6 @@ export function WaypointCard({
             {t('waypoints.latitude')}
           </Text>{' '}
           <bdi dir="ltr">{coordinate(waypoint.location.latitude)}</bdi>
-        </Text>
-        {/* SPEC.md §9: names are cut at 50 characters; the full name is in the title and in
-            the card's accessible name. */}
-        <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
-          <UserText text={waypoint.name} max={50} />
         </Text>
         <Button
           color="red"

@@ -1,14 +1,14 @@
-import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { isNotFound } from '@/api/errors';
 import { trailDetailsQueryOptions } from '@/api/trails/details';
 import { waypointsQueryOptions } from '@/api/waypoints/list';
-import { BackToTrails } from '@/widgets/back-to-trails';
 import { InvalidTrailId } from '@/widgets/invalid-trail-id';
 import { LoadError } from '@/ui/load-error';
 import { ScreenLoader } from '@/ui/screen-loader';
 import { TrailNotFound } from '@/widgets/trail-not-found';
+import { TrailPageHeader } from '@/widgets/trail-page-header';
 import { UserText } from '@/ui/user-text';
 import { useT } from '@/i18n/use-t';
 import { PathDrawing, PathLegend } from '@/widgets/path-drawing';
@@ -49,15 +49,14 @@ function Waypoints({ trailId }: { trailId: number }) {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between">
+      <TrailPageHeader>
         <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
           {/* SPEC.md §9: the name is cut at 50 characters, the full name in its title. */}
           {trailName !== null
             ? tx('waypoints.title', { name: <UserText text={trailName} max={50} /> })
             : t('waypoints.titleById', { id: trailId })}
         </Title>
-        <BackToTrails />
-      </Group>
+      </TrailPageHeader>
 
       {/* Data first: a failed refetch keeps the cards, with the message and Retry above. */}
       {waypoints.data === undefined ? (
