@@ -489,6 +489,9 @@ export interface MessageArgs {
   'users.deleteTitle': { name: 'text' };
   'users.deleted': null;
   'users.deletedText': { name: 'text' };
+  'users.makeAdminTitle': { name: 'text' };
+  'users.makeAdminConfirm': null;
+  'users.makeAdmin': null;
   'users.details': null;
   'users.detailsLoading': null;
   'users.detailsError': null;
