@@ -599,6 +599,8 @@ export interface MessageArgs {
   'bulk.selected': { n: 'number' };
   'bulk.selectAllMatching': { n: 'number' };
   'bulk.selectingAll': { done: 'number'; total: 'number' };
+  'bulk.selectingStarted': null;
+  'bulk.actionsWait': null;
   'bulk.selectAllFailed': null;
   'bulk.clear': null;
   'bulk.progress': { done: 'number'; total: 'number' };
