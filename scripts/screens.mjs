@@ -24,7 +24,7 @@ const { values: opts } = parseArgs({
   },
 });
 const DEMO = { email: 'admin@cairn.test', password: 'Cairn-admin-2026' };
-const HEIGHT = { 1920: 1080, 1440: 900, 1280: 800, 860: 900 };
+const HEIGHT = { 1920: 1080, 1440: 900, 1280: 800, 860: 900, 768: 1024 };
 mkdirSync(opts.out, { recursive: true });
 
 const api = (page, path) =>
@@ -198,6 +198,73 @@ const screens = (ids) => [
     act: async (page) => {
       await page.click('button:has(svg.tabler-icon-restore)');
       await page.waitForSelector('[role="dialog"]');
+    },
+  },
+  // A hiker's row menu; making them an admin asks first; a status change offers Undo.
+  {
+    name: 'users-row-menu',
+    path: '/users?role=hiker',
+    act: async (page) => {
+      await page.click('tbody tr:first-child td:last-child button');
+      await page.waitForSelector('[role="menu"]');
+    },
+  },
+  {
+    name: 'users-admin-confirm',
+    path: '/users?role=hiker',
+    act: async (page) => {
+      await page.click('tbody tr:first-child td:nth-child(5) button');
+      await page.click('[role="menu"] [role="menuitemradio"][aria-checked="false"]');
+      await page.waitForSelector('[role="dialog"]');
+    },
+  },
+  {
+    name: 'users-status-undo',
+    path: '/users?role=hiker',
+    act: async (page) => {
+      await page.click('tbody tr:first-child td:nth-child(4) button');
+      await page.click('[role="menu"] [role="menuitemradio"][aria-checked="false"] >> nth=-1');
+      await page.waitForSelector('.mantine-Notification-root button:not(.mantine-CloseButton-root)');
+    },
+  },
+  // R in the pending queue: the confirmation opens on its Reject button.
+  {
+    name: 'reviews-reject-shortcut',
+    path: '/reviews',
+    act: async (page) => {
+      await page.keyboard.press('r');
+      await page.waitForSelector('[role="dialog"]');
+    },
+  },
+  // The whole name of a cut trail name, on keyboard focus (Tab from the row's checkbox).
+  {
+    name: 'trails-name-focus',
+    path: '/trails',
+    act: async (page) => {
+      const found = await page.evaluate(() => {
+        const link = [...document.querySelectorAll('tbody a[href^="/trail/edit/"]')].find((a) =>
+          a.textContent.includes('...'),
+        );
+        link?.closest('tr')?.querySelector('input[type="checkbox"]')?.focus();
+        return Boolean(link);
+      });
+      if (!found) throw new Error('no cut name on the first page');
+      await page.keyboard.press('Tab');
+      await page.waitForSelector('[role="tooltip"]');
+    },
+  },
+  // "Select all" gathering the pages (each call slowed to 1 s): the actions wait, disabled.
+  {
+    name: 'trails-bulk-selecting',
+    path: '/trails',
+    act: async (page) => {
+      await page.click('tbody tr:first-child input[type="checkbox"]');
+      await page.evaluate(() =>
+        localStorage.setItem('cairn.devtools', JSON.stringify({ latency: '1000', failKind: '500', failRemaining: 0 })),
+      );
+      await page.click('[role="region"] button.mantine-Anchor-root');
+      await page.waitForSelector('[role="region"] fieldset[disabled]');
+      await page.waitForTimeout(1200);
     },
   },
 ];

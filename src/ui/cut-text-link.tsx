@@ -78,12 +78,15 @@ export function CutTextLink({
   const link = renderLink({
     className: CELL_LINK_CLASS,
     'data-strong': strong ? '' : undefined,
+    // A name shown whole has no tooltip: its row does not render again on hover.
     onMouseEnter: (event) => {
+      if (!cut) return;
       setPlace(placeBelow(event.currentTarget));
       setHovered(true);
     },
     onMouseLeave: () => setHovered(false),
     onFocus: (event) => {
+      if (!cut) return;
       setPlace(placeBelow(event.currentTarget));
       setFocused(true);
     },
