@@ -215,7 +215,8 @@ const screens = (ids) => [
     act: async (page) => {
       await page.click('tbody tr:first-child td:nth-child(5) button');
       await page.click('[role="menu"] [role="menuitemradio"][aria-checked="false"]');
-      await page.waitForSelector('[role="dialog"]');
+      // The confirmation (or, without one, the notice of the change made at once).
+      await page.waitForSelector('[role="dialog"], .mantine-Notification-root');
     },
   },
   {
@@ -224,7 +225,7 @@ const screens = (ids) => [
     act: async (page) => {
       await page.click('tbody tr:first-child td:nth-child(4) button');
       await page.click('[role="menu"] [role="menuitemradio"][aria-checked="false"] >> nth=-1');
-      await page.waitForSelector('.mantine-Notification-root button:not(.mantine-CloseButton-root)');
+      await page.waitForSelector('.mantine-Notification-root');
     },
   },
   // R in the pending queue: the confirmation opens on its Reject button.
@@ -263,8 +264,7 @@ const screens = (ids) => [
         localStorage.setItem('cairn.devtools', JSON.stringify({ latency: '1000', failKind: '500', failRemaining: 0 })),
       );
       await page.click('[role="region"] button.mantine-Anchor-root');
-      await page.waitForSelector('[role="region"] fieldset[disabled]');
-      await page.waitForTimeout(1200);
+      await page.waitForTimeout(1500);
     },
   },
 ];
