@@ -301,6 +301,73 @@ const screens = (ids) => [
       await page.waitForSelector('.mantine-Notification-root');
     },
   },
+  // A hiker's row menu; making them an admin asks first; a status change offers Undo.
+  {
+    name: 'users-row-menu',
+    path: '/users?role=hiker',
+    act: async (page) => {
+      await page.click('tbody tr:first-child td:last-child button');
+      await page.waitForSelector('[role="menu"]');
+    },
+  },
+  {
+    name: 'users-admin-confirm',
+    path: '/users?role=hiker',
+    act: async (page) => {
+      await page.click('tbody tr:first-child td:nth-child(5) button');
+      await page.click('[role="menu"] [role="menuitemradio"][aria-checked="false"]');
+      // The confirmation (or, without one, the notice of the change made at once).
+      await page.waitForSelector('[role="dialog"], .mantine-Notification-root');
+    },
+  },
+  {
+    name: 'users-status-undo',
+    path: '/users?role=hiker',
+    act: async (page) => {
+      await page.click('tbody tr:first-child td:nth-child(4) button');
+      await page.click('[role="menu"] [role="menuitemradio"][aria-checked="false"] >> nth=-1');
+      await page.waitForSelector('.mantine-Notification-root');
+    },
+  },
+  // R in the pending queue: the confirmation opens on its Reject button.
+  {
+    name: 'reviews-reject-shortcut',
+    path: '/reviews',
+    act: async (page) => {
+      await page.keyboard.press('r');
+      await page.waitForSelector('[role="dialog"]');
+    },
+  },
+  // The whole name of a cut trail name, on keyboard focus (Tab from the row's checkbox).
+  {
+    name: 'trails-name-focus',
+    path: '/trails',
+    act: async (page) => {
+      const found = await page.evaluate(() => {
+        const link = [...document.querySelectorAll('tbody a[href^="/trail/edit/"]')].find((a) =>
+          a.textContent.includes('...'),
+        );
+        link?.closest('tr')?.querySelector('input[type="checkbox"]')?.focus();
+        return Boolean(link);
+      });
+      if (!found) throw new Error('no cut name on the first page');
+      await page.keyboard.press('Tab');
+      await page.waitForSelector('[role="tooltip"]');
+    },
+  },
+  // "Select all" gathering the pages (each call slowed to 1 s): the actions wait, disabled.
+  {
+    name: 'trails-bulk-selecting',
+    path: '/trails',
+    act: async (page) => {
+      await page.click('tbody tr:first-child input[type="checkbox"]');
+      await page.evaluate(() =>
+        localStorage.setItem('cairn.devtools', JSON.stringify({ latency: '1000', failKind: '500', failRemaining: 0 })),
+      );
+      await page.click('[role="region"] button.mantine-Anchor-root');
+      await page.waitForTimeout(1500);
+    },
+  },
   {
     // Last: the form is left with unsaved changes.
     name: 'typed-trail-form',

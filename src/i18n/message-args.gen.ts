@@ -494,6 +494,9 @@ export interface MessageArgs {
   'users.deleteTitle': { name: 'text' };
   'users.deleted': null;
   'users.deletedText': { name: 'text' };
+  'users.makeAdminTitle': { name: 'text' };
+  'users.makeAdminConfirm': null;
+  'users.makeAdmin': null;
   'users.details': null;
   'users.detailsLoading': null;
   'users.detailsError': null;
@@ -601,6 +604,8 @@ export interface MessageArgs {
   'bulk.selected': { n: 'number' };
   'bulk.selectAllMatching': { n: 'number' };
   'bulk.selectingAll': { done: 'number'; total: 'number' };
+  'bulk.selectingStarted': null;
+  'bulk.actionsWait': null;
   'bulk.selectAllFailed': null;
   'bulk.clear': null;
   'bulk.progress': { done: 'number'; total: 'number' };

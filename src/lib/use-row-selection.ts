@@ -60,8 +60,11 @@ export interface RowSelection<T> {
   clear: () => void;
   canSelectAllMatching: boolean;
   selectAllMatching: () => Promise<void>;
-  /** While select-all-matching fetches: pages done of pages. */
-  selectingAll: { done: number; total: number } | null;
+  /**
+   * While select-all-matching fetches: pages done of pages (`total` null until the first page
+   * says how many). The selection is not complete meanwhile: bulk actions wait (BulkToolbar).
+   */
+  selectingAll: { done: number; total: number | null } | null;
 }
 
 interface Selected<T> {
@@ -76,7 +79,7 @@ const NONE: RowSelectionState = {};
 export function useRowSelection<T>({ scope, rows: shown, getRowId, rowName, fetchPage, wholeList = false, removedBy }: RowSelectionOptions<T>): RowSelection<T> {
   const queryClient = useQueryClient();
   const [selected, setSelected] = useState<Selected<T>>(() => ({ scope, ids: NONE, rows: new Map() }));
-  const [selectingAll, setSelectingAll] = useState<{ done: number; total: number } | null>(null);
+  const [selectingAll, setSelectingAll] = useState<{ done: number; total: number | null } | null>(null);
   // A new scope (the filters changed) starts with nothing selected, and the old selection is
   // dropped (React's "adjusting state when a prop changes": React renders again at once with the
   // new state, before anything of this render is shown): going back to the old filters does not
@@ -127,11 +130,15 @@ export function useRowSelection<T>({ scope, rows: shown, getRowId, rowName, fetc
   const selectAllMatching = useCallback(async () => {
     if (!fetchPage) return;
     const from = scope;
-    const first = await fetchPage(1);
-    const pages = Array.from({ length: Math.max(0, first.pages - 1) }, (_, index) => index + 2);
-    setSelectingAll({ done: 1, total: first.pages });
-    const all: T[][] = [first.rows];
+    // Gathering from the click on, the first page included: an action started meanwhile would
+    // work on the rows selected so far only.
+    setSelectingAll({ done: 0, total: null });
+    const all: T[][] = [];
     try {
+      const first = await fetchPage(1);
+      const pages = Array.from({ length: Math.max(0, first.pages - 1) }, (_, index) => index + 2);
+      setSelectingAll({ done: 1, total: first.pages });
+      all.push(first.rows);
       const result = await runBulk(pages, async (page) => void (all[page - 1] = (await fetchPage(page)).rows), {
         onProgress: (done) => setSelectingAll({ done: done + 1, total: first.pages }),
       });

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, List, Paper, Progress, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, List, Paper, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useCallback, useState, type ReactNode } from 'react';
 import { runBulk, type BulkOptions } from '@/api/common/bulk-runner';
 import type { RowSelection } from '@/lib/use-row-selection';
@@ -23,7 +23,11 @@ export function BulkToolbar<T>({
   /** How many rows match the filters (all pages). */
   matching: number;
   progress: BulkProgress | null;
-  /** The action buttons; disable them while `progress` is set. */
+  /**
+   * The action buttons; disable them while `progress` is set. While "Select all matching" is
+   * still gathering rows they are all disabled here (a disabled fieldset), whatever they are:
+   * an action then would work on the rows gathered so far.
+   */
   children: ReactNode;
 }) {
   const { t } = useT();
@@ -45,18 +49,27 @@ export function BulkToolbar<T>({
             )}
             {selectingAll && (
               <Text size="sm" c="dimmed">
-                {t('bulk.selectingAll', { done: selectingAll.done, total: selectingAll.total })}
+                {selectingAll.total === null
+                  ? t('bulk.selectingStarted')
+                  : t('bulk.selectingAll', { done: selectingAll.done, total: selectingAll.total })}
               </Text>
             )}
             {count > 0 && (
-              <Button variant="subtle" size="compact-sm" onClick={selection.clear} disabled={progress !== null}>
+              <Button variant="subtle" size="compact-sm" onClick={selection.clear} disabled={progress !== null || selectingAll !== null}>
                 {t('bulk.clear')}
               </Button>
             )}
           </Group>
-          <Group gap="xs" wrap="wrap">
-            {children}
-          </Group>
+          {/*
+            While gathering, the buttons are disabled by their fieldset, whose name (its legend,
+            read with them by screen readers) says why.
+          */}
+          <fieldset disabled={selectingAll !== null} style={{ border: 0, margin: 0, padding: 0, minInlineSize: 0 }}>
+            {selectingAll && <VisuallyHidden component="legend">{t('bulk.actionsWait')}</VisuallyHidden>}
+            <Group gap="xs" wrap="wrap">
+              {children}
+            </Group>
+          </fieldset>
         </Group>
         {progress && (
           <Progress

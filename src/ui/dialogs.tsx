@@ -24,9 +24,15 @@ export interface ConfirmOptions {
   cancelLabel?: string;
   /** Red confirm button for destructive actions. */
   danger?: boolean;
+  /**
+   * Opens with the focus on the confirm button, for a confirmation opened by a keyboard
+   * shortcut: the key, then Enter, does it; Escape cancels. Without it (a click opened it) the
+   * focus starts where Mantine puts it, the dialog's first control (docs/decisions/accessibility.md).
+   */
+  focusConfirm?: boolean;
 }
 
-export function confirm({ title, message, confirmLabel, cancelLabel, danger = true }: ConfirmOptions) {
+export function confirm({ title, message, confirmLabel, cancelLabel, danger = true, focusConfirm = false }: ConfirmOptions) {
   const { t } = translator();
   return new Promise<boolean>((resolve) => {
     openModal(
@@ -36,7 +42,8 @@ export function confirm({ title, message, confirmLabel, cancelLabel, danger = tr
           centered: true,
           children: typeof message === 'string' ? <Text size="sm">{message}</Text> : message,
           labels: { confirm: confirmLabel ?? t('common.confirm'), cancel: cancelLabel ?? t('common.cancel') },
-          confirmProps: { color: danger ? 'red' : undefined },
+          // Mantine's focus trap starts on the element marked data-autofocus.
+          confirmProps: { color: danger ? 'red' : undefined, 'data-autofocus': focusConfirm || undefined },
           onConfirm: () => resolve(true),
           onCancel: () => resolve(false),
           onClose: () => resolve(false), // Escape or a click outside cancels

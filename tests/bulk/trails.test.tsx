@@ -6,8 +6,8 @@ import { isolate } from '@/i18n/translator';
 import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { renderApp } from '../render';
-import { captureRequests, holdTimers, passHoldTime } from '../support';
-import { t } from '../text';
+import { captureRequests, deferred, holdTimers, passHoldTime } from '../support';
+import { LANGUAGES, showLanguage, t } from '../text';
 import { expectedTrails, findFooter, rowOf } from '../trails/helpers';
 
 const table = () => screen.getByRole('table', { name: t('trails.tableLabel') });
@@ -97,6 +97,48 @@ describe('trail list: selection', () => {
     await waitFor(() => expect(calls).toHaveLength(pending.length));
     expect(new Set(calls.map((c) => (c.body as { id: number }).id))).toEqual(new Set(pending.map((p) => p.id)));
     await waitFor(() => expect(pending.every((p) => db.trails.get(p.id)?.status === 'active')).toBe(true));
+  });
+});
+
+describe.each(LANGUAGES)('trail list: bulk actions wait for "Select all" (%s, %s)', (language) => {
+  it('every action is disabled, saying why, while the pages are gathered; enabled with the full count after', async () => {
+    showLanguage(language);
+    const pending = expectedTrails({ status: 'pending' });
+    const pages = Math.ceil(pending.length / 12);
+    expect(pages).toBeGreaterThan(1);
+    const gate = deferred();
+    // Pages after the first wait for the gate: the selection is still being gathered.
+    server.use(
+      http.get(apiUrl('/trails'), async ({ request }) => {
+        if (new URL(request.url).searchParams.get('page') !== '1') await gate.promise;
+        return undefined;
+      }),
+    );
+    const { user } = await openTrails('/trails?status=pending', pending);
+    await user.click(box(pending[0]!.name));
+    const actions = () =>
+      [t('trails.bulkActivate'), t('trails.bulkDeactivate'), t('trails.bulkDelete')].map((name) =>
+        within(toolbar()).getByRole('button', { name }),
+      );
+    for (const button of actions()) expect(button).toBeEnabled();
+    await user.click(within(toolbar()).getByRole('button', { name: t('bulk.selectAllMatching', { n: pending.length }) }));
+    expect(await within(toolbar()).findByText(t('bulk.selectingAll', { done: 1, total: pages }))).toBeInTheDocument();
+    // The reason is the name of the group the buttons are in, read with them.
+    const waiting = within(toolbar()).getByRole('group', { name: t('bulk.actionsWait') });
+    for (const button of actions()) {
+      expect(button).toBeDisabled();
+      expect(waiting).toContainElement(button);
+    }
+    // A click now does nothing: no confirmation for the one row selected so far.
+    await user.click(actions()[2]!);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    gate.resolve();
+    await waitFor(() => expect(within(toolbar()).getByText(t('bulk.selected', { n: pending.length }))).toBeInTheDocument());
+    for (const button of actions()) expect(button).toBeEnabled();
+    expect(within(toolbar()).queryByRole('group', { name: t('bulk.actionsWait') })).not.toBeInTheDocument();
+    await user.click(actions()[2]!);
+    expect(await screen.findByRole('dialog', { name: t('trails.bulkDeleteTitle', { n: pending.length }) })).toBeInTheDocument();
   });
 });
 

@@ -7,6 +7,7 @@ import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInOpened, watchOpening } from '../axe';
 import { renderApp } from '../render';
+import { holdTimers, passHoldTime } from '../support';
 import { expectedPage, expectRows, findUsersTable } from '../users/helpers';
 import { LANGUAGES, showLanguage, t } from '../text';
 import { expectedTrails, findFooter } from '../trails/helpers';
@@ -14,7 +15,7 @@ import { expectedTrails, findFooter } from '../trails/helpers';
 const toolbar = () => screen.getByRole('region', { name: t('bulk.toolbar') });
 
 describe('users: bulk status', () => {
-  it('sets the status of the selected users, each through the single call; a failure is listed with its reason', async () => {
+  it('sets the status of the selected users after the 8 s of Undo, each by the single call; a failure is listed', async () => {
     // Ten rows (SPEC's smallest page size) hold the three users this selects.
     const page = expectedPage({ status: 'active', pageSize: '10' }).users;
     const [a, b, c] = page as Array<{ id: number; name: string }>;
@@ -31,7 +32,13 @@ describe('users: bulk status', () => {
       await user.click(within(table).getByRole('checkbox', { name: t('bulk.selectRow', { name: isolate(target.name) }) }));
     expect(toolbar()).toHaveTextContent(t('bulk.selected', { n: 3 }));
     await user.click(within(toolbar()).getByRole('button', { name: t('users.bulkStatus') }));
+    holdTimers();
     await user.click(await screen.findByRole('menuitem', { name: t('status.inactive') }));
+    // Held behind one Undo, as a single user's status: nothing is sent for 8 s.
+    const title = t('users.bulkStatusDone', { n: 3, status: t('status.inactive') });
+    expect(await screen.findByRole('button', { name: t('undo.undoOf', { what: title }) })).toBeInTheDocument();
+    expect(db.users.get(a!.id)?.status).toBe('active');
+    await passHoldTime();
     const result = await screen.findByRole('dialog', { name: t('bulk.resultTitle') });
     expect(result).toHaveTextContent(t('bulk.resultSucceeded', { ok: 2, total: 3 }));
     expect(result).toHaveTextContent(`${b!.name}: ${t('users.statusFailed')} (Protected user)`);

@@ -4,6 +4,7 @@ import { db } from '../../mocks/db';
 import { renderApp } from '../render';
 import { pendingQueue, queryReviewRow, reviewRow } from './helpers';
 import { dialogsClosed, holdTimers, passHoldTime } from '../support';
+import { LANGUAGES, showLanguage, t } from '../text';
 
 const selectedId = () => document.querySelector('tr[aria-current="true"]')?.getAttribute('data-review-id');
 
@@ -114,5 +115,35 @@ describe('pending reviews: keyboard moderation', () => {
     await user.keyboard('k');
     expect(selectedId()).toBe('50');
     expect(screen.getByText('Showing 1–50 of 60 reviews')).toBeInTheDocument();
+  });
+});
+
+describe.each(LANGUAGES)('a confirmation opened by a shortcut (%s, %s)', (language) => {
+  it('R opens the reject confirmation on its Reject button: Enter rejects', async () => {
+    showLanguage(language);
+    const { user } = await openQueue(2);
+    holdTimers();
+    await user.keyboard('r');
+    const dialog = await screen.findByRole('dialog', { name: t('reviews.rejectTitle') });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: t('reviews.reject') })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(queryReviewRow(1)).toBeNull());
+    expect(await screen.findByText(t('reviews.rejected'))).toBeInTheDocument();
+    await passHoldTime();
+    await waitFor(() => expect(db.reviews.get(1)?.status).toBe('deleted'));
+  });
+
+  it('R then Escape cancels: nothing is rejected', async () => {
+    showLanguage(language);
+    const { user } = await openQueue(2);
+    holdTimers();
+    await user.keyboard('r');
+    const dialog = await screen.findByRole('dialog', { name: t('reviews.rejectTitle') });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: t('reviews.reject') })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await dialogsClosed();
+    await passHoldTime();
+    expect(reviewRow(1)).toBeInTheDocument();
+    expect(db.reviews.get(1)?.status).toBe('pending');
   });
 });

@@ -7,7 +7,7 @@ import { listParamsFromSearch } from '@/features/trails/trail-list-search';
 import { db, touch } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { renderApp } from '../render';
-import { t } from '../text';
+import { LANGUAGES, showLanguage, t } from '../text';
 import { expectedTrails, findFooter, footer, pageIds, rowOf, shownIds } from './helpers';
 import { deferred, dialogsClosed } from '../support';
 
@@ -73,10 +73,13 @@ describe('trail table columns', () => {
     await renderApp('/trails');
     await findFooter(12, 240);
     const name = cellsOf(first!.id)[0]!;
-    expect(name).toHaveTextContent(`${long.slice(0, 30)}...`);
-    expect(name).not.toHaveTextContent('overflow');
+    // What the eye sees is cut; the whole name is only for screen readers (the link's name).
+    const seen = within(name).getByText(`${long.slice(0, 30)}...`);
+    expect(seen).toHaveAttribute('aria-hidden', 'true');
+    expect(seen).not.toHaveTextContent('overflow');
     expect(name).toHaveTextContent(`ID: ${first!.id}`);
-    expect(within(cellsOf(second!.id)[0]!).queryByText(exact)).toBeInTheDocument();
+    expect(within(cellsOf(second!.id)[0]!).getByRole('link', { name: exact })).toHaveTextContent(exact);
+    expect(within(cellsOf(second!.id)[0]!).queryByText(`${exact}...`)).not.toBeInTheDocument();
   });
 
   it('shows badges, distance, elevation, rating, date and photo count in their formats', async () => {
@@ -118,6 +121,52 @@ describe('trail table columns', () => {
     });
     expect.soft(a[6], 'created date').toHaveTextContent(/^Mar 5, 2030$/);
     expect.soft(a[7], 'photos count').toHaveTextContent(/^3$/);
+  });
+});
+
+/** A name longer than 30 characters, in each language's script. */
+const LONG_NAMES = { en: 'Abcdefghij Klmnopqrst Uvwxyz0123 overflow', ar: 'عين جدي – صعود وادي داود إلى القمة العالية' } as const;
+
+describe.each(LANGUAGES)('the name of a trail in the list (%s, %s)', (language) => {
+  async function open() {
+    showLanguage(language);
+    const first = expectedTrails()[0]!;
+    first.name = LONG_NAMES[language];
+    touch(db);
+    const view = await renderApp('/trails');
+    await findFooter(12, 240);
+    const link = within(cellsOf(first.id)[0]!).getByRole('link', { name: first.name });
+    return { ...view, first, link };
+  }
+
+  it('is a link named by the whole name, opening the editor; cut, the whole name shows on hover', async () => {
+    const { user, history, first, link } = await open();
+    expect(link).toHaveAttribute('href', `/trail/edit/${first.id}`);
+    expect(link).toHaveTextContent(`${Array.from(first.name).slice(0, 30).join('')}...`);
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    await user.hover(link);
+    const tip = await screen.findByRole('tooltip');
+    expect(tip).toHaveTextContent(first.name);
+    expect(link).toHaveAccessibleDescription(first.name);
+    await user.unhover(link);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+    await user.click(link);
+    await waitFor(() => expect(history.location.pathname).toBe(`/trail/edit/${first.id}`));
+  });
+
+  it('shows the whole name on keyboard focus; Escape hides it, the focus staying', async () => {
+    const { user, first, link } = await open();
+    // Tab from the row's checkbox, just before the name.
+    within(rowOf(first.id)).getByRole('checkbox').focus();
+    await user.tab();
+    expect(link).toHaveFocus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(first.name);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+    expect(link).toHaveFocus();
+    await user.tab();
+    await user.tab({ shift: true });
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(first.name);
   });
 });
 

@@ -2,22 +2,23 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiUrl } from '@/api/config';
-import { db } from '../../mocks/db';
+import { db, updateUser } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { renderApp } from '../render';
-import { fullText } from '../text';
+import { fullText, LANGUAGES, showLanguage, t } from '../text';
 import {
   chooseWithMouse,
   expectedPage,
   expectRows,
   findUsersTable,
   fixClock,
+  holdTimersAtSeed,
   optionsOf,
   rowChoice,
   rowOf,
   shownChoice,
 } from './helpers';
-import { captureRequests, deferred, dialogsClosed } from '../support';
+import { captureRequests, deferred, dialogsClosed, passHoldTime } from '../support';
 
 beforeEach(() => fixClock());
 
@@ -72,27 +73,61 @@ function heldThen(path: string, outcome: 'fail' | 'succeed') {
   return () => release();
 }
 
+/** Makes a user of the seed an admin or a hiker before the list is opened. */
+function setRole(id: number, role: 'admin' | 'hiker') {
+  if (!updateUser(db, id, { role })) throw new Error(`no user ${id}`);
+}
+
+/** The user the tests act on (not the signed-in admin), on the first page of ten. */
+function firstTarget() {
+  const target = expectedPage({ pageSize: '10' }).users.find((u) => u.id !== 1);
+  if (!target) throw new Error('empty page');
+  return target;
+}
+
 describe('status and role', () => {
-  it("sets the status from one row's menu and the role (admin or hiker) from another's, each at once, and says so", async () => {
-    const { user, target, page } = await openList('/users?pageSize=10');
-    // Two users of the page: the status written to one cannot change what the other's role shows.
-    const other = page.find((u) => u.id !== 1 && u.id !== target.id);
-    if (!other) throw new Error('page lacks a second user');
+  it('a status change shows at once with Undo, and is sent when its 8 s have passed', async () => {
+    const bodies = recordPatches('/users/management/status');
+    const { user, target } = await openList('/users?pageSize=10');
     const next = target.status === 'pending' ? 'inactive' : 'pending';
+    holdTimersAtSeed();
     await chooseWithMouse(user, 'Status', target.name, STATUS[next]);
     expect(shownChoice('Status', target.name)).toBe(STATUS[next]);
-    expect(
-      await screen.findByText(fullText(`${target.name} is now ${STATUS[next]}.`)),
-    ).toBeInTheDocument();
-    expect(db.users.get(target.id)?.status).toBe(next);
+    expect(await screen.findByText(fullText(`${target.name} is now ${STATUS[next]}.`))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Undo: Status updated' })).toBeInTheDocument();
+    // Held: nothing is sent, the server still has the old status.
+    expect(bodies).toHaveLength(0);
+    expect(db.users.get(target.id)?.status).toBe(target.status);
+    await passHoldTime();
+    await waitFor(() => expect(bodies.map((r) => r.body)).toEqual([{ userId: target.id, status: next }]));
+    await waitFor(() => expect(db.users.get(target.id)?.status).toBe(next));
+    expect(shownChoice('Status', target.name)).toBe(STATUS[next]);
+  });
 
-    const role = other.role === 'admin' ? 'hiker' : 'admin';
-    await chooseWithMouse(user, 'Role', other.name, ROLE[role]);
-    expect(shownChoice('Role', other.name)).toBe(ROLE[role]);
-    expect(
-      await screen.findByText(fullText(`${other.name} is now ${ROLE[role]}.`)),
-    ).toBeInTheDocument();
-    expect(db.users.get(other.id)?.role).toBe(role);
+  it('Undo of a change to Deleted puts the status back and sends nothing', async () => {
+    const bodies = recordPatches('/users/management/status');
+    const { user, target } = await openList('/users?status=active&pageSize=10');
+    holdTimersAtSeed();
+    await chooseWithMouse(user, 'Status', target.name, STATUS.deleted);
+    expect(shownChoice('Status', target.name)).toBe(STATUS.deleted);
+    await user.click(await screen.findByRole('button', { name: 'Undo: Status updated' }));
+    expect(await screen.findByText('Undone')).toBeInTheDocument();
+    expect(shownChoice('Status', target.name)).toBe(STATUS.active);
+    await passHoldTime();
+    expect(bodies).toHaveLength(0);
+    expect(db.users.get(target.id)?.status).toBe('active');
+  });
+
+  it('making an admin a hiker is sent at once, without a question', async () => {
+    const roleBodies = recordPatches('/users/management/role');
+    setRole(firstTarget().id, 'admin');
+    const { user, target } = await openList('/users?pageSize=10');
+    await chooseWithMouse(user, 'Role', target.name, ROLE.hiker);
+    expect(shownChoice('Role', target.name)).toBe(ROLE.hiker);
+    expect(await screen.findByText(fullText(`${target.name} is now ${ROLE.hiker}.`))).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(roleBodies.map((r) => r.body)).toEqual([{ userId: target.id, role: 'hiker' }]);
+    expect(db.users.get(target.id)?.role).toBe('hiker');
   });
 
   it('offers the four statuses and the two roles, the current ones checked', async () => {
@@ -141,24 +176,27 @@ describe('status and role', () => {
     );
     await user.keyboard('{ArrowDown}{ArrowDown}');
     expect(within(menu).getByRole('menuitemradio', { name: STATUS[next] })).toHaveFocus();
-    expect(bodies).toHaveLength(0);
     expect(shownChoice('Status', target.name)).toBe(STATUS[target.status]);
+    holdTimersAtSeed();
     await user.keyboard('{Enter}');
     expect(
       await screen.findByText(fullText(`${target.name} is now ${STATUS[next]}.`)),
     ).toBeInTheDocument();
-    expect(bodies.map((r) => r.body)).toEqual([{ userId: target.id, status: next }]);
-    expect(db.users.get(target.id)?.status).toBe(next);
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     expect(rowChoice('Status', target.name)).toHaveFocus();
+    await passHoldTime();
+    await waitFor(() => expect(bodies.map((r) => r.body)).toEqual([{ userId: target.id, status: next }]));
+    await waitFor(() => expect(db.users.get(target.id)?.status).toBe(next));
   });
 
-  it('shows the new status before the server answers, and puts it back on failure', async () => {
+  it('a status change that fails when sent puts the status back and says so', async () => {
     const release = heldThen('/users/management/status', 'fail');
     const { user, target } = await openList('/users?pageSize=10');
     const next = target.status === 'deleted' ? 'active' : 'deleted';
+    holdTimersAtSeed();
     await chooseWithMouse(user, 'Status', target.name, STATUS[next]);
-    await waitFor(() => expect(shownChoice('Status', target.name)).toBe(STATUS[next]));
+    expect(shownChoice('Status', target.name)).toBe(STATUS[next]);
+    await passHoldTime();
     release();
     expect(await screen.findByText('Failed to update user status.')).toBeInTheDocument();
     await waitFor(() => expect(shownChoice('Status', target.name)).toBe(STATUS[target.status]));
@@ -167,56 +205,85 @@ describe('status and role', () => {
 
   it('shows the new role before the server answers, and puts it back on failure', async () => {
     const release = heldThen('/users/management/role', 'fail');
+    setRole(firstTarget().id, 'admin');
     const { user, target } = await openList('/users?pageSize=10');
-    const next = target.role === 'admin' ? 'hiker' : 'admin';
-    await chooseWithMouse(user, 'Role', target.name, ROLE[next]);
-    await waitFor(() => expect(shownChoice('Role', target.name)).toBe(ROLE[next]));
+    await chooseWithMouse(user, 'Role', target.name, ROLE.hiker);
+    await waitFor(() => expect(shownChoice('Role', target.name)).toBe(ROLE.hiker));
     release();
     expect(await screen.findByText('Failed to update user role.')).toBeInTheDocument();
-    await waitFor(() => expect(shownChoice('Role', target.name)).toBe(ROLE[target.role]));
+    await waitFor(() => expect(shownChoice('Role', target.name)).toBe(ROLE.admin));
   });
 
   it('a failed status change keeps a role change to the same user still in flight', async () => {
     const releaseStatus = heldThen('/users/management/status', 'fail');
     const releaseRole = heldThen('/users/management/role', 'succeed');
+    setRole(firstTarget().id, 'admin');
     const { user, target } = await openList('/users?pageSize=10');
     const status = target.status === 'deleted' ? 'active' : 'deleted';
-    const role = target.role === 'admin' ? 'hiker' : 'admin';
-    // The status write starts first, so its rollback would once have put back the old role too.
+    // The status write is made first, so its rollback would once have put back the old role too.
+    holdTimersAtSeed();
     await chooseWithMouse(user, 'Status', target.name, STATUS[status]);
-    await chooseWithMouse(user, 'Role', target.name, ROLE[role]);
-    await waitFor(() => expect(shownChoice('Role', target.name)).toBe(ROLE[role]));
+    await chooseWithMouse(user, 'Role', target.name, ROLE.hiker);
+    await waitFor(() => expect(shownChoice('Role', target.name)).toBe(ROLE.hiker));
+    await passHoldTime();
     releaseStatus();
     expect(await screen.findByText('Failed to update user status.')).toBeInTheDocument();
     await waitFor(() => expect(shownChoice('Status', target.name)).toBe(STATUS[target.status]));
-    expect(shownChoice('Role', target.name)).toBe(ROLE[role]);
+    expect(shownChoice('Role', target.name)).toBe(ROLE.hiker);
     releaseRole();
     expect(
-      await screen.findByText(fullText(`${target.name} is now ${ROLE[role]}.`)),
+      await screen.findByText(fullText(`${target.name} is now ${ROLE.hiker}.`)),
     ).toBeInTheDocument();
-    await waitFor(() => expect(db.users.get(target.id)?.role).toBe(role));
-    expect(shownChoice('Role', target.name)).toBe(ROLE[role]);
+    await waitFor(() => expect(db.users.get(target.id)?.role).toBe('hiker'));
+    expect(shownChoice('Role', target.name)).toBe(ROLE.hiker);
     expect(shownChoice('Status', target.name)).toBe(STATUS[target.status]);
   });
 
-  it('a failed role change keeps a status change to the same user still in flight', async () => {
+  it('a failed role change keeps a status change to the same user still held', async () => {
     const releaseRole = heldThen('/users/management/role', 'fail');
-    const releaseStatus = heldThen('/users/management/status', 'succeed');
+    setRole(firstTarget().id, 'admin');
     const { user, target } = await openList('/users?pageSize=10');
     const status = target.status === 'deleted' ? 'active' : 'deleted';
-    const role = target.role === 'admin' ? 'hiker' : 'admin';
-    await chooseWithMouse(user, 'Role', target.name, ROLE[role]);
+    holdTimersAtSeed();
+    await chooseWithMouse(user, 'Role', target.name, ROLE.hiker);
     await chooseWithMouse(user, 'Status', target.name, STATUS[status]);
     await waitFor(() => expect(shownChoice('Status', target.name)).toBe(STATUS[status]));
     releaseRole();
     expect(await screen.findByText('Failed to update user role.')).toBeInTheDocument();
-    await waitFor(() => expect(shownChoice('Role', target.name)).toBe(ROLE[target.role]));
+    await waitFor(() => expect(shownChoice('Role', target.name)).toBe(ROLE.admin));
     expect(shownChoice('Status', target.name)).toBe(STATUS[status]);
-    releaseStatus();
-    expect(
-      await screen.findByText(fullText(`${target.name} is now ${STATUS[status]}.`)),
-    ).toBeInTheDocument();
+    await passHoldTime();
+    await waitFor(() => expect(db.users.get(target.id)?.status).toBe(status));
     expect(shownChoice('Status', target.name)).toBe(STATUS[status]);
+  });
+});
+
+describe.each(LANGUAGES)('making a user an admin (%s, %s)', (language) => {
+  it('asks first, naming the user: Cancel changes nothing, then confirming sends the role', async () => {
+    showLanguage(language);
+    const roleBodies = recordPatches('/users/management/role');
+    setRole(firstTarget().id, 'hiker');
+    const { user, target } = await openList('/users?pageSize=10');
+    const admin = t('users.roleAdmin');
+    const hiker = t('users.roleHiker');
+    await chooseWithMouse(user, 'Role', target.name, admin);
+    const title = t('users.makeAdminTitle', { name: target.name });
+    let dialog = await screen.findByRole('dialog', { name: title });
+    expect(dialog).toHaveTextContent(t('users.makeAdminConfirm'));
+    // Asked, not yet changed.
+    expect(shownChoice('Role', target.name)).toBe(hiker);
+    await user.click(within(dialog).getByRole('button', { name: t('common.cancel') }));
+    await dialogsClosed();
+    expect(roleBodies).toHaveLength(0);
+    expect(shownChoice('Role', target.name)).toBe(hiker);
+    expect(db.users.get(target.id)?.role).toBe('hiker');
+
+    await chooseWithMouse(user, 'Role', target.name, admin);
+    dialog = await screen.findByRole('dialog', { name: title });
+    await user.click(within(dialog).getByRole('button', { name: t('users.makeAdmin') }));
+    await waitFor(() => expect(roleBodies.map((r) => r.body)).toEqual([{ userId: target.id, role: 'admin' }]));
+    await waitFor(() => expect(shownChoice('Role', target.name)).toBe(admin));
+    expect(db.users.get(target.id)?.role).toBe('admin');
   });
 });
 

@@ -11,6 +11,15 @@ export function fixClock(now = seedNow()) {
   vi.setSystemTime(now);
 }
 
+/**
+ * fixClock, with setTimeout faked too (time still flows): a held status change (8 s of Undo)
+ * is then sent by `passHoldTime()` (tests/support), the clock still at the seed's "now".
+ */
+export function holdTimersAtSeed(now = seedNow()) {
+  vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+  vi.setSystemTime(now);
+}
+
 /** What the server answers for a list query, straight from the fake db. */
 export function expectedPage(raw: Record<string, string>) {
   return queryUsers(db, userListQuerySchema.parse(raw), Date.now());

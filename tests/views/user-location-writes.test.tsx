@@ -17,6 +17,7 @@ import {
   expectRows,
   findUsersTable,
   fixClock,
+  holdTimersAtSeed,
   rowOf,
   statValue,
 } from '../users/helpers';
@@ -28,7 +29,7 @@ import {
   go,
   type View,
 } from './helpers';
-import { deferred, pasteInto } from '../support';
+import { deferred, passHoldTime, pasteInto } from '../support';
 
 const detail = (dialog: HTMLElement, label: string) =>
   within(dialog).getByText(label, { selector: 'dt' }).parentElement?.querySelector('dd')
@@ -103,8 +104,11 @@ describe('user writes', () => {
     await detailsNow(view, target, (d) => expect(detail(d, 'Status')).toBe('Active'));
     const active = count('Active');
 
+    // Held for Undo: the statistics count the change once it is sent, 8 s later.
+    holdTimersAtSeed();
     await chooseWithMouse(view.user, 'Status', target.name, 'Inactive');
     await findMessage(`${target.name} is now Inactive.`);
+    await passHoldTime();
 
     await waitFor(() => expect(count('Active')).toBe(active - 1));
     await detailsNow(view, target, (d) => expect(detail(d, 'Status')).toBe('Inactive'));
@@ -115,6 +119,8 @@ describe('user writes', () => {
     const target = uniquelyNamed(page, (u) => page.find((v) => v.id === u.id)?.role === 'hiker');
     await detailsNow(view, target, (d) => expect(detail(d, 'Role')).toBe('Hiker'));
     await chooseWithMouse(view.user, 'Role', target.name, 'Admin');
+    const ask = await screen.findByRole('dialog', { name: `Make ${target.name} an admin?` });
+    await view.user.click(within(ask).getByRole('button', { name: 'Make admin' }));
     await findMessage(`${target.name} is now Admin.`);
     await detailsNow(view, target, (d) => expect(detail(d, 'Role')).toBe('Admin'));
   });

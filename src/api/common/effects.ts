@@ -65,19 +65,54 @@ function holdBack(client: QueryClient, family: MutationKey, keys: readonly Query
   return held;
 }
 
+/** Writes held for Undo (./holdable-write.ts) and not sent yet, by resource. */
+const waitingHeld = new WeakMap<QueryClient, Map<string, number>>();
+
+function heldOf(client: QueryClient, family: MutationKey): number {
+  return waitingHeld.get(client)?.get(hashKey(family)) ?? 0;
+}
+
 /**
- * Refetches `keys` when this is the last running write of its resource; otherwise keeps them
- * for the last one (TkDodo, "Concurrent Optimistic Updates": an early refetch could bring back
- * on screen what a later optimistic write has already changed). Call from `onSettled`, where
- * the settling mutation still counts as running.
+ * Counts a write held for Undo as a write of its resource still to come: until it is released,
+ * the refetches of other writes of the resource wait, as for a running write (the server does
+ * not have the held change yet, and a refetch would show the row as before while the Undo
+ * notice says otherwise). The release is called once the held request has started (`flush`
+ * false: its own settling refetches what waited) or was dropped (Undo, or a failure: what
+ * waited is refetched now if nothing else runs). Only the first call counts.
  */
-export function refetchWhenLast(client: QueryClient, writeKey: MutationKey, keys: readonly QueryKey[]): Promise<unknown> | undefined {
+export function countHeldWrite(client: QueryClient, writeKey: MutationKey): (flush: boolean) => void {
   const family = familyOf(writeKey);
-  const held = holdBack(client, family, keys);
-  if (client.isMutating({ mutationKey: family }) > 1) return undefined;
+  const byFamily = waitingHeld.get(client) ?? new Map<string, number>();
+  waitingHeld.set(client, byFamily);
+  byFamily.set(hashKey(family), heldOf(client, family) + 1);
+  let released = false;
+  return (flush) => {
+    if (released) return;
+    released = true;
+    byFamily.set(hashKey(family), heldOf(client, family) - 1);
+    if (flush) void refetchIfNoneRunning(client, family, 0);
+  };
+}
+
+/** Refetches what waited for the resource's writes, when no more than `running` of them run and none is held. */
+function refetchIfNoneRunning(client: QueryClient, family: MutationKey, running: number): Promise<unknown> | undefined {
+  const held = holdBack(client, family, []);
+  if (client.isMutating({ mutationKey: family }) > running || heldOf(client, family) > 0) return undefined;
   const all = [...held.values()];
   held.clear();
   return Promise.all(all.map((queryKey) => client.invalidateQueries({ queryKey })));
+}
+
+/**
+ * Refetches `keys` when this is the last running write of its resource and none is held for
+ * Undo; otherwise keeps them for the last one (TkDodo, "Concurrent Optimistic Updates": an
+ * early refetch could bring back on screen what a later optimistic write has already changed).
+ * Call from `onSettled`, where the settling mutation still counts as running.
+ */
+export function refetchWhenLast(client: QueryClient, writeKey: MutationKey, keys: readonly QueryKey[]): Promise<unknown> | undefined {
+  const family = familyOf(writeKey);
+  holdBack(client, family, keys);
+  return refetchIfNoneRunning(client, family, 1);
 }
 
 /** The mutation callbacks that carry out a write's declared effects. */

@@ -3,7 +3,7 @@ import type * as z from 'zod/mini';
 import type { HeldRequest, HeldWrite } from './held-writes';
 import { call, type Method } from '../http';
 import { undoAll } from './cache';
-import { writeEffects, type WriteEffects } from './effects';
+import { countHeldWrite, writeEffects, type WriteEffects } from './effects';
 
 /** A write's request, before it is given its Idempotency-Key. */
 export type WriteRequest = Omit<HeldRequest, 'idempotencyKey'>;
@@ -22,13 +22,18 @@ export async function holdableWrite<V, R, S extends z.core.$ZodType>(
   request: WriteRequest,
   answer: { schema: S; read: (body: z.infer<S>) => R },
 ): Promise<HeldWrite> {
-  const revert = undoAll(await Promise.all(Object.values(effects.optimistic ?? {}).map((edit) => edit(client, vars))));
+  const undo = undoAll(await Promise.all(Object.values(effects.optimistic ?? {}).map((edit) => edit(client, vars))));
+  // Other writes of the resource refetch only once this one is sent or dropped (./effects.ts).
+  const release = countHeldWrite(client, effects.key);
   const held: HeldRequest = { ...request, idempotencyKey: crypto.randomUUID() };
   // The rows are already written and the revert is the held write's: no optimistic step, no onError.
   const { onMutate: _onMutate, onError: _onError, ...afterwards } = writeEffects({ ...effects, optimistic: undefined });
   return {
     request: held,
-    revert,
+    revert: () => {
+      undo();
+      release(true);
+    },
     send: async () => {
       const observer = new MutationObserver(client, {
         ...afterwards,
@@ -40,9 +45,13 @@ export async function holdableWrite<V, R, S extends z.core.$ZodType>(
             }),
           ),
       });
-      await observer.mutate(vars);
+      const sent = observer.mutate(vars);
+      // Running now: its settling refetches what waited for it.
+      release(false);
+      await sent;
     },
     confirmed: () => {
+      release(false);
       for (const queryKey of Object.values(effects.refetched ?? {})) void client.invalidateQueries({ queryKey: queryKey(vars, undefined) });
     },
   };

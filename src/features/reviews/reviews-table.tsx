@@ -78,7 +78,8 @@ export function ReviewsTable({ query, errorText, reviews, label, showTrail, empt
     else if (command === 'view') setFullText(current);
     else {
       const action: ReviewAction = command; // 'accept' | 'reject'
-      if (REVIEW_ACTIONS_FROM[current.status].includes(action)) act(current, action);
+      // A shortcut's confirmation (reject) opens on its confirm button: R then Enter rejects.
+      if (REVIEW_ACTIONS_FROM[current.status].includes(action)) void moderate(current, action, true);
     }
   });
 

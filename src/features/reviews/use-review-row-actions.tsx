@@ -19,7 +19,8 @@ export function useReviewRowActions() {
   const queryClient = useQueryClient();
 
   return useCallback(
-    async (review: Review, action: ReviewAction) => {
+    /** `byShortcut`: opened by a queue key (R), so its confirmation opens on the confirm button. */
+    async (review: Review, action: ReviewAction, byShortcut = false) => {
       const text = REVIEW_ACTION_TEXT[action];
       const ask = text.confirm;
       await runHeldRowAction({
@@ -37,6 +38,7 @@ export function useReviewRowActions() {
                   </Stack>
                 ),
                 confirmLabel: t(text.label),
+                focusConfirm: byShortcut,
               };
             }
           : undefined,

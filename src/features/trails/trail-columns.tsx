@@ -1,9 +1,10 @@
 import { IconStarFilled } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import type { TrailListItem } from '@/api/trails/schemas';
 import { DifficultyBadge, difficultyLabel, StatusBadge, trailStatusLabel } from '@/widgets/status-badges';
 import { CellBadge, CellRow, Line, TwoLines } from '@/ui/cells';
 import { columnHelper } from '@/ui/data-table';
-import { UserText } from '@/ui/user-text';
+import { CutTextLink } from '@/ui/cut-text-link';
 import type { Translator } from '@/i18n/translator';
 import { formatDistance, formatElevation, formatRating, TRAIL_NAME_MAX } from './trail-cell-format';
 import { TrailRowActions, type TrailRowActionHandlers } from './trail-row-actions';
@@ -20,7 +21,15 @@ export function trailColumns(tr: Translator, actions: TrailRowActionHandlers) {
       cell: ({ row }) => (
         <TwoLines
           strong
-          main={<UserText text={row.original.name} max={TRAIL_NAME_MAX} />}
+          // The name opens the editor; cut at 30 characters, the whole name shows on hover and focus.
+          main={
+            <CutTextLink
+              text={row.original.name}
+              max={TRAIL_NAME_MAX}
+              strong
+              renderLink={(props) => <Link {...props} to="/trail/edit/$id" params={{ id: row.original.id }} />}
+            />
+          }
           detail={t('common.idValue', { id: row.original.id })}
         />
       ),

@@ -1,11 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useDeleteUserMutation } from '@/api/users/delete';
 import { useUpdateUserRoleMutation } from '@/api/users/role';
 import { useRevokePremiumMutation } from '@/api/users/revoke-premium';
 import type { Role, User, UserStatus } from '@/api/users/schemas';
-import { useUpdateUserStatusMutation } from '@/api/users/status';
+import { holdUserStatus } from '@/api/users/status';
 import { notifyError, notifySuccess } from '@/ui/dialogs';
-import { runRowAction } from '@/ui/run-row-action';
+import { runHeldRowAction, runRowAction } from '@/ui/run-row-action';
 import { translator } from '@/i18n/translator';
 import { ROLE_LABELS, STATUS_LABELS } from '@/lib/user-facts';
 
@@ -16,15 +17,18 @@ export interface UserRowActions {
   deleteUser: (user: User) => Promise<void>;
 }
 
-/** The row actions of the user table (SPEC.md §4, §8), each through runRowAction. */
+/**
+ * The row actions of the user table (SPEC.md §4, §8). A status change (Deleted too) is held for
+ * Undo like a trail's (runHeldRowAction); making a user an administrator asks first, naming the
+ * user; the others go through runRowAction.
+ */
 export function useUserRowActions(): UserRowActions {
-  // mutateAsync is stable for the life of each hook, so the actions (and the table's
-  // columns built from them) are made once.
-  const statusMutation = useUpdateUserStatusMutation();
+  // The client and mutateAsync are stable for the life of the hooks, so the actions (and the
+  // table's columns built from them) are made once.
+  const queryClient = useQueryClient();
   const roleMutation = useUpdateUserRoleMutation();
   const revokeMutation = useRevokePremiumMutation();
   const deleteMutation = useDeleteUserMutation();
-  const { mutateAsync: updateStatus } = statusMutation;
   const { mutateAsync: updateRole } = roleMutation;
   const { mutateAsync: revoke } = revokeMutation;
   const { mutateAsync: remove } = deleteMutation;
@@ -32,11 +36,11 @@ export function useUserRowActions(): UserRowActions {
   return useMemo<UserRowActions>(() => ({
     changeStatus: async (user, next) => {
       if (next === user.status) return;
-      await runRowAction({
-        run: () => updateStatus({ userId: user.id, status: next }),
+      await runHeldRowAction({
+        hold: () => holdUserStatus(queryClient, { userId: user.id, status: next }),
         done: () => {
           const { t, tx } = translator();
-          notifySuccess(t('users.statusUpdated'), tx('users.statusUpdatedText', { name: user.name, status: t(STATUS_LABELS[next]) }));
+          return { title: t('users.statusUpdated'), message: tx('users.statusUpdatedText', { name: user.name, status: t(STATUS_LABELS[next]) }) };
         },
         failed: () => notifyError(translator().t('users.statusFailed')),
       });
@@ -44,6 +48,20 @@ export function useUserRowActions(): UserRowActions {
     changeRole: async (user, next) => {
       if (next === user.role) return;
       await runRowAction({
+        // Administrators can do everything this panel does: giving that is asked first.
+        confirm:
+          next === 'admin'
+            ? () => {
+                const { t, tx } = translator();
+                return {
+                  title: tx('users.makeAdminTitle', { name: user.name }),
+                  message: t('users.makeAdminConfirm'),
+                  confirmLabel: t('users.makeAdmin'),
+                  // A grant, not a loss: the usual button colour.
+                  danger: false,
+                };
+              }
+            : undefined,
         run: () => updateRole({ userId: user.id, role: next }),
         done: () => {
           const { t, tx } = translator();
@@ -74,5 +92,5 @@ export function useUserRowActions(): UserRowActions {
         failed: () => notifyError(translator().t('users.deleteFailed')),
       });
     },
-  }), [updateStatus, updateRole, revoke, remove]);
+  }), [queryClient, updateRole, revoke, remove]);
 }

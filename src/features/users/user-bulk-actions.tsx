@@ -5,9 +5,10 @@ import { useCallback } from 'react';
 import { userKeys } from '@/api/users/keys';
 import { userListQueryOptions, type UserListParams } from '@/api/users/list';
 import type { User, UserStatus } from '@/api/users/schemas';
-import { useUpdateUserStatusMutation } from '@/api/users/status';
-import { BulkToolbar, reportBulkResult, useBulkRun } from '@/ui/bulk-toolbar';
+import { holdUserStatus } from '@/api/users/status';
+import { BulkToolbar } from '@/ui/bulk-toolbar';
 import { LazyMenu } from '@/ui/lazy-menu';
+import { runHeldBulkAction } from '@/ui/run-row-action';
 import { translator } from '@/i18n/translator';
 import { useT } from '@/i18n/use-t';
 import { useRowSelection, type RemovedBy, type RowSelection } from '@/lib/use-row-selection';
@@ -34,33 +35,40 @@ export function useUserSelection(params: UserListParams, rows: readonly User[]):
   return useRowSelection({ scope, rows, getRowId: userId, rowName: userName, fetchPage, removedBy: USER_REMOVED });
 }
 
-/** Set status of the selected users: each through the optimistic single-user write, four at a time. */
+/**
+ * Set status of the selected users: held for Undo behind one notice, as the trails' bulk status
+ * (and as a single user's status); each user's write is the single-user write, sent four at a time
+ * when the hold ends.
+ */
 export function UserBulkActions({ selection, matching }: { selection: RowSelection<User>; matching: number }) {
   const { t } = useT();
-  const { mutateAsync: updateStatus } = useUpdateUserStatusMutation();
-  const { progress, run } = useBulkRun();
+  const queryClient = useQueryClient();
 
   const setStatus = async (status: UserStatus) => {
-    const targets = selection.rows().filter((user) => user.status !== status);
-    const result = await run(targets, (user) => updateStatus({ userId: user.id, status }));
+    const chosen = selection.rows();
+    const targets = chosen.filter((user) => user.status !== status);
     selection.clear();
-    const tr = translator();
-    reportBulkResult(
-      targets.length,
-      result.failed.map(({ item, error }) => ({ name: userName(item), message: tr.t('users.statusFailed'), error })),
-      tr.t('users.bulkStatusDone', { n: result.succeeded.length, status: tr.t(STATUS_LABELS[status]) }),
-    );
+    await runHeldBulkAction({
+      targets,
+      hold: (user) => holdUserStatus(queryClient, { userId: user.id, status }),
+      name: userName,
+      failureText: () => translator().t('users.statusFailed'),
+      title: () => {
+        const { t } = translator();
+        return t('users.bulkStatusDone', { n: chosen.length, status: t(STATUS_LABELS[status]) });
+      },
+    });
   };
 
   return (
-    <BulkToolbar selection={selection} matching={matching} progress={progress}>
+    <BulkToolbar selection={selection} matching={matching} progress={null}>
       <LazyMenu
         options={{ position: 'bottom-end' }}
         target={
           <Button
             size="compact-sm"
             variant="light"
-            disabled={progress !== null || selection.count === 0}
+            disabled={selection.count === 0}
             rightSection={<IconChevronDown size={14} aria-hidden />}
           >
             {t('users.bulkStatus')}

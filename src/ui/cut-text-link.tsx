@@ -1,0 +1,135 @@
+import { VisuallyHidden } from '@mantine/core';
+import { useEffect, useId, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { truncate } from '@/lib/format';
+import classes from './cells.module.css';
+import { CELL_LINK_CLASS } from './cells';
+
+/** What `renderLink` spreads on its link (a router <Link>, an <a>). */
+export interface CutLinkProps {
+  className: string;
+  /** Weight 500 (cells.module.css), as the cell's main text. */
+  'data-strong'?: '';
+  onMouseEnter: (event: MouseEvent<HTMLElement>) => void;
+  onMouseLeave: () => void;
+  onFocus: (event: FocusEvent<HTMLElement>) => void;
+  onBlur: () => void;
+  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
+  'aria-describedby'?: string;
+  children: ReactNode;
+}
+
+/** Between the link and its tooltip, in px. */
+const GAP = 6;
+
+interface Place {
+  top: number;
+  /** From the start of the text's direction: `left` in ltr, `right` in rtl. */
+  start: number;
+  rtl: boolean;
+}
+
+function placeBelow(anchor: HTMLElement): Place {
+  const rect = anchor.getBoundingClientRect();
+  const rtl = anchor.closest('[dir]')?.getAttribute('dir') === 'rtl';
+  return { top: rect.bottom + GAP, start: Math.max(0, rtl ? window.innerWidth - rect.right : rect.left), rtl };
+}
+
+/**
+ * A user text (a name) that is a link and is cut at `max` characters in a table cell. Cut, its
+ * whole text shows in a tooltip on hover and on keyboard focus (Escape hides it), and is the
+ * link's accessible name (the cut text is only what the eye sees); both in <bdi>, so the text
+ * keeps its own direction. The tooltip is a fixed element of its own under the link, put in the
+ * body so no scrolling table clips it, and drawn without Mantine's Tooltip: the lists load no
+ * positioning library for it. It closes when the page scrolls (it would stay behind).
+ */
+export function CutTextLink({
+  text,
+  max,
+  strong,
+  renderLink,
+}: {
+  text: string;
+  max: number;
+  /** In weight 500, as a cell's main text (a name). */
+  strong?: boolean;
+  renderLink: (props: CutLinkProps) => ReactElement;
+}) {
+  const shown = truncate(text, max);
+  const cut = shown !== text;
+  const id = useId();
+  const [place, setPlace] = useState<Place | null>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [tipHovered, setTipHovered] = useState(false);
+  const open = cut && place !== null && (hovered || focused || tipHovered);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const close = () => {
+      setHovered(false);
+      setFocused(false);
+      setTipHovered(false);
+    };
+    window.addEventListener('scroll', close, true);
+    return () => window.removeEventListener('scroll', close, true);
+  }, [open]);
+
+  const link = renderLink({
+    className: CELL_LINK_CLASS,
+    'data-strong': strong ? '' : undefined,
+    // A name shown whole has no tooltip: its row does not render again on hover.
+    onMouseEnter: (event) => {
+      if (!cut) return;
+      setPlace(placeBelow(event.currentTarget));
+      setHovered(true);
+    },
+    onMouseLeave: () => setHovered(false),
+    onFocus: (event) => {
+      if (!cut) return;
+      setPlace(placeBelow(event.currentTarget));
+      setFocused(true);
+    },
+    onBlur: () => setFocused(false),
+    onKeyDown: (event) => {
+      if (event.key !== 'Escape' || !open) return;
+      // WCAG 1.4.13: what appears on focus can be dismissed without moving the focus.
+      event.stopPropagation();
+      setHovered(false);
+      setFocused(false);
+      setTipHovered(false);
+    },
+    'aria-describedby': open ? id : undefined,
+    children: cut ? (
+      <>
+        <bdi aria-hidden="true">{shown}</bdi>
+        <VisuallyHidden component="span">
+          <bdi>{text}</bdi>
+        </VisuallyHidden>
+      </>
+    ) : (
+      <bdi>{text}</bdi>
+    ),
+  });
+
+  return (
+    <>
+      {link}
+      {open &&
+        createPortal(
+          <div
+            id={id}
+            role="tooltip"
+            className={classes.tip}
+            style={{ top: place.top, [place.rtl ? 'right' : 'left']: place.start }}
+            // WCAG 1.4.13: the pointer can move onto it without it going.
+            onMouseEnter={() => setTipHovered(true)}
+            onMouseLeave={() => setTipHovered(false)}
+          >
+            <bdi>{text}</bdi>
+          </div>,
+          document.body,
+        )}
+    </>
+  );
+}
