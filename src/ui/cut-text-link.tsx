@@ -1,5 +1,5 @@
 import { VisuallyHidden } from '@mantine/core';
-import { useEffect, useId, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { truncate } from '@/lib/format';
 import classes from './cells.module.css';
@@ -15,12 +15,14 @@ export interface CutLinkProps {
   onFocus: (event: FocusEvent<HTMLElement>) => void;
   onBlur: () => void;
   onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
-  'aria-describedby'?: string;
   children: ReactNode;
 }
 
 /** Between the link and its tooltip, in px. */
 const GAP = 6;
+
+/** How long the tooltip waits after the pointer leaves the link or the tooltip (WCAG 1.4.13: hoverable). */
+const LEAVE_MS = 150;
 
 interface Place {
   top: number;
@@ -32,7 +34,9 @@ interface Place {
 function placeBelow(anchor: HTMLElement): Place {
   const rect = anchor.getBoundingClientRect();
   const rtl = anchor.closest('[dir]')?.getAttribute('dir') === 'rtl';
-  return { top: rect.bottom + GAP, start: Math.max(0, rtl ? window.innerWidth - rect.right : rect.left), rtl };
+  // The page's width without its scroll bar: `right` is measured from its inner edge.
+  const width = document.documentElement.clientWidth;
+  return { top: rect.bottom + GAP, start: Math.max(0, rtl ? width - rect.right : rect.left), rtl };
 }
 
 /**
@@ -41,7 +45,8 @@ function placeBelow(anchor: HTMLElement): Place {
  * link's accessible name (the cut text is only what the eye sees); both in <bdi>, so the text
  * keeps its own direction. The tooltip is a fixed element of its own under the link, put in the
  * body so no scrolling table clips it, and drawn without Mantine's Tooltip: the lists load no
- * positioning library for it. It closes when the page scrolls (it would stay behind).
+ * positioning library for it. It closes when the page scrolls (it would stay behind). The pointer
+ * can move from the link onto the tooltip: leaving either, it waits a moment before it closes.
  */
 export function CutTextLink({
   text,
@@ -57,22 +62,39 @@ export function CutTextLink({
 }) {
   const shown = truncate(text, max);
   const cut = shown !== text;
-  const id = useId();
   const [place, setPlace] = useState<Place | null>(null);
+  /** The pointer is on the link or on the tooltip. */
   const [hovered, setHovered] = useState(false);
+  /** The pointer has just left one of them: the tooltip waits LEAVE_MS for it to come back. */
+  const [lingering, setLingering] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [tipHovered, setTipHovered] = useState(false);
-  const open = cut && place !== null && (hovered || focused || tipHovered);
+  const open = cut && place !== null && (hovered || lingering || focused);
+  const enter = () => setHovered(true);
+  const leave = () => {
+    setHovered(false);
+    setLingering(true);
+  };
+  const close = () => {
+    setHovered(false);
+    setLingering(false);
+    setFocused(false);
+  };
+
+  useEffect(() => {
+    if (!lingering || hovered) return undefined;
+    const timer = setTimeout(() => setLingering(false), LEAVE_MS);
+    return () => clearTimeout(timer);
+  }, [lingering, hovered]);
 
   useEffect(() => {
     if (!open) return undefined;
-    const close = () => {
+    const onScroll = () => {
       setHovered(false);
+      setLingering(false);
       setFocused(false);
-      setTipHovered(false);
     };
-    window.addEventListener('scroll', close, true);
-    return () => window.removeEventListener('scroll', close, true);
+    window.addEventListener('scroll', onScroll, true);
+    return () => window.removeEventListener('scroll', onScroll, true);
   }, [open]);
 
   const link = renderLink({
@@ -82,9 +104,9 @@ export function CutTextLink({
     onMouseEnter: (event) => {
       if (!cut) return;
       setPlace(placeBelow(event.currentTarget));
-      setHovered(true);
+      enter();
     },
-    onMouseLeave: () => setHovered(false),
+    onMouseLeave: leave,
     onFocus: (event) => {
       if (!cut) return;
       setPlace(placeBelow(event.currentTarget));
@@ -95,11 +117,8 @@ export function CutTextLink({
       if (event.key !== 'Escape' || !open) return;
       // WCAG 1.4.13: what appears on focus can be dismissed without moving the focus.
       event.stopPropagation();
-      setHovered(false);
-      setFocused(false);
-      setTipHovered(false);
+      close();
     },
-    'aria-describedby': open ? id : undefined,
     children: cut ? (
       <>
         <bdi aria-hidden="true">{shown}</bdi>
@@ -118,13 +137,12 @@ export function CutTextLink({
       {open &&
         createPortal(
           <div
-            id={id}
             role="tooltip"
             className={classes.tip}
             style={{ top: place.top, [place.rtl ? 'right' : 'left']: place.start }}
             // WCAG 1.4.13: the pointer can move onto it without it going.
-            onMouseEnter={() => setTipHovered(true)}
-            onMouseLeave={() => setTipHovered(false)}
+            onMouseEnter={enter}
+            onMouseLeave={leave}
           >
             <bdi>{text}</bdi>
           </div>,
