@@ -41,8 +41,12 @@ import { escapeRegExp } from '../text';
 const values = <T>(m: Map<number, T>) => [...m.values()];
 const DAY = 86_400_000;
 
-/** Names that promise a climb, and the least such a trail rises above its lowest point. */
-const CLIMB_WORDS = /\b(?:Ridge|Crest|Summit|Peak|Mount|Jabal|Jebel)\b/;
+/**
+ * Names that promise a climb, and the least such a trail rises above its lowest point: well
+ * above a stroll, and below the 300 m relief the seed draws, which the path's sampled points
+ * and the gain read from them can miss by a few metres.
+ */
+const CLIMB_WORDS = /\b(?:Ridge|Crest|Summit|Peak|Pass|Mount|Mountains|Jabal|Jebel|Hill|Hills)\b|(?:tepe|dağ)(?=\s|$)/u;
 const CLIMB_M = 250;
 /** What a hiker can have done since joining: two hikes a week at most, one on the first day, ≤ 30 km each. */
 const HIKES_A_WEEK = 2;
