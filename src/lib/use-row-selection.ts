@@ -52,8 +52,8 @@ export interface RemovedBy {
 }
 
 export interface RowSelection<T> {
-  /** For DataTable's `selection`. */
-  table: { state: RowSelectionState; onChange: (next: RowSelectionState) => void; rowName: (row: T) => string };
+  /** For DataTable's `selection`: locked while select-all-matching gathers the rows. */
+  table: { state: RowSelectionState; onChange: (next: RowSelectionState) => void; rowName: (row: T) => string; locked: boolean };
   count: number;
   /** The selected rows, in the order they were selected. */
   rows: () => T[];
@@ -159,7 +159,7 @@ export function useRowSelection<T>({ scope, rows: shown, getRowId, rowName, fetc
   }, [fetchPage, getRowId, scope]);
 
   return {
-    table: { state: ids, onChange, rowName },
+    table: { state: ids, onChange, rowName, locked: selectingAll !== null },
     count: Object.keys(ids).length,
     // As shown now where the row is on screen (it may have changed since it was ticked: a bulk
     // action must not skip a trail as "already Inactive" that was set Active meanwhile).

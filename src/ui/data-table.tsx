@@ -85,6 +85,11 @@ export interface TableSelection<T> {
   onChange: (next: RowSelectionState) => void;
   /** The row's name in its checkbox's accessible name (user data, isolated). */
   rowName: (row: T) => string;
+  /**
+   * The selection is being made for the user (every row matching the filters, page by page):
+   * the checkboxes wait, so no tick is lost when the whole selection arrives.
+   */
+  locked?: boolean;
 }
 
 /** The id of the selection column (first, before the row's own columns). */
@@ -138,7 +143,7 @@ function CellContent<T extends RowData>({ cell }: { cell: Cell<DataTableFeatures
 const NO_SELECTION: RowSelectionState = {};
 
 /** The checkbox column: the header's box stands for this page's rows. */
-function selectColumn<T extends RowData>(rowName: (row: T) => string): ColumnDef<DataTableFeatures, T, unknown> {
+function selectColumn<T extends RowData>(rowName: (row: T) => string, locked: boolean): ColumnDef<DataTableFeatures, T, unknown> {
   return {
     id: SELECT_COLUMN_ID,
     meta: { width: 40, kind: 'short' },
@@ -150,19 +155,21 @@ function selectColumn<T extends RowData>(rowName: (row: T) => string): ColumnDef
           aria-label={t('bulk.selectPage')}
           checked={all}
           indeterminate={!all && table.getIsSomePageRowsSelected()}
-          disabled={table.getRowModel().rows.length === 0}
+          disabled={locked || table.getRowModel().rows.length === 0}
           onChange={(on) => table.toggleAllPageRowsSelected(on)}
         />
       );
     },
-    cell: ({ row }) => <SelectRow checked={row.getIsSelected()} name={rowName(row.original)} onChange={(on) => row.toggleSelected(on)} />,
+    cell: ({ row }) => (
+      <SelectRow checked={row.getIsSelected()} disabled={locked} name={rowName(row.original)} onChange={(on) => row.toggleSelected(on)} />
+    ),
   };
 }
 
-function SelectRow({ checked, name, onChange }: { checked: boolean; name: string; onChange: (on: boolean) => void }) {
+function SelectRow({ checked, disabled, name, onChange }: { checked: boolean; disabled: boolean; name: string; onChange: (on: boolean) => void }) {
   const { t } = useT();
   return (
-    <RowCheckbox aria-label={t('bulk.selectRow', { name: isolate(name) })} checked={checked} onChange={onChange} />
+    <RowCheckbox aria-label={t('bulk.selectRow', { name: isolate(name) })} checked={checked} disabled={disabled} onChange={onChange} />
   );
 }
 
@@ -201,9 +208,10 @@ export function DataTable<T extends RowData>({
 }: DataTableProps<T>) {
   const { t } = useT();
   const rowName = selection?.rowName;
+  const locked = selection?.locked ?? false;
   const allColumns = useMemo(
-    () => (rowName ? [selectColumn<T>(rowName), ...columns] : columns),
-    [rowName, columns],
+    () => (rowName ? [selectColumn<T>(rowName, locked), ...columns] : columns),
+    [rowName, locked, columns],
   );
   const table = useTable({
     features: dataTableFeatures,

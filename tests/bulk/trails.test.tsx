@@ -132,10 +132,14 @@ describe.each(LANGUAGES)('trail list: bulk actions wait for "Select all" (%s, %s
     // A click now does nothing: no confirmation for the one row selected so far.
     await user.click(actions()[2]!);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Nor can a row be ticked or unticked: the whole selection would overwrite it.
+    expect(box(pending[1]!.name)).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: t('bulk.selectPage') })).toBeDisabled();
 
     gate.resolve();
     await waitFor(() => expect(within(toolbar()).getByText(t('bulk.selected', { n: pending.length }))).toBeInTheDocument());
     for (const button of actions()) expect(button).toBeEnabled();
+    expect(box(pending[1]!.name)).toBeEnabled();
     expect(within(toolbar()).queryByRole('group', { name: t('bulk.actionsWait') })).not.toBeInTheDocument();
     await user.click(actions()[2]!);
     expect(await screen.findByRole('dialog', { name: t('trails.bulkDeleteTitle', { n: pending.length }) })).toBeInTheDocument();
