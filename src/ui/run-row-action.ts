@@ -43,7 +43,7 @@ export async function runRowAction({ confirm: ask, run, done, failed }: RowActio
  * A row action whose write is held for Undo (src/api/common/held-writes.ts): ask (when it
  * asks), change the rows and hold the request, then say it with an Undo notification. The
  * request goes when the hold ends (or at once when the page is left); a failure then puts the
- * row back and is said with `failed`, like any failed row action.
+ * row back and is said with `failed`, like any failed row action; so is a hold that fails.
  */
 export interface HeldRowAction {
   confirm?: () => ConfirmOptions;
@@ -54,10 +54,30 @@ export interface HeldRowAction {
   failed: (error: unknown) => void;
 }
 
+type HeldAll = { ok: true; writes: HeldWrite[] } | { ok: false; errors: unknown[] };
+
+/**
+ * Holds every write, or none: when one `hold` fails, the writes already held are reverted, so
+ * their rows go back and their resource's refetches no longer wait for them (a held write
+ * counts as a write still to come until it is sent or reverted). `errors` has the failures by
+ * position, undefined where the hold succeeded.
+ */
+async function holdAll(holds: ReadonlyArray<() => Promise<HeldWrite>>): Promise<HeldAll> {
+  const settled = await Promise.allSettled(holds.map(async (hold) => hold()));
+  const writes = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  if (writes.length === settled.length) return { ok: true, writes };
+  for (const write of writes.reverse()) write.revert();
+  return { ok: false, errors: settled.map((result) => (result.status === 'rejected' ? (result.reason as unknown) : undefined)) };
+}
+
 export async function runHeldRowAction({ confirm: ask, hold, done, failed }: HeldRowAction): Promise<boolean> {
   if (ask && !(await confirm(ask()))) return false;
-  const write = await hold();
-  const group = holdWrites([write], ([outcome]) => {
+  const held = await holdAll([hold]);
+  if (!held.ok) {
+    failed(held.errors[0]);
+    return false;
+  }
+  const group = holdWrites(held.writes, ([outcome]) => {
     if (outcome && !outcome.ok) failed(outcome.error);
   });
   const { title, message } = done();
@@ -68,7 +88,8 @@ export async function runHeldRowAction({ confirm: ask, hold, done, failed }: Hel
 /**
  * The held form of a bulk action: every target's write held together behind one
  * Undo notification (`title`); when they are sent, only failures are reported, in one result
- * (the success was said when the rows changed), each named and with `failureText`.
+ * (the success was said when the rows changed), each named and with `failureText`. When a
+ * target's hold fails, nothing is held and every target is reported as failed.
  */
 export async function runHeldBulkAction<T>({
   targets,
@@ -83,8 +104,15 @@ export async function runHeldBulkAction<T>({
   failureText: () => string;
   title: () => string;
 }): Promise<void> {
-  const writes = await Promise.all(targets.map(hold));
-  const group = holdWrites(writes, (outcomes) => {
+  const held = await holdAll(targets.map((target) => () => hold(target)));
+  if (!held.ok) {
+    // Nothing is held: every target's rows are back as they were, so none of them changed.
+    const first = held.errors.find((error) => error !== undefined);
+    const failures = targets.map((target, index) => ({ name: name(target), message: failureText(), error: held.errors[index] ?? first }));
+    reportBulkResult(targets.length, failures, '');
+    return;
+  }
+  const group = holdWrites(held.writes, (outcomes) => {
     const failures = outcomes.flatMap((outcome, index) =>
       outcome.ok ? [] : [{ name: name(targets[index]!), message: failureText(), error: outcome.error }],
     );

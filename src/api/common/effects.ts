@@ -76,9 +76,11 @@ function heldOf(client: QueryClient, family: MutationKey): number {
  * Counts a write held for Undo as a write of its resource still to come: until it is released,
  * the refetches of other writes of the resource wait, as for a running write (the server does
  * not have the held change yet, and a refetch would show the row as before while the Undo
- * notice says otherwise). The release is called once the held request has started (`flush`
- * false: its own settling refetches what waited) or was dropped (Undo, or a failure: what
- * waited is refetched now if nothing else runs). Only the first call counts.
+ * notice says otherwise). The release is called once the held request has started through
+ * the client as a mutation of the resource (`flush` false: that mutation's settling refetches
+ * what waited), or with `flush` true when no such mutation follows: the write was dropped
+ * (Undo, or a failure) or its request, sent alone at keepalive time, succeeded; what waited is
+ * then refetched now if nothing else of the resource runs or is held. Only the first call counts.
  */
 export function countHeldWrite(client: QueryClient, writeKey: MutationKey): (flush: boolean) => void {
   const family = familyOf(writeKey);

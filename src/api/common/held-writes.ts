@@ -4,7 +4,7 @@ import { session } from '@/stores/session';
 import { runBulk } from './bulk-runner';
 
 /**
- * Held writes: the undoable writes of the panel (review moderation, trail status).
+ * Held writes: the undoable writes of the panel (review moderation, trail status, user status).
  * docs/api.md has no way back (a review never returns to pending), so an undoable write is not
  * reversed afterwards but held: its rows change at once, its request waits HOLD_MS, and Undo
  * within that time cancels the request and puts the rows back. Nothing held is ever lost:

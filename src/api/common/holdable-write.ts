@@ -13,7 +13,8 @@ export type WriteRequest = Omit<HeldRequest, 'idempotencyKey'>;
  * edits are written now and their undo becomes the held write's revert; when the hold ends
  * the request runs as a mutation of the write's key, so the declared answer and refetch
  * effects run as for any write, and overlapping writes of the resource still refetch once
- * (refetchWhenLast). A request sent alone at keepalive time refetches what it declared.
+ * (refetchWhenLast). A request sent alone at keepalive time refetches what it declared, and
+ * what other writes of the resource left waiting for it.
  */
 export async function holdableWrite<V, R, S extends z.core.$ZodType>(
   client: QueryClient,
@@ -51,7 +52,8 @@ export async function holdableWrite<V, R, S extends z.core.$ZodType>(
       await sent;
     },
     confirmed: () => {
-      release(false);
+      // Sent alone, not as a mutation: no settling refetches what waited for it, so this does.
+      release(true);
       for (const queryKey of Object.values(effects.refetched ?? {})) void client.invalidateQueries({ queryKey: queryKey(vars, undefined) });
     },
   };
