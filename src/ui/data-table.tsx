@@ -39,7 +39,9 @@ declare module '@tanstack/react-table' {
     /**
      * What the column holds, which sizes it (data-table.module.css): `short` values (a date, a
      * number, a badge, a rating, "Not available") stay on one line and their column is as narrow
-     * as they are; `text` (names, descriptions, a review) takes the room the others leave.
+     * as they are; `text` (names, descriptions, a review) takes the room the others leave;
+     * `name`, a name beside longer free text (a review's trail and user), breaks between its
+     * words and its column is as narrow as its longest word, so the free text gets the room.
      */
     kind?: ColumnKind;
     /**
@@ -91,7 +93,7 @@ export interface TableSelection<T> {
 export const SELECT_COLUMN_ID = 'select';
 
 /** How a column is sized: see ColumnMeta's `kind`. */
-export type ColumnKind = 'short' | 'text';
+export type ColumnKind = 'short' | 'text' | 'name';
 
 interface CellMeta {
   width?: number | string;
@@ -103,6 +105,7 @@ interface CellMeta {
 export const COLUMN_KIND_CLASS: Record<ColumnKind, string> = {
   short: classes.short!,
   text: classes.text!,
+  name: classes.name!,
 };
 
 /**
