@@ -144,7 +144,7 @@ const NO_SELECTION: RowSelectionState = {};
 function selectColumn<T extends RowData>(rowName: (row: T) => string): ColumnDef<DataTableFeatures, T, unknown> {
   return {
     id: SELECT_COLUMN_ID,
-    meta: { width: 40, kind: 'short' },
+    meta: { kind: 'short' },
     header: function SelectPage({ table }) {
       const { t } = useT();
       const all = table.getIsAllPageRowsSelected();
