@@ -153,3 +153,20 @@ describe('in Arabic', () => {
     await expectColumnKinds(await screen.findByRole('table', { name: t('reviews.pendingLabel') }), TABLES[1]![2]);
   });
 });
+
+describe('a name beside a review', () => {
+  it.each(['en', 'ar'] as const)('%s: the user\'s "ID: n" stays on one line; the name above it may break', async (language) => {
+    showLanguage(language);
+    await renderApp('/reviews');
+    const table = await screen.findByRole('table', { name: t('reviews.pendingLabel') });
+    await waitFor(() => expect(table.querySelectorAll('tbody tr button').length).toBeGreaterThan(0));
+    const headers = within(table).getAllByRole('columnheader');
+    const user = headers.findIndex((th) => th.textContent === t('reviews.colUser'));
+    for (const row of table.querySelectorAll('tbody tr')) {
+      const [name, detail] = [...row.children[user]!.querySelectorAll('p')];
+      expect(detail!.textContent).toMatch(new RegExp(`^${t('common.idValue', { id: 'X' }).replace('X', '.+')}$`));
+      expect(detail).toHaveAttribute('data-nowrap');
+      expect(name).not.toHaveAttribute('data-nowrap');
+    }
+  });
+});
