@@ -19,6 +19,8 @@ type LineProps = HTMLAttributes<HTMLElement> & {
   truncate?: boolean;
   /** Long words break anywhere instead of widening the column. */
   wrapAnywhere?: boolean;
+  /** On one line, never broken (a short detail such as "ID: 125"). */
+  nowrap?: boolean;
   /** A span inside a line of text, rather than a paragraph of its own. */
   span?: boolean;
 };
@@ -26,7 +28,7 @@ type LineProps = HTMLAttributes<HTMLElement> & {
 const flag = (on: boolean | undefined) => (on ? '' : undefined);
 
 /** A line of text in a cell: <Text size="sm"> (or xs, dimmed, weight 500, cut). */
-export function Line({ size, dimmed, strong, truncate, wrapAnywhere, span, ...rest }: LineProps) {
+export function Line({ size, dimmed, strong, truncate, wrapAnywhere, nowrap, span, ...rest }: LineProps) {
   const Tag = span ? 'span' : 'p';
   return (
     <Tag
@@ -36,6 +38,7 @@ export function Line({ size, dimmed, strong, truncate, wrapAnywhere, span, ...re
       data-strong={flag(strong)}
       data-truncate={flag(truncate)}
       data-wrap-anywhere={flag(wrapAnywhere)}
+      data-nowrap={flag(nowrap)}
       {...rest}
     />
   );
@@ -66,17 +69,19 @@ interface TwoLinesProps {
   detail: ReactNode;
   /** The main text in weight 500 (a name). */
   strong?: boolean;
+  /** The detail on one line ("ID: 125"): a narrow column breaks the main text, never it. */
+  nowrapDetail?: boolean;
 }
 
 /**
  * The common two-line cell: its main text (sm) over a dimmed detail (xs), as a trail's name
  * over its id, a user's name over theirs.
  */
-export function TwoLines({ main, detail, strong }: TwoLinesProps) {
+export function TwoLines({ main, detail, strong, nowrapDetail }: TwoLinesProps) {
   return (
     <Lines>
       <Line strong={strong}>{main}</Line>
-      <Line size="xs" dimmed>
+      <Line size="xs" dimmed nowrap={nowrapDetail}>
         {detail}
       </Line>
     </Lines>

@@ -39,7 +39,9 @@ declare module '@tanstack/react-table' {
     /**
      * What the column holds, which sizes it (data-table.module.css): `short` values (a date, a
      * number, a badge, a rating, "Not available") stay on one line and their column is as narrow
-     * as they are; `text` (names, descriptions, a review) takes the room the others leave.
+     * as they are; `text` (names, descriptions, a review) takes the room the others leave;
+     * `name`, a name beside longer free text (a review's trail and user), breaks between its
+     * words and its column is as narrow as its longest word, so the free text gets the room.
      */
     kind?: ColumnKind;
     /**
@@ -96,7 +98,7 @@ export interface TableSelection<T> {
 export const SELECT_COLUMN_ID = 'select';
 
 /** How a column is sized: see ColumnMeta's `kind`. */
-export type ColumnKind = 'short' | 'text';
+export type ColumnKind = 'short' | 'text' | 'name';
 
 interface CellMeta {
   width?: number | string;
@@ -108,6 +110,7 @@ interface CellMeta {
 export const COLUMN_KIND_CLASS: Record<ColumnKind, string> = {
   short: classes.short!,
   text: classes.text!,
+  name: classes.name!,
 };
 
 /**
@@ -146,7 +149,7 @@ const NO_SELECTION: RowSelectionState = {};
 function selectColumn<T extends RowData>(rowName: (row: T) => string, locked: boolean): ColumnDef<DataTableFeatures, T, unknown> {
   return {
     id: SELECT_COLUMN_ID,
-    meta: { width: 40, kind: 'short' },
+    meta: { kind: 'short' },
     header: function SelectPage({ table }) {
       const { t } = useT();
       const all = table.getIsAllPageRowsSelected();

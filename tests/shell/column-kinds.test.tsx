@@ -2,7 +2,8 @@
  * Every table sizes its columns by what they hold (src/ui/data-table.tsx, a column's `kind`):
  * short values (ratings, badges, dates, counts, "Not available") carry the class that keeps
  * them on one line at their own width, free text (names, a review) the class that gives it
- * the room left. The widths themselves are a browser's work (scripts/screens.mjs,
+ * the room left, and a name beside a review (its trail, its user) the class that keeps its
+ * column at its longest word. The widths themselves are a browser's work (scripts/screens.mjs,
  * scripts/check-tables.mjs); jsdom has no layout, so this holds which column gets which class.
  */
 import { screen, waitFor, within } from '@testing-library/react';
@@ -12,7 +13,7 @@ import type { MessageKey } from '@/i18n/catalogues';
 import { renderApp } from '../render';
 import { showLanguage, t } from '../text';
 
-type Kind = 'short' | 'text' | 'none';
+type Kind = 'short' | 'text' | 'name' | 'none';
 
 /** Each table's columns by header, with the kind they must have; the actions column is pinned. */
 const TABLES: [path: string, table: () => string | RegExp, columns: [MessageKey, Kind][]][] = [
@@ -35,10 +36,10 @@ const TABLES: [path: string, table: () => string | RegExp, columns: [MessageKey,
     () => t('reviews.pendingLabel'),
     [
       ['common.id', 'short'],
-      ['reviews.colTrail', 'text'],
+      ['reviews.colTrail', 'name'],
       ['common.status', 'short'],
       ['common.rating', 'short'],
-      ['reviews.colUser', 'text'],
+      ['reviews.colUser', 'name'],
       ['reviews.colText', 'text'],
       ['common.difficulty', 'short'],
       ['common.photos', 'short'],
@@ -52,7 +53,7 @@ const TABLES: [path: string, table: () => string | RegExp, columns: [MessageKey,
       ['common.id', 'short'],
       ['common.status', 'short'],
       ['common.rating', 'short'],
-      ['reviews.colUser', 'text'],
+      ['reviews.colUser', 'name'],
       ['reviews.colText', 'text'],
       ['common.difficulty', 'short'],
       ['common.photos', 'short'],
@@ -104,8 +105,8 @@ const TABLES: [path: string, table: () => string | RegExp, columns: [MessageKey,
 
 /** The kind a header or cell is sized as, from its classes. */
 function kindOf(element: Element): Kind {
-  expect(COLUMN_KIND_CLASS.short).not.toBe(COLUMN_KIND_CLASS.text);
-  const kinds = (Object.keys(COLUMN_KIND_CLASS) as ('short' | 'text')[]).filter((kind) =>
+  expect(new Set(Object.values(COLUMN_KIND_CLASS)).size).toBe(3);
+  const kinds = (Object.keys(COLUMN_KIND_CLASS) as (keyof typeof COLUMN_KIND_CLASS)[]).filter((kind) =>
     element.classList.contains(COLUMN_KIND_CLASS[kind]),
   );
   expect(kinds.length).toBeLessThanOrEqual(1);
@@ -122,7 +123,7 @@ async function expectColumnKinds(table: HTMLElement, columns: [MessageKey, Kind]
     expect.soft(kindOf(headers[index]!), key).toBe(kind);
     for (const row of rows) expect.soft(kindOf(row.children[index]!), `${key} cell`).toBe(kind);
   }
-  // The pinned actions column keeps its fixed width, neither short nor text.
+  // The pinned actions column keeps its fixed width, of no kind.
   const actions = headers[headers.length - 1]!;
   expect.soft(actions).toHaveAttribute('data-pinned', 'end');
   expect.soft(kindOf(actions)).toBe('none');
@@ -146,9 +147,26 @@ describe('in Arabic', () => {
     for (const text of unrated) expect(kindOf(text.closest('td')!)).toBe('short');
   });
 
-  it('the pending queue gives the review text the room and keeps stars and dates on one line', async () => {
+  it('the pending queue gives the review text the room, its trail and user their longest word, stars and dates one line', async () => {
     showLanguage('ar');
     await renderApp('/reviews');
     await expectColumnKinds(await screen.findByRole('table', { name: t('reviews.pendingLabel') }), TABLES[1]![2]);
+  });
+});
+
+describe('a name beside a review', () => {
+  it.each(['en', 'ar'] as const)('%s: the user\'s "ID: n" stays on one line; the name above it may break', async (language) => {
+    showLanguage(language);
+    await renderApp('/reviews');
+    const table = await screen.findByRole('table', { name: t('reviews.pendingLabel') });
+    await waitFor(() => expect(table.querySelectorAll('tbody tr button').length).toBeGreaterThan(0));
+    const headers = within(table).getAllByRole('columnheader');
+    const user = headers.findIndex((th) => th.textContent === t('reviews.colUser'));
+    for (const row of table.querySelectorAll('tbody tr')) {
+      const [name, detail] = [...row.children[user]!.querySelectorAll('p')];
+      expect(detail!.textContent).toMatch(new RegExp(`^${t('common.idValue', { id: 'X' }).replace('X', '.+')}$`));
+      expect(detail).toHaveAttribute('data-nowrap');
+      expect(name).not.toHaveAttribute('data-nowrap');
+    }
   });
 });

@@ -41,7 +41,7 @@ const cityHelper = columnHelper<City>();
 /** Countries tab: id, name (SPEC.md §2), and the row actions. */
 export function countryColumns({ t }: Translator, h: RowHandlers<Country>) {
   return countryHelper.columns([
-    countryHelper.accessor('id', { header: t('common.id'), meta: { width: 90, kind: 'short' } }),
+    countryHelper.accessor('id', { header: t('common.id'), meta: { kind: 'short' } }),
     countryHelper.accessor('name', {
       header: t('common.name'),
       meta: { kind: 'text' },
@@ -59,7 +59,7 @@ export function countryColumns({ t }: Translator, h: RowHandlers<Country>) {
 /** Cities tab: id, name, country (SPEC.md §2), and the row actions. */
 export function cityColumns({ t }: Translator, h: RowHandlers<City>) {
   return cityHelper.columns([
-    cityHelper.accessor('id', { header: t('common.id'), meta: { width: 90, kind: 'short' } }),
+    cityHelper.accessor('id', { header: t('common.id'), meta: { kind: 'short' } }),
     cityHelper.accessor('name', {
       header: t('common.name'),
       meta: { kind: 'text' },

@@ -37,13 +37,13 @@ const col = columnHelper<Review>();
 export function reviewColumns(tr: Translator, { showTrail, onViewText, onViewPhotos, onAction }: ReviewColumnOptions) {
   const { t } = tr;
   return [
-    col.accessor('id', { header: t('common.id'), meta: { width: 56, kind: 'short', csv: (r) => String(r.id) } }),
+    col.accessor('id', { header: t('common.id'), meta: { kind: 'short', csv: (r) => String(r.id) } }),
     ...(showTrail
       ? [
           col.accessor((r) => r.trail, {
             id: 'trail',
             header: t('reviews.colTrail'),
-            meta: { kind: 'text', csv: (r: Review) => r.trail.name },
+            meta: { kind: 'name', csv: (r: Review) => r.trail.name },
             cell: ({ getValue }) => {
               const trail = getValue();
               return (
@@ -67,10 +67,12 @@ export function reviewColumns(tr: Translator, { showTrail, onViewText, onViewPho
     }),
     col.accessor('user', {
       header: t('reviews.colUser'),
-      meta: { kind: 'text', csv: (r) => `${r.user.name}\n${t('common.idValue', { id: r.user.id })}` },
+      meta: { kind: 'name', csv: (r) => `${r.user.name}\n${t('common.idValue', { id: r.user.id })}` },
       cell: ({ getValue }) => {
         const user = getValue();
-        return <TwoLines main={<UserText text={user.name} />} detail={t('common.idValue', { id: user.id })} />;
+        return (
+          <TwoLines nowrapDetail main={<UserText text={user.name} />} detail={t('common.idValue', { id: user.id })} />
+        );
       },
     }),
     col.accessor('text', {

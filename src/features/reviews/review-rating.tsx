@@ -33,9 +33,9 @@ export function ReviewRating({ rating }: { rating: number }) {
       <CellRow gap={0} aria-hidden data-testid="stars" data-filled={filled}>
         {Array.from({ length: MAX_STARS }, (_, i) =>
           i < filled ? (
-            <IconStarFilled key={i} size={14} color="var(--mantine-color-yellow-6)" data-star="filled" />
+            <IconStarFilled key={i} size={12} color="var(--mantine-color-yellow-6)" data-star="filled" />
           ) : (
-            <IconStar key={i} size={14} color="var(--mantine-color-gray-5)" data-star="empty" />
+            <IconStar key={i} size={12} color="var(--mantine-color-gray-5)" data-star="empty" />
           ),
         )}
       </CellRow>

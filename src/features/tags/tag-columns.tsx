@@ -19,7 +19,7 @@ function usageColor(trailCount: number): 'green' | 'gray' | 'blue' {
 
 export function tagColumns({ t }: Translator, onDelete: (tag: Tag) => void) {
   return [
-    col.accessor('id', { header: t('common.id'), meta: { width: 80, kind: 'short' } }),
+    col.accessor('id', { header: t('common.id'), meta: { kind: 'short' } }),
     col.accessor('name', {
       header: t('common.name'),
       meta: { kind: 'text' },
