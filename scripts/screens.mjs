@@ -132,7 +132,7 @@ const screens = (ids) => [
     name: 'reviews-full-text',
     path: '/reviews',
     act: async (page) => {
-      await page.click('tbody tr:first-child td:nth-child(6) button');
+      await page.click('tbody tr:first-child td:nth-child(7) button');
       await page.waitForSelector('[role="dialog"]');
     },
   },
