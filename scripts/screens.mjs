@@ -334,6 +334,8 @@ const screens = (ids) => [
     name: 'reviews-reject-shortcut',
     path: '/reviews',
     act: async (page) => {
+      // The keys act on the row the cursor is on: once the queue's rows are in.
+      await page.waitForSelector('tbody tr[data-cursor]');
       await page.keyboard.press('r');
       await page.waitForSelector('[role="dialog"]');
     },
