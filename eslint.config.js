@@ -85,7 +85,7 @@ export default tseslint.config(
     rules: { 'cairn/no-user-facing-literal': 'error' },
   },
   {
-    // Typed text takes its direction on the input element itself (src/ui/free-text-field.tsx,
+    // Typed text takes its direction on the input element itself (src/ui/free-text.ts,
     // docs/decisions/i18n.md "Typed text"): Mantine puts a `dir` prop on the field's wrapper
     // <div>, which has no text, so "auto" there resolves to left to right and Arabic reads
     // backwards. A fixed direction (an email's "ltr") may stay on the wrapper.
@@ -97,7 +97,7 @@ export default tseslint.config(
           selector:
             "JSXOpeningElement[name.name=/^(TextInput|Textarea|Autocomplete|MultiSelect|TagsInput|PillsInput|PasswordInput|Select|NumberInput|JsonInput|InputBase)$/] > JSXAttribute[name.name='dir']:not([value.type='Literal'][value.value=/^(ltr|rtl)$/])",
           message:
-            'Mantine puts `dir` on the wrapper <div>, not on the input: a field of typed text is FreeTextInput, FreeTextarea or FreeTextMultiSelect (src/ui/free-text-field.tsx).',
+            'Mantine puts `dir` on the wrapper <div>, not on the input: a field of typed text is FreeTextInput, FreeTextarea or FreeTextMultiSelect (src/ui/free-text.ts).',
         },
       ],
     },

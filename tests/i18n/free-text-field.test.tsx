@@ -6,7 +6,8 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FreeTextarea, FreeTextInput } from '@/ui/free-text-field';
+import { FreeTextInput } from '@/ui/free-text-field';
+import { FreeTextarea } from '@/ui/free-textarea';
 import { setupUser } from '../support';
 
 const ARABIC = 'عين جدي – صعود وادي داود.';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { FreeTextMultiSelect } from '@/ui/free-text-field';
+import { FreeTextMultiSelect } from '@/ui/free-text-multi-select';
 import { tagsQueryOptions } from '@/api/tags/list';
 import type { TagRef } from '@/api/tags/schemas';
 import { useT } from '@/i18n/use-t';
