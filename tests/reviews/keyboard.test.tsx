@@ -119,13 +119,19 @@ describe('pending reviews: keyboard moderation', () => {
 });
 
 describe.each(LANGUAGES)('a confirmation opened by a shortcut (%s, %s)', (language) => {
-  it('R opens the reject confirmation on its Reject button: Enter rejects', async () => {
+  /** R on the first review: its confirmation opens with the focus on Reject. */
+  async function pressR() {
     showLanguage(language);
     const { user } = await openQueue(2);
     holdTimers();
     await user.keyboard('r');
     const dialog = await screen.findByRole('dialog', { name: t('reviews.rejectTitle') });
     await waitFor(() => expect(within(dialog).getByRole('button', { name: t('reviews.reject') })).toHaveFocus());
+    return user;
+  }
+
+  it('R opens the reject confirmation on its Reject button: Enter rejects', async () => {
+    const user = await pressR();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(queryReviewRow(1)).toBeNull());
     expect(await screen.findByText(t('reviews.rejected'))).toBeInTheDocument();
@@ -134,12 +140,7 @@ describe.each(LANGUAGES)('a confirmation opened by a shortcut (%s, %s)', (langua
   });
 
   it('R then Escape cancels: nothing is rejected', async () => {
-    showLanguage(language);
-    const { user } = await openQueue(2);
-    holdTimers();
-    await user.keyboard('r');
-    const dialog = await screen.findByRole('dialog', { name: t('reviews.rejectTitle') });
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: t('reviews.reject') })).toHaveFocus());
+    const user = await pressR();
     await user.keyboard('{Escape}');
     await dialogsClosed();
     await passHoldTime();
