@@ -247,9 +247,9 @@ export function DataTable<T extends RowData>({
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
               {group.headers.map((header) => (
-                  <th key={header.id} scope="col" {...cellProps(header.column.id, header.column.columnDef.meta)}>
-                    {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                  </th>
+                <th key={header.id} scope="col" {...cellProps(header.column.id, header.column.columnDef.meta)}>
+                  {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                </th>
               ))}
             </tr>
           ))}

@@ -91,19 +91,15 @@ export async function runHeldRowAction({ confirm: ask, hold, done, failed }: Hel
  * (the success was said when the rows changed), each named and with `failureText`. When a
  * target's hold fails, nothing is held and every target is reported as failed.
  */
-export async function runHeldBulkAction<T>({
-  targets,
-  hold,
-  name,
-  failureText,
-  title,
-}: {
+export interface HeldBulkAction<T> {
   targets: readonly T[];
   hold: (target: T) => Promise<HeldWrite>;
   name: (target: T) => string;
   failureText: () => string;
   title: () => string;
-}): Promise<void> {
+}
+
+export async function runHeldBulkAction<T>({ targets, hold, name, failureText, title }: HeldBulkAction<T>): Promise<void> {
   const held = await holdAll(targets.map((target) => () => hold(target)));
   if (!held.ok) {
     // Nothing is held: every target's rows are back as they were, so none of them changed.
@@ -119,4 +115,24 @@ export async function runHeldBulkAction<T>({
     if (failures.length > 0) reportBulkResult(targets.length, failures, '');
   });
   notifyUndoable(title(), translator().t('undo.sendsIn'), group);
+}
+
+/**
+ * A bulk change of the selected rows to one value (a status), held for Undo as runHeldBulkAction:
+ * the rows that already have it are left out, the selection is cleared, and the notice counts
+ * every row chosen.
+ */
+export async function runHeldBulkChange<T>({
+  selection,
+  unchanged,
+  title,
+  ...action
+}: Omit<HeldBulkAction<T>, 'targets' | 'title'> & {
+  selection: { rows: () => T[]; clear: () => void };
+  unchanged: (row: T) => boolean;
+  title: (chosen: number) => string;
+}): Promise<void> {
+  const chosen = selection.rows();
+  selection.clear();
+  await runHeldBulkAction({ ...action, targets: chosen.filter((row) => !unchanged(row)), title: () => title(chosen.length) });
 }

@@ -9,7 +9,7 @@ import { holdTrailStatus } from '@/api/trails/status';
 import { trailStatusLabel } from '@/widgets/status-badges';
 import { BulkToolbar, reportBulkResult, useBulkRun } from '@/ui/bulk-toolbar';
 import { confirm } from '@/ui/dialogs';
-import { runHeldBulkAction } from '@/ui/run-row-action';
+import { runHeldBulkChange } from '@/ui/run-row-action';
 import { translator } from '@/i18n/translator';
 import { useT } from '@/i18n/use-t';
 import { useRowSelection, type RemovedBy, type RowSelection } from '@/lib/use-row-selection';
@@ -43,21 +43,18 @@ export function TrailBulkActions({ selection, matching }: { selection: RowSelect
   const { mutateAsync: deleteTrail } = useDeleteTrailMutation();
   const { progress, run } = useBulkRun();
 
-  const setStatus = async (status: TrailStatus) => {
-    const chosen = selection.rows();
-    const targets = chosen.filter((trail) => trail.status !== status);
-    selection.clear();
-    await runHeldBulkAction({
-      targets,
+  const setStatus = (status: TrailStatus) =>
+    runHeldBulkChange({
+      selection,
+      unchanged: (trail) => trail.status === status,
       hold: (trail) => holdTrailStatus(queryClient, { id: trail.id, status }),
       name: trailName,
       failureText: () => translator().t('trails.statusFailedText'),
-      title: () => {
+      title: (n) => {
         const { t } = translator();
-        return t('trails.bulkStatusDone', { n: chosen.length, status: trailStatusLabel(t, status) });
+        return t('trails.bulkStatusDone', { n, status: trailStatusLabel(t, status) });
       },
     });
-  };
 
   const remove = async () => {
     const targets = selection.rows();

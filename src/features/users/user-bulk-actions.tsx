@@ -8,7 +8,7 @@ import type { User, UserStatus } from '@/api/users/schemas';
 import { holdUserStatus } from '@/api/users/status';
 import { BulkToolbar } from '@/ui/bulk-toolbar';
 import { LazyMenu } from '@/ui/lazy-menu';
-import { runHeldBulkAction } from '@/ui/run-row-action';
+import { runHeldBulkChange } from '@/ui/run-row-action';
 import { translator } from '@/i18n/translator';
 import { useT } from '@/i18n/use-t';
 import { useRowSelection, type RemovedBy, type RowSelection } from '@/lib/use-row-selection';
@@ -44,21 +44,18 @@ export function UserBulkActions({ selection, matching }: { selection: RowSelecti
   const { t } = useT();
   const queryClient = useQueryClient();
 
-  const setStatus = async (status: UserStatus) => {
-    const chosen = selection.rows();
-    const targets = chosen.filter((user) => user.status !== status);
-    selection.clear();
-    await runHeldBulkAction({
-      targets,
+  const setStatus = (status: UserStatus) =>
+    runHeldBulkChange({
+      selection,
+      unchanged: (user) => user.status === status,
       hold: (user) => holdUserStatus(queryClient, { userId: user.id, status }),
       name: userName,
       failureText: () => translator().t('users.statusFailed'),
-      title: () => {
+      title: (n) => {
         const { t } = translator();
-        return t('users.bulkStatusDone', { n: chosen.length, status: t(STATUS_LABELS[status]) });
+        return t('users.bulkStatusDone', { n, status: t(STATUS_LABELS[status]) });
       },
     });
-  };
 
   return (
     <BulkToolbar selection={selection} matching={matching} progress={null}>
