@@ -1,4 +1,4 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
 
 /**
  * The one way a write edits cached rows: patch (or remove) a row in every cached list that
@@ -66,11 +66,19 @@ function fieldsBefore<R>(value: R, patch: Patch<R>): Patch<R> {
   return before;
 }
 
+/**
+ * The query whose answer just arrived, while a kept edit is written into it again
+ * (`keepEdits`): the edits then write that query only, at once, without cancelling fetches.
+ */
+let arriving: string | null = null;
+
+const isArriving = (key: QueryKey) => arriving === null || hashKey(key) === arriving;
+
 /** The keys of the cached lists of `shape` that hold row `id` now. */
 export function listsHolding<L, R extends Row>(queryClient: QueryClient, shape: ListShape<L, R>, id: number): QueryKey[] {
   return queryClient
     .getQueriesData<L>({ queryKey: shape.queryKey })
-    .filter(([, list]) => list !== undefined && shape.rows(list).some((row) => row.id === id))
+    .filter(([key, list]) => list !== undefined && isArriving(key) && shape.rows(list).some((row) => row.id === id))
     .map(([key]) => key);
 }
 
@@ -119,15 +127,22 @@ export function patchRow<L, R extends Row>(
   return undoAll(steps);
 }
 
+/**
+ * Runs `edit` once the fetches of `keys` are cancelled (an answer already on its way would
+ * overwrite it); at once when it is written into an answer that just arrived (`keepEdits`).
+ */
+function afterCancelling(queryClient: QueryClient, keys: readonly QueryKey[], edit: () => Undo): Undo | Promise<Undo> {
+  return arriving !== null ? edit() : cancelExactly(queryClient, keys).then(edit);
+}
+
 /** Optimistic patchRow: first cancels the fetches of the lists it rewrites. */
-export async function patchRowOptimistically<L, R extends Row>(
+export function patchRowOptimistically<L, R extends Row>(
   queryClient: QueryClient,
   shape: ListShape<L, R>,
   id: number,
   patch: Patch<R>,
-): Promise<Undo> {
-  await cancelExactly(queryClient, listsHolding(queryClient, shape, id));
-  return patchRow(queryClient, shape, id, patch);
+): Undo | Promise<Undo> {
+  return afterCancelling(queryClient, listsHolding(queryClient, shape, id), () => patchRow(queryClient, shape, id, patch));
 }
 
 /** Patches every row that `match` picks, in every cached list of `shape` (e.g. the trails of a city). */
@@ -168,19 +183,14 @@ export function removeRow<L, R extends Row>(queryClient: QueryClient, shape: Lis
 }
 
 /** Optimistic removeRow: first cancels the fetches of the lists it rewrites. */
-export async function removeRowOptimistically<L, R extends Row>(
-  queryClient: QueryClient,
-  shape: ListShape<L, R>,
-  id: number,
-): Promise<Undo> {
-  await cancelExactly(queryClient, listsHolding(queryClient, shape, id));
-  return removeRow(queryClient, shape, id);
+export function removeRowOptimistically<L, R extends Row>(queryClient: QueryClient, shape: ListShape<L, R>, id: number): Undo | Promise<Undo> {
+  return afterCancelling(queryClient, listsHolding(queryClient, shape, id), () => removeRow(queryClient, shape, id));
 }
 
 /** Patches one cached entity (a detail), when it is cached. Returns the undo. */
 export function patchEntity<T extends object>(queryClient: QueryClient, queryKey: QueryKey, patch: Partial<T>): Undo {
   const current = queryClient.getQueryData<T>(queryKey);
-  if (!current) return () => undefined;
+  if (!current || !isArriving(queryKey)) return () => undefined;
   const before = fieldsBefore(current, patch as Patch<T>);
   queryClient.setQueryData<T>(queryKey, (old) => (old ? { ...old, ...patch } : old));
   return () =>
@@ -188,13 +198,9 @@ export function patchEntity<T extends object>(queryClient: QueryClient, queryKey
 }
 
 /** Optimistic patchEntity: first cancels the entity's own fetch. */
-export async function patchEntityOptimistically<T extends object>(
-  queryClient: QueryClient,
-  queryKey: QueryKey,
-  patch: Partial<T>,
-): Promise<Undo> {
-  if (queryClient.getQueryData(queryKey) !== undefined) await cancelExactly(queryClient, [queryKey]);
-  return patchEntity<T>(queryClient, queryKey, patch);
+export function patchEntityOptimistically<T extends object>(queryClient: QueryClient, queryKey: QueryKey, patch: Partial<T>): Undo | Promise<Undo> {
+  const cached = queryClient.getQueryData(queryKey) !== undefined;
+  return afterCancelling(queryClient, cached ? [queryKey] : [], () => patchEntity<T>(queryClient, queryKey, patch));
 }
 
 /** Patches every cached entity under `queryKey` (e.g. every trail detail) that `match` picks. */
@@ -213,4 +219,68 @@ export function addRow<L, R extends Row>(queryClient: QueryClient, shape: ListSh
     if (!list || !into(key) || shape.rows(list).some((r) => r.id === row.id)) continue;
     queryClient.setQueryData<L>(key, shape.withRows(list, [...shape.rows(list), row], -1));
   }
+}
+
+/** An optimistic edit of a write: written now, written again as asked; each writing gives its undo. */
+export type Edit = () => Undo | Promise<Undo>;
+
+/** A write's optimistic edits while they are kept (`keepEdits`). */
+export interface KeptEdits {
+  /** The write was dropped or failed: every writing of the edits is undone, and they are no longer kept. */
+  undo: Undo;
+  /** The write settled: the server has the change, the edits are no longer kept. */
+  end: () => void;
+}
+
+interface Kept {
+  edits: readonly Edit[];
+  undos: Undo[];
+}
+
+const keptBy = new WeakMap<QueryClient, Set<Kept>>();
+
+/** Writes the kept edits into an answer that just arrived from the server (not into our own writes). */
+function watch(queryClient: QueryClient): Set<Kept> {
+  const existing = keptBy.get(queryClient);
+  if (existing) return existing;
+  const kept = new Set<Kept>();
+  keptBy.set(queryClient, kept);
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success' || event.action.manual || kept.size === 0) return;
+    arriving = event.query.queryHash;
+    try {
+      for (const entry of kept)
+        for (const edit of entry.edits) {
+          const undo = edit();
+          if (typeof undo === 'function') entry.undos.push(undo);
+          else void undo.then((later) => entry.undos.push(later));
+        }
+    } finally {
+      arriving = null;
+    }
+  });
+  return kept;
+}
+
+/**
+ * Writes a write's optimistic edits now and keeps them written until the write ends: an
+ * answer from the server that arrives meanwhile for any query (a refetch, another page, a
+ * screen opened) shows the server's rows with the edits written into them again, before it is
+ * drawn. The server has not had the change yet, so without this a refetch would bring back a
+ * decided review, or a trail's old status, until the write is sent (TkDodo, "Concurrent
+ * Optimistic Updates"). An edit written again into an answer writes that query only, at once.
+ */
+export async function keepEdits(queryClient: QueryClient, edits: readonly Edit[]): Promise<KeptEdits> {
+  const kept = watch(queryClient);
+  const entry: Kept = { edits, undos: [] };
+  kept.add(entry);
+  entry.undos.unshift(...(await Promise.all(edits.map((edit) => edit()))));
+  const end = () => void kept.delete(entry);
+  return {
+    undo: () => {
+      end();
+      undoAll(entry.undos)();
+    },
+    end,
+  };
 }

@@ -1,5 +1,5 @@
 import { hashKey, type MutationFunctionContext, type MutationKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { undoAll, type Undo } from './cache';
+import { keepEdits, type KeptEdits, type Undo } from './cache';
 
 /**
  * "A write knows its views" (docs/architecture.md). Each resource declares, in its `cache.ts`, every
@@ -30,7 +30,10 @@ type PerView<F> = Partial<Record<ViewName, F>>;
 export interface WriteEffects<V, R> {
   /** The write's mutation key, from its resource's keys.ts: [resource, 'write', name]. */
   key: MutationKey;
-  /** Written at once, before the server answers; each edit's undo runs if the write fails. */
+  /**
+   * Written at once, before the server answers, and into whatever the server answers meanwhile
+   * (./cache.ts keepEdits) until the write settles; each edit's undo runs if the write fails.
+   */
   optimistic?: PerView<(client: QueryClient, vars: V) => Undo | Promise<Undo>>;
   /** Written from the server's answer. */
   answered?: PerView<(client: QueryClient, result: R, vars: V) => void>;
@@ -123,14 +126,19 @@ export function writeEffects<V, R>(effects: WriteEffects<V, R>) {
   const each = <F>(record: PerView<F>) => Object.values(record) as F[];
   return {
     mutationKey: key,
-    onMutate: async (vars: V, { client }: MutationFunctionContext): Promise<Undo> =>
-      undoAll(await Promise.all(each(optimistic).map((edit) => edit(client, vars)))),
-    onError: (_error: unknown, _vars: V, undo: Undo | undefined) => undo?.(),
-    onSuccess: (result: R, vars: V, _undo: Undo | undefined, { client }: MutationFunctionContext) => {
+    onMutate: (vars: V, { client }: MutationFunctionContext): Promise<KeptEdits> =>
+      keepEdits(
+        client,
+        each(optimistic).map((edit) => () => edit(client, vars)),
+      ),
+    onError: (_error: unknown, _vars: V, kept: KeptEdits | undefined) => kept?.undo(),
+    onSuccess: (result: R, vars: V, kept: KeptEdits | undefined, { client }: MutationFunctionContext) => {
+      // The server has the change: what it answers from now on shows it.
+      kept?.end();
       for (const edit of each(answered)) edit(client, result, vars);
       for (const queryKey of each(removed)) client.removeQueries({ queryKey: queryKey(vars) });
     },
-    onSettled: (result: R | undefined, _error: unknown, vars: V, _undo: Undo | undefined, { client }: MutationFunctionContext) =>
+    onSettled: (result: R | undefined, _error: unknown, vars: V, _kept: KeptEdits | undefined, { client }: MutationFunctionContext) =>
       refetchWhenLast(
         client,
         key,

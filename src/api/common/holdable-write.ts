@@ -2,7 +2,7 @@ import { MutationObserver, type QueryClient } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import type { HeldRequest, HeldWrite } from './held-writes';
 import { call, type Method } from '../http';
-import { undoAll } from './cache';
+import { keepEdits } from './cache';
 import { countHeldWrite, writeEffects, type WriteEffects } from './effects';
 
 /** A write's request, before it is given its Idempotency-Key. */
@@ -23,7 +23,12 @@ export async function holdableWrite<V, R, S extends z.core.$ZodType>(
   request: WriteRequest,
   answer: { schema: S; read: (body: z.infer<S>) => R },
 ): Promise<HeldWrite> {
-  const undo = undoAll(await Promise.all(Object.values(effects.optimistic ?? {}).map((edit) => edit(client, vars))));
+  // Kept written, also into what the server answers meanwhile, until the write is sent and
+  // settled or dropped (./cache.ts keepEdits): a refetch never brings the row back as before.
+  const kept = await keepEdits(
+    client,
+    Object.values(effects.optimistic ?? {}).map((edit) => () => edit(client, vars)),
+  );
   // Other writes of the resource refetch only once this one is sent or dropped (./effects.ts).
   const release = countHeldWrite(client, effects.key);
   const held: HeldRequest = { ...request, idempotencyKey: crypto.randomUUID() };
@@ -32,7 +37,7 @@ export async function holdableWrite<V, R, S extends z.core.$ZodType>(
   return {
     request: held,
     revert: () => {
-      undo();
+      kept.undo();
       release(true);
     },
     send: async () => {
@@ -50,8 +55,10 @@ export async function holdableWrite<V, R, S extends z.core.$ZodType>(
       // Running now: its settling refetches what waited for it.
       release(false);
       await sent;
+      kept.end();
     },
     confirmed: () => {
+      kept.end();
       // Sent alone, not as a mutation: no settling refetches what waited for it, so this does.
       release(true);
       for (const queryKey of Object.values(effects.refetched ?? {})) void client.invalidateQueries({ queryKey: queryKey(vars, undefined) });
