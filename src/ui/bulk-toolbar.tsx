@@ -1,12 +1,18 @@
-import { Anchor, Button, Group, List, Paper, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { useCallback, useState, type ReactNode } from 'react';
-import { runBulk, type BulkOptions } from '@/api/common/bulk-runner';
+import { Anchor, Button, Group, Paper, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { NotSentError, runBulk, type BulkOptions, type StopReason } from '@/api/common/bulk-runner';
 import type { RowSelection } from '@/lib/use-row-selection';
-import { apiErrorText } from '@/i18n/api-error-text';
+import { lazyPart } from '@/lib/lazy-part';
 import { translator } from '@/i18n/translator';
 import { useT } from '@/i18n/use-t';
-import { session } from '@/stores/session';
-import { notifySuccess, showAlertDialog, showErrorDialog } from './dialogs';
+import { session, useSession } from '@/stores/session';
+import type { BulkReport, BulkSending } from './bulk-report';
+import { notifySuccess, showChunkLoadError, showErrorDialog } from './dialogs';
+
+export { bulkReport, type BulkFailureLine, type BulkReport, type BulkSending } from './bulk-report';
+
+/** The result dialog of a bulk action that did not all succeed: loaded when one is to be shown. */
+const bulkResult = lazyPart('bulk-result', () => import('./bulk-result'), { texts: ['screens'] });
 
 /**
  * The bar above a list while rows are selected: the count, "Select all {n}
@@ -17,12 +23,15 @@ export function BulkToolbar<T>({
   selection,
   matching,
   progress,
+  onCancel,
   children,
 }: {
   selection: RowSelection<T>;
   /** How many rows match the filters (all pages). */
   matching: number;
   progress: BulkProgress | null;
+  /** Stops the run under way before its next row (useBulkRun's `cancel`). */
+  onCancel?: () => void;
   /**
    * The action buttons; disable them while `progress` is set. While "Select all matching" is
    * still gathering rows they are all disabled here (a disabled fieldset), whatever they are:
@@ -72,12 +81,20 @@ export function BulkToolbar<T>({
           </fieldset>
         </Group>
         {progress && (
-          <Progress
-            value={(progress.done / Math.max(1, progress.total)) * 100}
-            aria-label={t('bulk.progress', { done: progress.done, total: progress.total })}
-            aria-valuetext={t('bulk.progress', { done: progress.done, total: progress.total })}
-            transitionDuration={150}
-          />
+          <Group gap="sm" wrap="nowrap">
+            <Progress
+              flex={1}
+              value={(progress.done / Math.max(1, progress.total)) * 100}
+              aria-label={t('bulk.progress', { done: progress.done, total: progress.total })}
+              aria-valuetext={t('bulk.progress', { done: progress.done, total: progress.total })}
+              transitionDuration={150}
+            />
+            {onCancel && (
+              <Button size="compact-sm" variant="default" disabled={progress.stopping} onClick={onCancel}>
+                {t('common.cancel')}
+              </Button>
+            )}
+          </Group>
         )}
       </Stack>
     </Paper>
@@ -87,56 +104,98 @@ export function BulkToolbar<T>({
 export interface BulkProgress {
   done: number;
   total: number;
-}
-
-export interface BulkFailureLine {
-  /** The row's name (user data). */
-  name: string;
-  /** SPEC.md §8's text of the single action that failed. */
-  message: string;
-  error: unknown;
+  /** Cancel was pressed: the rows in flight finish, no other starts. */
+  stopping?: boolean;
 }
 
 /**
- * The result of a bulk action: a success notification when everything went through, else a
- * dialog saying how many succeeded and listing each failure with its reason.
+ * The result of a bulk action: a success notification when every row went through, else a
+ * dialog listing each row: which succeeded, which failed and why, which were not sent. When
+ * the session ended meanwhile, the dialog waits for the same administrator to sign in again
+ * in this tab (and is dropped when someone else signs in). `owner`: who ran it.
  */
-export function reportBulkResult(total: number, failures: readonly BulkFailureLine[], successTitle: string): void {
-  const tr = translator();
-  const ok = total - failures.length;
-  if (failures.length === 0) {
-    notifySuccess(successTitle, tr.t('bulk.done', { ok, total }));
+export function reportBulkResult(report: BulkReport, successTitle: string, owner: number | null): void {
+  const { total, succeeded } = report;
+  if (succeeded.length === total) {
+    if (session.get().isLoggedIn) notifySuccess(successTitle, translator().t('bulk.done', { ok: total, total }));
     return;
   }
-  if (!session.get().isLoggedIn) return; // as showErrorDialog: the sign-in screen says why
-  showAlertDialog(
-    tr.t('bulk.resultTitle'),
-    <Stack gap="xs" role="alert">
-      <Text size="sm">
-        {tr.t('bulk.resultSucceeded', { ok, total })} {tr.t('bulk.resultFailed', { n: failures.length })}
-      </Text>
-      <List size="sm" spacing={2}>
-        {failures.map((failure, index) => (
-          <List.Item key={index}>
-            {tr.tx('bulk.failure', { name: failure.name, message: failure.message, reason: apiErrorText(tr, failure.error) })}
-          </List.Item>
-        ))}
-      </List>
-    </Stack>,
+  const show = () =>
+    void bulkResult.load().then(
+      ({ showBulkResult }) => showBulkResult(report),
+      (error: unknown) => showChunkLoadError(error, bulkResult.name),
+    );
+  const { isLoggedIn, currentUser } = session.get();
+  if (isLoggedIn && currentUser?.id === owner) {
+    show();
+    return;
+  }
+  const stop = useSession.subscribe((state) => {
+    if (!state.isLoggedIn) return;
+    stop();
+    if (state.currentUser?.id === owner) show();
+  });
+}
+
+/** The notice of a held bulk action being sent: its progress and Cancel (loaded with the result dialog). */
+export function showBulkSending(sending: BulkSending, cancel: () => void): void {
+  void bulkResult.load().then(
+    ({ showSendingNotice }) => showSendingNotice(sending, cancel),
+    // Without it the writes still go; only the notice and its Cancel are missing.
+    () => undefined,
   );
 }
 
-/** The running state of a screen's bulk actions: one at a time, with its progress. */
+/**
+ * A bulk run's stop: `stop('cancel')` (Cancel), or by itself when the session that started it
+ * ends or changes hands (Log Out, expiry, another tab): no further row is sent, so none is sent
+ * without a token or with another administrator's. `mayGo()` is checked before each row;
+ * `end()` once the run is over.
+ */
+export function startBulkRun() {
+  const controller = new AbortController();
+  const owner = session.get().currentUser?.id ?? null;
+  let reason: StopReason | null = null;
+  const stop = (why: StopReason) => {
+    if (reason) return;
+    reason = why;
+    controller.abort();
+  };
+  const ours = () => {
+    const { isLoggedIn, currentUser } = session.get();
+    if (!isLoggedIn || currentUser?.id !== owner) stop('session');
+    return reason === null;
+  };
+  const end = useSession.subscribe(() => void ours());
+  return { signal: controller.signal, owner, stop, end, mayGo: ours, stopped: () => reason };
+}
+
+export type BulkRun = ReturnType<typeof startBulkRun>;
+
+/** The running state of a screen's bulk actions: one at a time, with its progress and Cancel. */
 export function useBulkRun() {
   const [progress, setProgress] = useState<BulkProgress | null>(null);
+  const current = useRef<BulkRun | null>(null);
   const run = useCallback(async <T,>(items: readonly T[], each: (item: T) => Promise<unknown>, options?: BulkOptions) => {
+    const bulk = startBulkRun();
+    current.current = bulk;
     setProgress({ done: 0, total: items.length });
     try {
-      return await runBulk(items, each, { ...options, onProgress: (done, total) => setProgress({ done, total }) });
+      const result = await runBulk(items, (item) => (bulk.mayGo() ? each(item) : Promise.reject(new NotSentError())), {
+        ...options,
+        signal: bulk.signal,
+        onProgress: (done, total) => setProgress({ done, total, stopping: bulk.signal.aborted }),
+      });
+      return { ...result, stopped: bulk.stopped(), owner: bulk.owner };
     } finally {
+      bulk.end();
+      current.current = null;
       setProgress(null);
     }
   }, []);
-  return { progress, run };
+  const cancel = useCallback(() => {
+    current.current?.stop('cancel');
+    setProgress((now) => now && { ...now, stopping: true });
+  }, []);
+  return { progress, run, cancel };
 }
-

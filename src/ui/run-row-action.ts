@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { holdWrites, type HeldWrite } from '@/api/common/held-writes';
+import { NotSentError } from '@/api/common/bulk-runner';
+import { FLUSH_CONCURRENCY, holdWrites, type HeldGroup, type HeldWrite } from '@/api/common/held-writes';
 import { translator } from '@/i18n/translator';
-import { reportBulkResult } from './bulk-toolbar';
+import { bulkReport, reportBulkResult, showBulkSending, startBulkRun, type BulkRun } from './bulk-toolbar';
 import { confirm, type ConfirmOptions } from './dialogs';
 import { notifyUndoable } from './undo-notice';
 
@@ -86,10 +87,13 @@ export async function runHeldRowAction({ confirm: ask, hold, done, failed }: Hel
 }
 
 /**
- * The held form of a bulk action: every target's write held together behind one
- * Undo notification (`title`); when they are sent, only failures are reported, in one result
- * (the success was said when the rows changed), each named and with `failureText`. When a
- * target's hold fails, nothing is held and every target is reported as failed.
+ * The held form of a bulk action: every target's write held together behind one Undo
+ * notification (`title`). Once the hold ends they are sent a few at a time, with a notice of
+ * their progress and a Cancel when that takes more than one round: Cancel, or the end of the
+ * session, sends no further write (those in flight finish; the rest are put back, not sent).
+ * Then only a run that did not all go through is reported, each row named, failures with
+ * `failureText` and their reason (the success was said when the rows changed). When a target's
+ * hold fails, nothing is held and every target is reported as failed.
  */
 export interface HeldBulkAction<T> {
   targets: readonly T[];
@@ -99,22 +103,52 @@ export interface HeldBulkAction<T> {
   title: () => string;
 }
 
+/** A held write that goes only while `run` may go; otherwise it fails as not sent (and is put back). */
+function whileRunning(write: HeldWrite, run: BulkRun, settled: () => void): HeldWrite {
+  return {
+    ...write,
+    send: () => (run.mayGo() ? write.send().finally(settled) : Promise.reject(new NotSentError())),
+  };
+}
+
 export async function runHeldBulkAction<T>({ targets, hold, name, failureText, title }: HeldBulkAction<T>): Promise<void> {
+  const run = startBulkRun();
   const held = await holdAll(targets.map((target) => () => hold(target)));
   if (!held.ok) {
+    run.end();
     // Nothing is held: every target's rows are back as they were, so none of them changed.
     const first = held.errors.find((error) => error !== undefined);
-    const failures = targets.map((target, index) => ({ name: name(target), message: failureText(), error: held.errors[index] ?? first }));
-    reportBulkResult(targets.length, failures, '');
+    const outcomes = targets.map((_target, index) => ({ ok: false as const, error: held.errors[index] ?? first }));
+    reportBulkResult(bulkReport(targets, outcomes, name, failureText, null), '', run.owner);
     return;
   }
-  const group = holdWrites(held.writes, (outcomes) => {
-    const failures = outcomes.flatMap((outcome, index) =>
-      outcome.ok ? [] : [{ name: name(targets[index]!), message: failureText(), error: outcome.error }],
-    );
-    if (failures.length > 0) reportBulkResult(targets.length, failures, '');
+  const progress = { done: 0, total: targets.length, over: false, listeners: new Set<() => void>() };
+  const changed = () => {
+    for (const listener of progress.listeners) listener();
+  };
+  const writes = held.writes.map((write) =>
+    whileRunning(write, run, () => {
+      progress.done += 1;
+      changed();
+    }),
+  );
+  const group = holdWrites(writes, (outcomes) => {
+    run.end();
+    progress.over = true;
+    changed();
+    const report = bulkReport(targets, outcomes, name, failureText, run.stopped());
+    if (report.succeeded.length < report.total) reportBulkResult(report, '', run.owner);
   });
-  notifyUndoable(title(), translator().t('undo.sendsIn'), group);
+  if (writes.length > FLUSH_CONCURRENCY) group.onSent(() => showBulkSending(progress, () => run.stop('cancel')));
+  const undoable: HeldGroup = {
+    ...group,
+    undo: () => {
+      const undone = group.undo();
+      if (undone) run.end();
+      return undone;
+    },
+  };
+  notifyUndoable(title(), translator().t('undo.sendsIn'), undoable);
 }
 
 /**

@@ -165,7 +165,7 @@ describe('a held action whose hold fails', () => {
     void otherWriteSettles(client);
     expect(isStale(client, TRAIL)).toBe(true);
     expect(report).toHaveBeenCalledTimes(1);
-    const [total, failures] = report.mock.calls[0]!;
+    const [{ total, failures }] = report.mock.calls[0]!;
     expect(total).toBe(3);
     expect(failures.map((failure) => [failure.name, failure.error])).toEqual([
       ['a', refused],

@@ -39,8 +39,8 @@ describe('users: bulk status', () => {
     expect(await screen.findByRole('button', { name: t('undo.undoOf', { what: title }) })).toBeInTheDocument();
     expect(db.users.get(a!.id)?.status).toBe('active');
     await passHoldTime();
-    const result = await screen.findByRole('dialog', { name: t('bulk.resultTitle') });
-    expect(result).toHaveTextContent(t('bulk.resultSucceeded', { ok: 2, total: 3 }));
+    const result = await screen.findByRole('dialog', { name: t('bulkResult.title') });
+    expect(result).toHaveTextContent(t('bulkResult.succeeded', { ok: 2, total: 3 }));
     expect(result).toHaveTextContent(`${b!.name}: ${t('users.statusFailed')} (Protected user)`);
     expect(db.users.get(a!.id)?.status).toBe('inactive');
     expect(db.users.get(c!.id)?.status).toBe('inactive');
@@ -87,7 +87,7 @@ describe.each(LANGUAGES)('bulk toolbar and dialogs: accessibility (%s, %s)', (la
     const confirm = await screen.findByRole('dialog', { name: t('trails.bulkDeleteTitle', { n: 1 }) });
     await expectNoSeriousA11yViolationsInOpened(opening);
     await user.click(within(confirm).getByRole('button', { name: t('trails.deleteConfirm') }));
-    await screen.findByRole('dialog', { name: t('bulk.resultTitle') });
+    await screen.findByRole('dialog', { name: t('bulkResult.title') });
     await expectNoSeriousA11yViolationsInOpened(opening);
   });
 });

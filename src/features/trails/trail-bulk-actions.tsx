@@ -7,7 +7,7 @@ import { totalPages, trailListQueryOptions } from '@/api/trails/list';
 import type { TrailListItem, TrailStatus } from '@/api/trails/schemas';
 import { holdTrailStatus } from '@/api/trails/status';
 import { trailStatusLabel } from '@/widgets/status-badges';
-import { BulkToolbar, reportBulkResult, useBulkRun } from '@/ui/bulk-toolbar';
+import { BulkToolbar, bulkReport, reportBulkResult, useBulkRun } from '@/ui/bulk-toolbar';
 import { confirm } from '@/ui/dialogs';
 import { runHeldBulkChange } from '@/ui/run-row-action';
 import { translator } from '@/i18n/translator';
@@ -41,7 +41,7 @@ export function TrailBulkActions({ selection, matching }: { selection: RowSelect
   const { t } = useT();
   const queryClient = useQueryClient();
   const { mutateAsync: deleteTrail } = useDeleteTrailMutation();
-  const { progress, run } = useBulkRun();
+  const { progress, run, cancel } = useBulkRun();
 
   const setStatus = (status: TrailStatus) =>
     runHeldBulkChange({
@@ -69,17 +69,16 @@ export function TrailBulkActions({ selection, matching }: { selection: RowSelect
     if (!ok) return;
     const result = await run(targets, (trail) => deleteTrail(trail.id));
     selection.clear();
-    const after = translator();
     reportBulkResult(
-      targets.length,
-      result.failed.map(({ item, error }) => ({ name: trailName(item), message: after.t('trails.deleteFailedText'), error })),
-      after.t('trails.bulkDeleted', { n: result.succeeded.length }),
+      bulkReport(targets, result.outcomes, trailName, () => translator().t('trails.deleteFailedText'), result.stopped),
+      translator().t('trails.bulkDeleted', { n: result.succeeded.length }),
+      result.owner,
     );
   };
 
   const busy = progress !== null || selection.count === 0;
   return (
-    <BulkToolbar selection={selection} matching={matching} progress={progress}>
+    <BulkToolbar selection={selection} matching={matching} progress={progress} onCancel={cancel}>
       <Button size="compact-sm" variant="light" color="green" disabled={busy} onClick={() => void setStatus('active')}>
         {t('trails.bulkActivate')}
       </Button>
