@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BULK_CONCURRENCY, runBulk } from '@/api/common/bulk-runner';
+import { BULK_CONCURRENCY, NotSentError, runBulk } from '@/api/common/bulk-runner';
 import { deferred, type Deferred } from '../support';
 
 /** A call per item that the test answers, and the most calls that were in flight at once. */
@@ -128,5 +128,26 @@ describe('running one call per item', () => {
     });
     expect(result).toEqual({ succeeded: [], failed: [], outcomes: [] });
     expect(progress).toEqual([]);
+  });
+
+  it('once stopped, starts no further item: those in flight finish, the rest are reported not sent', async () => {
+    const calls = heldCalls(7);
+    const stop = new AbortController();
+    const running = runBulk([0, 1, 2, 3, 4, 5, 6], calls.run, { signal: stop.signal });
+    await tick();
+    expect(calls.started).toEqual([0, 1, 2, 3]);
+    calls.answers[0]!.resolve();
+    await tick();
+    expect(calls.started).toEqual([0, 1, 2, 3, 4]);
+    stop.abort();
+    for (const answer of calls.answers) answer.resolve();
+    const result = await running;
+    expect(calls.started).toEqual([0, 1, 2, 3, 4]);
+    expect(result.succeeded).toEqual([0, 1, 2, 3, 4]);
+    expect(result.failed.map(({ item }) => item)).toEqual([5, 6]);
+    expect(result.outcomes.slice(5)).toEqual([
+      { ok: false, error: expect.any(NotSentError) },
+      { ok: false, error: expect.any(NotSentError) },
+    ]);
   });
 });
