@@ -76,6 +76,8 @@ export interface MessageArgs {
   'errors.notFoundText': null;
   'table.empty': null;
   'table.loading': null;
+  'table.unreadableRow': null;
+  'table.unreadableRowId': { id: 'text' };
   'pager.first': null;
   'pager.previous': null;
   'pager.next': null;

@@ -15,3 +15,63 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/**
+ * A number the server may send as a plain numeric string ("12.5", "-3"): read as that number.
+ * Only a whole decimal numeral counts ("", " 1", "1e3", "0x10", "12 km" stay malformed).
+ */
+const wireNumber = z.pipe(
+  z.union([z.number(), z.string().check(z.regex(/^-?\d+(\.\d+)?$/))]),
+  z.transform(Number),
+);
+/** A number field of an answer, with its checks (e.g. `num(z.int(), z.nonnegative())`). */
+export const num = (...checks: z.core.$ZodCheck<number>[]) => z.pipe(wireNumber, z.number().check(...checks));
+
+/** A row of a list that did not match its schema: set apart, the rest of the list is read. */
+export interface UnreadableRow {
+  /** The list's field in the answer (`trails`) and the row's place in it. */
+  list: string;
+  index: number;
+  /** Its id, when that much is readable. */
+  id: number | null;
+  issues: readonly z.core.$ZodIssue[];
+  value: unknown;
+}
+
+let noted: UnreadableRow[] | null = null;
+
+/**
+ * Runs a (synchronous) parse and answers its result with the rows of `rowsOf` lists that it
+ * set apart (src/api/http.ts hands them to the caller, scripts/contract reports them).
+ */
+export function withUnreadable<T>(parse: () => T): [T, UnreadableRow[]] {
+  const outer = noted;
+  const rows: UnreadableRow[] = (noted = []);
+  try {
+    return [parse(), rows];
+  } finally {
+    noted = outer;
+  }
+}
+
+/**
+ * A list's rows read one by one: a row that does not match `item` is left out of the rows and
+ * noted (withUnreadable), so one malformed record never fails the whole list.
+ */
+export function rowsOf<S extends z.ZodMiniType>(list: string, item: S) {
+  return z.pipe(
+    z.array(z.unknown()),
+    z.transform((values) => {
+      const rows: z.output<S>[] = [];
+      values.forEach((value, index) => {
+        const parsed = z.safeParse(item, value);
+        if (parsed.success) rows.push(parsed.data);
+        else {
+          const id = z.safeParse(z.object({ id: num(z.int(), z.positive()) }), value);
+          noted?.push({ list, index, id: id.success ? id.data.id : null, issues: parsed.error.issues, value });
+        }
+      });
+      return rows;
+    }),
+  );
+}
