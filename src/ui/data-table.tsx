@@ -294,7 +294,7 @@ export function DataTable<T extends RowData>({
             ))
           )}
           {unreadable.map(({ id }, i) => (
-            <tr key={`unreadable-${i}`} data-unreadable>
+            <tr key={i} data-unreadable>
               <td colSpan={columnCount}>
                 <Text size="sm" c="red">
                   {id === null ? t('table.unreadableRow') : t('table.unreadableRowId', { id })}

@@ -21,7 +21,7 @@ export type MessageResponse = z.infer<typeof messageResponseSchema>;
  * Only a whole decimal numeral counts ("", " 1", "1e3", "0x10", "12 km" stay malformed).
  */
 const wireNumber = z.pipe(
-  z.union([z.number(), z.string().check(z.regex(/^-?\d+(\.\d+)?$/))]),
+  z.union([z.number(), z.string().check(z.refine((s) => /^-?\d+(\.\d+)?$/.test(s)))]),
   z.transform(Number),
 );
 /** A number field of an answer, with its checks (e.g. `num(z.int(), z.nonnegative())`). */
@@ -60,15 +60,15 @@ export function withUnreadable<T>(parse: () => T): [T, UnreadableRow[]] {
  */
 export function rowsOf<S extends z.ZodMiniType>(list: string, item: S) {
   return z.pipe(
-    z.array(z.unknown()),
+    z.array(z.custom<unknown>()),
     z.transform((values) => {
       const rows: z.output<S>[] = [];
       values.forEach((value, index) => {
         const parsed = z.safeParse(item, value);
         if (parsed.success) rows.push(parsed.data);
         else {
-          const id = z.safeParse(z.object({ id: num(z.int(), z.positive()) }), value);
-          noted?.push({ list, index, id: id.success ? id.data.id : null, issues: parsed.error.issues, value });
+          const id = Number((value as { id?: unknown } | null)?.id);
+          noted?.push({ list, index, id: Number.isInteger(id) && id > 0 ? id : null, issues: parsed.error.issues, value });
         }
       });
       return rows;

@@ -12,11 +12,8 @@ const NONE: readonly UnreadableRow[] = [];
 
 /** The `onUnreadable` of a list query's call: what its latest answer could not read. */
 export const noteUnreadable = (queryKey: QueryKey) => (rows: UnreadableRow[]) => {
-  const hash = hashKey(queryKey);
-  if (rows.length === 0 && !byQuery.has(hash)) return;
-  if (rows.length === 0) byQuery.delete(hash);
-  else byQuery.set(hash, rows);
-  for (const listener of listeners) listener();
+  byQuery.set(hashKey(queryKey), rows);
+  listeners.forEach((listener) => listener());
 };
 
 export const unreadableRows = {
