@@ -29,9 +29,9 @@ export const num = (...checks: z.core.$ZodCheck<number>[]) => z.pipe(wireNumber,
 
 /** A row of a list that did not match its schema: set apart, the rest of the list is read. */
 export interface UnreadableRow {
-  /** The list's field in the answer (`trails`) and the row's place in it. */
+  /** The list's field in the answer (`trails`) and the row's place in it (none: a detail). */
   list: string;
-  index: number;
+  index?: number;
   /** Its id, when that much is readable. */
   id: number | null;
   issues: readonly z.core.$ZodIssue[];
@@ -72,6 +72,32 @@ export function rowsOf<S extends z.ZodMiniType>(list: string, item: S) {
         }
       });
       return rows;
+    }),
+  );
+}
+
+/**
+ * One record (a detail) read as far as it can be: a top-level field that does not match and
+ * has a `fallback` (an empty value of its type) takes it, and the record is noted as
+ * unreadable (withUnreadable, under `name`) with the issues that name its fields. A field
+ * without a fallback that does not match fails the answer, as any schema does.
+ */
+export function readable<S extends z.ZodMiniObject>(name: string, schema: S, fallback: Partial<z.output<S>>) {
+  return z.pipe(
+    z.custom<unknown>(),
+    z.transform((value, ctx) => {
+      const parsed = z.safeParse(schema, value);
+      if (parsed.success) return parsed.data;
+      const { issues } = parsed.error;
+      const patched = { ...(value as object) } as Record<PropertyKey, unknown>;
+      for (const { path } of issues) if (path[0]! in fallback) patched[path[0]!] = fallback[path[0] as keyof typeof fallback];
+      const again = z.safeParse(schema, patched);
+      if (again.success) {
+        noted?.push({ list: name, id: (again.data as { id?: number }).id ?? null, issues, value });
+        return again.data;
+      }
+      ctx.issues.push(...(issues as z.core.$ZodRawIssue[]));
+      return z.NEVER;
     }),
   );
 }

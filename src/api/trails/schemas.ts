@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { idSchema, isoDateSchema, num, rowsOf } from '../common/schemas';
+import { idSchema, isoDateSchema, num, readable, rowsOf } from '../common/schemas';
 import { citySchema } from '../locations/schemas';
 import { tagRefSchema } from '../tags/schemas';
 
@@ -67,6 +67,24 @@ export const trailListResponseSchema = z.object({
 });
 export type TrailListResponse = z.infer<typeof trailListResponseSchema>;
 export const trailResponseSchema = z.object({ trail: trailSchema });
+/**
+ * GET /trails/details/{id}: a field that cannot be read is left empty (and named), so the
+ * editor shows the rest; writes' answers stay strict.
+ */
+export const trailDetailsResponseSchema = z.object({
+  trail: readable('trail', trailSchema, {
+    name: '',
+    description: '',
+    time: '',
+    distance: 0,
+    elevationGain: null,
+    rating: null,
+    photos: [],
+    tags: [],
+    startingPoint: null,
+    trailPath: null,
+  }),
+});
 
 /** GET /trails query, as the server reads it (id lists are comma-separated on the wire). */
 const idList = z.pipe(
