@@ -22,7 +22,8 @@ import {
 import { reviewsResponseSchema } from '../../src/api/reviews/schemas';
 import { createTagResponseSchema, tagsResponseSchema } from '../../src/api/tags/schemas';
 import { trailDetailsResponseSchema, trailListResponseSchema } from '../../src/api/trails/schemas';
-import { userDetailsResponseSchema, userListResponseSchema, userStatsResponseSchema } from '../../src/api/users/schemas';
+import { userDetailsResponseSchema } from '../../src/api/users/details';
+import { userListResponseSchema, userStatsResponseSchema } from '../../src/api/users/schemas';
 import { waypointsResponseSchema } from '../../src/api/waypoints/schemas';
 
 export interface ContractOptions {

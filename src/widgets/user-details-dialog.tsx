@@ -9,7 +9,8 @@ import type { MessageKey } from '@/i18n/catalogues';
 import type { Translator } from '@/i18n/translator';
 import { useT } from '@/i18n/use-t';
 import { safeMediaUrl } from '@/lib/safe-url';
-import { unreadableFields, useUnreadableRows } from '@/lib/use-unreadable-rows';
+import { unreadableFields } from '@/lib/unreadable-fields';
+import { useUnreadableRows } from '@/lib/use-unreadable-rows';
 import { isPremium, orNA, ROLE_LABELS, STATUS_LABELS, TYPE_LABELS, userType } from '@/lib/user-facts';
 
 /**

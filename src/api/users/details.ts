@@ -1,8 +1,27 @@
 import { queryOptions } from '@tanstack/react-query';
+import * as z from 'zod/mini';
 import { noteUnreadable } from '../common/unreadable-rows';
 import { http, type CallOptions } from '../http';
 import { userKeys } from './keys';
-import { userDetailsResponseSchema, type User } from './schemas';
+import { readable } from '../common/schemas';
+import { userSchema, type User } from './schemas';
+
+/** GET /users/{id}: a text that cannot be read is left empty (and named); writes' answers stay strict. */
+export const userDetailsResponseSchema = z.object({
+  user: readable('user', userSchema, {
+    name: '',
+    username: '',
+    email: '',
+    phoneNumber: null,
+    photo: null,
+    premiumActivatedAt: null,
+    premiumExpiresAt: null,
+    emergencyContactName: null,
+    emergencyContactNumber: null,
+    firstName: null,
+    lastName: null,
+  }),
+});
 
 /** GET /users/{id} → one user, for the details dialog. */
 export async function fetchUser(id: number, signal?: AbortSignal, onUnreadable?: CallOptions['onUnreadable']): Promise<User> {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { idSchema, isoDateSchema, num, readable, rowsOf } from '../common/schemas';
+import { idSchema, isoDateSchema, num, rowsOf } from '../common/schemas';
 
 export const userStatusSchema = z.enum(['active', 'deleted', 'inactive', 'pending']);
 export type UserStatus = z.infer<typeof userStatusSchema>;
@@ -55,22 +55,6 @@ export const userListResponseSchema = z.object({
 });
 export type UserListResponse = z.infer<typeof userListResponseSchema>;
 export const userResponseSchema = z.object({ user: userSchema });
-/** GET /users/{id}: a text that cannot be read is left empty (and named); writes' answers stay strict. */
-export const userDetailsResponseSchema = z.object({
-  user: readable('user', userSchema, {
-    name: '',
-    username: '',
-    email: '',
-    phoneNumber: null,
-    photo: null,
-    premiumActivatedAt: null,
-    premiumExpiresAt: null,
-    emergencyContactName: null,
-    emergencyContactNumber: null,
-    firstName: null,
-    lastName: null,
-  }),
-});
 
 const boolText = z.pipe(
   z.enum(['true', 'false']),

@@ -11,7 +11,8 @@ import { ScreenLoader } from '@/ui/screen-loader';
 import { TrailNotFound } from '@/widgets/trail-not-found';
 import { TrailPageHeader } from '@/widgets/trail-page-header';
 import { useT } from '@/i18n/use-t';
-import { unreadableFields, useUnreadableRows } from '@/lib/use-unreadable-rows';
+import { unreadableFields } from '@/lib/unreadable-fields';
+import { useUnreadableRows } from '@/lib/use-unreadable-rows';
 import { TrailForm } from './trail-form';
 
 const editRoute = getRouteApi('/_app/trail/edit/$id');
