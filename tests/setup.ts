@@ -7,6 +7,7 @@
 import { format } from 'node:util';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { resetHeldWrites } from '@/api/common/held-writes';
+import { unreadableRows } from '@/api/common/unreadable-rows';
 // Stores are imported eagerly so that a lazily loaded screen never brings a fresh copy
 // mid-test (docs/testing.md) and every store is reset between tests.
 import { formDrafts } from '@/stores/form-drafts';
@@ -64,6 +65,7 @@ beforeEach(() => {
   // Arabic (tests/i18n/*), so that their texts are the specification's own words.
   siteConfig.setLanguage('en', { remember: false });
   trailFilters.reset();
+  unreadableRows.reset();
 });
 
 afterEach(() => {

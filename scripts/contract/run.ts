@@ -2,13 +2,16 @@
  * `npm run contract`: does a server answer what the panel expects? It signs in, calls every
  * read endpoint of SPEC.md §7 with ids it discovers, and parses each answer with the panel's
  * own zod schemas (src/api/*\/schemas.ts): one result per call, PASS or FAIL with the schema
- * path and the value that did not match. With `write`, it also creates, updates and deletes
+ * path and the value that did not match. A list is read row by row, as the panel reads it:
+ * each malformed record is a FAIL of its own, naming the record (`trails[3], id 12`) and its
+ * fields; the rest of the list passes. A number sent as a numeric string passes (the panel
+ * reads it). With `write`, it also creates, updates and deletes
  * a throwaway tag, country and city; without it, it sends no write (sign-in and one token
  * refresh aside, which change no data).
  */
 import * as z from 'zod/mini';
 import { loginResponseSchema, tokensSchema } from '../../src/api/auth/schemas';
-import { errorBodySchema, messageResponseSchema } from '../../src/api/common/schemas';
+import { errorBodySchema, messageResponseSchema, withUnreadable } from '../../src/api/common/schemas';
 import {
   checkDeletionResponseSchema,
   citiesResponseSchema,
@@ -18,8 +21,9 @@ import {
 } from '../../src/api/locations/schemas';
 import { reviewsResponseSchema } from '../../src/api/reviews/schemas';
 import { createTagResponseSchema, tagsResponseSchema } from '../../src/api/tags/schemas';
-import { trailListResponseSchema, trailResponseSchema } from '../../src/api/trails/schemas';
-import { userListResponseSchema, userResponseSchema, userStatsResponseSchema } from '../../src/api/users/schemas';
+import { trailDetailsResponseSchema, trailListResponseSchema } from '../../src/api/trails/schemas';
+import { userDetailsResponseSchema } from '../../src/api/users/details';
+import { userListResponseSchema, userStatsResponseSchema } from '../../src/api/users/schemas';
 import { waypointsResponseSchema } from '../../src/api/waypoints/schemas';
 
 export interface ContractOptions {
@@ -59,8 +63,8 @@ function valueAt(data: unknown, path: readonly PropertyKey[]): string {
   return text.length > 80 ? `${text.slice(0, 77)}...` : text;
 }
 
-export function describeIssues(error: z.core.$ZodError, data: unknown): string[] {
-  return error.issues.slice(0, MAX_PROBLEMS).map((issue) => {
+export function describeIssues(issues: readonly z.core.$ZodIssue[], data: unknown): string[] {
+  return issues.slice(0, MAX_PROBLEMS).map((issue) => {
     const path = issue.path.length ? issue.path.map(String).join('.') : '(body)';
     return `${path}: ${issue.message} (value: ${valueAt(data, issue.path)})`;
   });
@@ -123,12 +127,17 @@ export async function runContract(options: ContractOptions): Promise<ContractRes
       record({ ok: false, call: name, problems: [`unexpected status ${response.status}${said}`] });
       return null;
     }
-    const parsed = z.safeParse(schema, data);
+    const [parsed, unreadable] = withUnreadable(() => z.safeParse(schema, data));
     if (!parsed.success) {
-      record({ ok: false, call: name, problems: describeIssues(parsed.error, data) });
+      record({ ok: false, call: name, problems: describeIssues(parsed.error.issues, data) });
       return null;
     }
-    record({ ok: true, call: name, problems: [] });
+    // A list's malformed record: the panel shows the rest of the list, this one marked.
+    for (const row of unreadable) {
+      const which = `${row.list}${row.index === undefined ? '' : `[${row.index}]`}${row.id === null ? '' : `, id ${row.id}`}`;
+      record({ ok: false, call: `${name} (record ${which})`, problems: describeIssues(row.issues, row.value) });
+    }
+    if (unreadable.length === 0) record({ ok: true, call: name, problems: [] });
     return parsed.data;
   }
 
@@ -152,7 +161,7 @@ export async function runContract(options: ContractOptions): Promise<ContractRes
   const list = await check({ method: 'GET', path: '/trails?page=1&pageSize=12&sortBy=newest' }, trailListResponseSchema);
   const trailId = list?.trails[0]?.id;
   if (trailId !== undefined) {
-    const details = await check({ method: 'GET', path: `/trails/details/${trailId}` }, trailResponseSchema);
+    const details = await check({ method: 'GET', path: `/trails/details/${trailId}` }, trailDetailsResponseSchema);
     await check({ method: 'GET', path: `/trails/${trailId}/reviews` }, reviewsResponseSchema);
     await check({ method: 'GET', path: `/trails/waypoints/${trailId}` }, waypointsResponseSchema);
     const photo = details?.trail.photos[0];
@@ -185,7 +194,7 @@ export async function runContract(options: ContractOptions): Promise<ContractRes
   const users = await check({ method: 'GET', path: '/users/enhanced/list?page=1&pageSize=20' }, userListResponseSchema);
   await check({ method: 'GET', path: '/users?page=1&pageSize=20' }, userListResponseSchema);
   const userId = users?.users[0]?.id;
-  if (userId !== undefined) await check({ method: 'GET', path: `/users/${userId}` }, userResponseSchema);
+  if (userId !== undefined) await check({ method: 'GET', path: `/users/${userId}` }, userDetailsResponseSchema);
 
   if (options.write) await writeRoundTrip();
   return results;

@@ -4,6 +4,7 @@ import { API_BASE_URL } from '@/api/config';
 import { session } from '@/stores/session';
 import { claimEarlyAnswer } from './early-requests';
 import { tokensSchema } from './auth/schemas';
+import { withUnreadable, type UnreadableRow } from './common/schemas';
 import { ApiError, MALFORMED_RESPONSE_MESSAGE, SESSION_EXPIRED_MESSAGE, toApiError } from './errors';
 import { xhrFetch, type UploadProgress } from './xhr-fetch';
 
@@ -26,7 +27,8 @@ import { xhrFetch, type UploadProgress } from './xhr-fetch';
  * - Writes carry an Idempotency-Key made once per call, so ky's retry and the retry after a
  *   refresh send the same key.
  * - Every answer is parsed with its zod schema (zod/mini; any zod 4 schema is accepted); a
- *   mismatch is an ApiError, not a crash.
+ *   mismatch is an ApiError, not a crash. A list's rows are read one by one (`rowsOf`): a
+ *   malformed row is left out and handed to `onUnreadable`, the rest of the list is read.
  */
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -48,6 +50,8 @@ export interface CallOptions {
   idempotencyKey?: string;
   /** false: no automatic retry (the caller retries itself). */
   retry?: boolean;
+  /** A list's rows that did not match their schema (left out of the answer), none: []. */
+  onUnreadable?: (rows: UnreadableRow[]) => void;
 }
 
 export const RETRY_STATUS_CODES = [408, 429, 500, 502, 503, 504];
@@ -238,7 +242,8 @@ export async function call<S extends z.core.$ZodType>(
   } catch (error) {
     throw new ApiError(response.status, MALFORMED_RESPONSE_MESSAGE, { cause: error, reason: 'malformed' });
   }
-  const parsed = z.safeParse(schema, data);
+  const [parsed, unreadable] = withUnreadable(() => z.safeParse(schema, data));
+  options.onUnreadable?.(unreadable);
   if (!parsed.success) {
     throw new ApiError(response.status, MALFORMED_RESPONSE_MESSAGE, { cause: parsed.error, reason: 'malformed' });
   }

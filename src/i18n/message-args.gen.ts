@@ -76,6 +76,8 @@ export interface MessageArgs {
   'errors.notFoundText': null;
   'table.empty': null;
   'table.loading': null;
+  'table.unreadableRow': null;
+  'table.unreadableRowId': { id: 'text' };
   'pager.first': null;
   'pager.previous': null;
   'pager.next': null;
@@ -304,6 +306,7 @@ export interface MessageArgs {
   'editor.altitude': null;
   'editor.metres': { value: 'number' };
   'editor.elevationCaption': { min: 'number'; max: 'number'; km: 'number' };
+  'editor.unreadableFields': { fields: 'text' };
   'kml.extension': null;
   'kml.tooLarge': { mb: 'number' };
   'kml.doctype': null;
@@ -638,5 +641,6 @@ export interface MessageArgs {
   'reviews.bulkRejectTitle': { n: 'number' };
   'users.bulkStatus': null;
   'users.bulkStatusDone': { n: 'number'; status: 'text' };
+  'users.unreadableFields': { fields: 'text' };
   'reviews.reviewOf': { id: 'text'; name: 'text' };
 }

@@ -13,8 +13,8 @@ import { downloadTextFile } from '@/lib/download';
  * - the pages are fetched one after the other, 100 rows each (the API's largest page), and a
  *   row that moved from one page to the next while they were fetched is written once;
  * - UTF-8 with a byte order mark (spreadsheet programs then read Arabic), CRLF line ends
- *   (RFC 4180), quoting by papaparse; a cell that starts like a formula (=, +, -, @) gets a
- *   leading apostrophe (papaparse's `escapeFormulae`), so opening the file runs nothing;
+ *   (RFC 4180), quoting by papaparse; a cell that starts like a formula gets a leading
+ *   apostrophe (FORMULA_START), so opening the file runs nothing;
  * - the file is named `{list}-{YYYY-MM-DD}.csv` with the local date, e.g. trails-2026-11-23.csv.
  */
 
@@ -64,7 +64,15 @@ export async function fetchAllRows<T>(
 
 const BOM = '\uFEFF';
 
-type Unparse = (input: { fields: string[]; data: string[][] }, config: { escapeFormulae: boolean; newline: string }) => string;
+/**
+ * A cell a spreadsheet could run: =, +, -, @, tab or CR first, after any leading whitespace
+ * (line breaks and bidi marks included: a two-line cell or a pasted name may start with them).
+ * Such a cell gets a leading apostrophe (OWASP's advice on CSV injection). papaparse's own
+ * `escapeFormulae: true` looks at the first character only, and not past a line break.
+ */
+export const FORMULA_START = /^[\s\u200e\u200f\u061c]*[=+\-@\t\r]/;
+
+type Unparse = (input: { fields: string[]; data: string[][] }, config: { escapeFormulae: RegExp; newline: string }) => string;
 
 /**
  * papaparse's `unparse`. papaparse is in the export dialog's chunk with this module (loaded on
@@ -86,7 +94,7 @@ export async function csvText<T>(columns: readonly CsvColumn<T>[], rows: readonl
     BOM +
     unparse(
       { fields: columns.map((c) => c.header), data: rows.map((row) => columns.map((c) => c.text(row))) },
-      { escapeFormulae: true, newline: '\r\n' },
+      { escapeFormulae: FORMULA_START, newline: '\r\n' },
     )
   );
 }

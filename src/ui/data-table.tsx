@@ -78,6 +78,12 @@ export interface DataTableProps<T extends RowData> {
    * The state holds ids of any page; the table changes only this page's.
    */
   selection?: TableSelection<T>;
+  /**
+   * The rows of the list's answer that could not be read (src/api/common/schemas.ts
+   * `rowsOf`): each is one marked row after the others, with its id when readable, and offers
+   * nothing to select or act on.
+   */
+  unreadable?: readonly { id: number | null }[];
 }
 
 export type RowProps = React.HTMLAttributes<HTMLTableRowElement> & { [key: `data-${string}`]: unknown };
@@ -208,6 +214,7 @@ export function DataTable<T extends RowData>({
   rowProps,
   minWidth = 600,
   selection,
+  unreadable = [],
 }: DataTableProps<T>) {
   const { t } = useT();
   const rowName = selection?.rowName;
@@ -264,7 +271,7 @@ export function DataTable<T extends RowData>({
                 </Center>
               </td>
             </tr>
-          ) : rows.length === 0 ? (
+          ) : rows.length === 0 && unreadable.length === 0 ? (
             <tr>
               <td colSpan={columnCount}>
                 <Text ta="center" py="xl" c="dimmed">
@@ -286,6 +293,15 @@ export function DataTable<T extends RowData>({
               />
             ))
           )}
+          {unreadable.map(({ id }, i) => (
+            <tr key={i} data-unreadable>
+              <td colSpan={columnCount}>
+                <Text size="sm" c="red">
+                  {id === null ? t('table.unreadableRow') : t('table.unreadableRowId', { id })}
+                </Text>
+              </td>
+            </tr>
+          ))}
         </tbody>
       </table>
     </TableScroller>

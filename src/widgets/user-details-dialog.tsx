@@ -9,6 +9,8 @@ import type { MessageKey } from '@/i18n/catalogues';
 import type { Translator } from '@/i18n/translator';
 import { useT } from '@/i18n/use-t';
 import { safeMediaUrl } from '@/lib/safe-url';
+import { unreadableFields } from '@/lib/unreadable-fields';
+import { useUnreadableRows } from '@/lib/use-unreadable-rows';
 import { isPremium, orNA, ROLE_LABELS, STATUS_LABELS, TYPE_LABELS, userType } from '@/lib/user-facts';
 
 /**
@@ -77,7 +79,10 @@ function detailSections(tr: Translator, u: User): Array<{ title: MessageKey; fie
 function UserDetails({ userId }: { userId: number }) {
   const tr = useT();
   const { t } = tr;
-  const query = useQuery(userDetailsQueryOptions(userId));
+  const options = userDetailsQueryOptions(userId);
+  const query = useQuery(options);
+  // Texts the server sent in a form the panel cannot read: left empty, and named.
+  const unreadable = useUnreadableRows(options.queryKey);
   if (query.isError) {
     return <LoadError message={t('users.detailsError')} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   }
@@ -92,6 +97,11 @@ function UserDetails({ userId }: { userId: number }) {
   const user = query.data;
   return (
     <Stack gap="md">
+      {unreadable.length > 0 && (
+        <Text size="sm" c="orange.9" role="status">
+          {t('users.unreadableFields', { fields: unreadableFields(unreadable) })}
+        </Text>
+      )}
       <Group gap="sm">
         <Avatar src={safeMediaUrl(user.photo)} alt="" radius="xl" size="lg" />
         <Text fw={600}>

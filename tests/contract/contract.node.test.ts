@@ -12,6 +12,8 @@ import { server } from '../../mocks/node';
 import { main } from '../../scripts/contract/cli';
 import { formatResult, runContract } from '../../scripts/contract/run';
 import { captureRequests, type CapturedRequest } from '../support';
+import { alterAnswers, type Json } from '../support/answers';
+import { escapeRegExp } from '../text';
 
 const options = { baseUrl: API_BASE_URL, email: DEMO_ADMIN.email, password: DEMO_ADMIN.password };
 
@@ -81,18 +83,44 @@ describe('npm run contract', () => {
       http.get(apiUrl('/trails/details/:id'), ({ params }) => {
         const found = db.trails.get(Number(params.id));
         if (!found) return HttpResponse.json({ message: 'Trail not found', statusCode: 404 }, { status: 404 });
-        return HttpResponse.json({ trail: { ...toTrail(db, found), rating: '4.5', photos: [42] } });
+        return HttpResponse.json({ trail: { ...toTrail(db, found), status: 'gone', photos: [42] } });
       }),
     );
     const lines = (await runContract({ ...options, write: false })).map(formatResult);
     const failed = lines.filter((l) => l.startsWith('FAIL'));
     expect(failed).toHaveLength(1);
     expect(failed[0]).toMatch(/^FAIL {2}GET \/trails\/details\/\d+ {2}/);
-    expect(failed[0]).toContain('trail.rating: ');
-    expect(failed[0]).toContain('(value: "4.5")');
+    expect(failed[0]).toContain('trail.status: ');
+    expect(failed[0]).toContain('(value: "gone")');
     expect(failed[0]).toContain('trail.photos.0: ');
     expect(failed[0]).toContain('(value: 42)');
     expect(lines.filter((l) => l.startsWith('PASS')).length).toBeGreaterThan(20);
+  });
+
+  it('reports each malformed record of a list, which record and which field; the rest passes', async () => {
+    let ids: number[] = [];
+    alterAnswers('/trails', (body: Json) => {
+      ids = [body.trails[2].id, body.trails[4].id];
+      body.trails[2].name = null;
+      body.trails[4].distance = 'far';
+      body.trails[5].distance = '12.5'; // read as 12.5
+    });
+    alterAnswers('/trails/reviews/pending', (body: Json) => {
+      body.reviews[0] = { id: null, text: 'half a review' };
+    });
+    // A detail read in part (the editor shows the rest): reported as a record too.
+    alterAnswers('/trails/details/:id', (body: Json) => {
+      body.trail.rating = 'high';
+    });
+    const lines = (await runContract({ ...options, write: false })).map(formatResult);
+    const failed = lines.filter((l) => l.startsWith('FAIL'));
+    const list = 'GET /trails?page=1&pageSize=12&sortBy=newest';
+    expect(failed).toHaveLength(4);
+    expect(failed[0]).toMatch(new RegExp(`^FAIL {2}${escapeRegExp(list)} \\(record trails\\[2\\], id ${ids[0]}\\) {2}name: .* \\(value: null\\)$`));
+    expect(failed[1]).toMatch(new RegExp(`^FAIL {2}${escapeRegExp(list)} \\(record trails\\[4\\], id ${ids[1]}\\) {2}distance: .* \\(value: "far"\\)$`));
+    expect(failed[3]).toMatch(/^FAIL {2}GET \/trails\/reviews\/pending \(record reviews\[0\]\) {2}id: .*\(value: null\)/);
+    // The list's other records were read: the trail details of the first one were checked.
+    expect(failed[2]).toMatch(/^FAIL {2}GET \/trails\/details\/(\d+) \(record trail, id \1\) {2}rating: .* \(value: "high"\)$/);
   });
 
   it('fails a call that answers another status or no JSON, and a refused sign-in stops there', async () => {

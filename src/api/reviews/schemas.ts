@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { idSchema, isoDateSchema } from '../common/schemas';
+import { idSchema, isoDateSchema, num, rowsOf } from '../common/schemas';
 import { difficultySchema } from '../trails/schemas';
 
 export const reviewStatusSchema = z.enum(['active', 'deleted', 'pending']);
@@ -8,7 +8,7 @@ export type ReviewStatus = z.infer<typeof reviewStatusSchema>;
 export const reviewSchema = z.object({
   id: idSchema,
   status: reviewStatusSchema,
-  rating: z.number().check(z.minimum(0)),
+  rating: num(z.minimum(0)),
   text: z.string(),
   difficulty: z.nullable(difficultySchema),
   photos: z.array(z.string()),
@@ -18,6 +18,6 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
-export const reviewsResponseSchema = z.object({ reviews: z.array(reviewSchema) });
+export const reviewsResponseSchema = z.object({ reviews: rowsOf('reviews', reviewSchema) });
 export const reviewResponseSchema = z.object({ review: reviewSchema });
 export const reviewIdBodySchema = z.object({ reviewId: idSchema });

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { http } from '../http';
+import { noteUnreadable } from '../common/unreadable-rows';
+import { http, type CallOptions } from '../http';
 import { trailKeys } from './keys';
 import {
   trailListResponseSchema,
@@ -26,9 +27,11 @@ export interface TrailListParams {
 export function fetchTrailList(
   params: TrailListParams,
   signal?: AbortSignal,
+  onUnreadable?: CallOptions['onUnreadable'],
 ): Promise<TrailListResponse> {
   return http.get('/trails', trailListResponseSchema, {
     signal,
+    onUnreadable,
     searchParams: {
       page: params.page,
       pageSize: params.pageSize,
@@ -48,7 +51,7 @@ export function fetchTrailList(
 export function trailListQueryOptions(params: TrailListParams) {
   return queryOptions({
     queryKey: trailKeys.list(params),
-    queryFn: ({ signal }) => fetchTrailList(params, signal),
+    queryFn: ({ signal, queryKey }) => fetchTrailList(params, signal, noteUnreadable(queryKey)),
     placeholderData: keepPreviousData,
   });
 }

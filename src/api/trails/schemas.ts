@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { idSchema, isoDateSchema } from '../common/schemas';
+import { idSchema, isoDateSchema, num, readable, rowsOf } from '../common/schemas';
 import { citySchema } from '../locations/schemas';
 import { tagRefSchema } from '../tags/schemas';
 
@@ -38,9 +38,9 @@ const trailBaseSchema = z.object({
   type: routeTypeSchema,
   carType: carTypeSchema,
   time: z.string(),
-  distance: z.number().check(z.nonnegative()),
-  elevationGain: z.nullable(z.number()),
-  rating: z.nullable(z.number().check(z.minimum(0))),
+  distance: num(z.nonnegative()),
+  elevationGain: z.nullable(num()),
+  rating: z.nullable(num(z.minimum(0))),
   cityId: idSchema,
   city: citySchema,
   createdAt: isoDateSchema,
@@ -56,17 +56,35 @@ export const trailSchema = z.extend(trailBaseSchema, {
 export type Trail = z.infer<typeof trailSchema>;
 
 export const trailListItemSchema = z.extend(trailBaseSchema, {
-  duration: z.number(),
-  reviewCount: z.number().check(z.int(), z.nonnegative()),
+  duration: num(),
+  reviewCount: num(z.int(), z.nonnegative()),
 });
 export type TrailListItem = z.infer<typeof trailListItemSchema>;
 
 export const trailListResponseSchema = z.object({
-  trails: z.array(trailListItemSchema),
-  count: z.number().check(z.int(), z.nonnegative()),
+  trails: rowsOf('trails', trailListItemSchema),
+  count: num(z.int(), z.nonnegative()),
 });
 export type TrailListResponse = z.infer<typeof trailListResponseSchema>;
 export const trailResponseSchema = z.object({ trail: trailSchema });
+/**
+ * GET /trails/details/{id}: a field that cannot be read is left empty (and named), so the
+ * editor shows the rest; writes' answers stay strict.
+ */
+export const trailDetailsResponseSchema = z.object({
+  trail: readable('trail', trailSchema, {
+    name: '',
+    description: '',
+    time: '',
+    distance: 0,
+    elevationGain: null,
+    rating: null,
+    photos: [],
+    tags: [],
+    startingPoint: null,
+    trailPath: null,
+  }),
+});
 
 /** GET /trails query, as the server reads it (id lists are comma-separated on the wire). */
 const idList = z.pipe(

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { http } from '../http';
+import { noteUnreadable } from '../common/unreadable-rows';
+import { http, type CallOptions } from '../http';
 import { userKeys } from './keys';
 import { userListResponseSchema, type UserListQuery, type UserListResponse } from './schemas';
 
@@ -8,9 +9,14 @@ export type UserListParams = Partial<Omit<UserListQuery, 'page' | 'pageSize'>> &
   Pick<UserListQuery, 'page' | 'pageSize'>;
 
 /** GET /users/enhanced/list: filtered, paged and counted by the server. Empty filters are left out. */
-export async function fetchUserList(params: UserListParams, signal?: AbortSignal): Promise<UserListResponse> {
+export async function fetchUserList(
+  params: UserListParams,
+  signal?: AbortSignal,
+  onUnreadable?: CallOptions['onUnreadable'],
+): Promise<UserListResponse> {
   return http.get('/users/enhanced/list', userListResponseSchema, {
     signal,
+    onUnreadable,
     searchParams: {
       name: params.name?.trim(),
       email: params.email?.trim(),
@@ -28,7 +34,7 @@ export async function fetchUserList(params: UserListParams, signal?: AbortSignal
 export function userListQueryOptions(params: UserListParams) {
   return queryOptions({
     queryKey: userKeys.list(params),
-    queryFn: ({ signal }) => fetchUserList(params, signal),
+    queryFn: ({ signal, queryKey }) => fetchUserList(params, signal, noteUnreadable(queryKey)),
     // Paging keeps the current rows on screen until the next page arrives.
     placeholderData: keepPreviousData,
   });

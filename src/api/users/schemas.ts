@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { idSchema, isoDateSchema } from '../common/schemas';
+import { idSchema, isoDateSchema, num, rowsOf } from '../common/schemas';
 
 export const userStatusSchema = z.enum(['active', 'deleted', 'inactive', 'pending']);
 export type UserStatus = z.infer<typeof userStatusSchema>;
@@ -23,9 +23,9 @@ export const userSchema = z.object({
   premiumExpiresAt: z.nullable(isoDateSchema),
   emergencyContactName: z.nullable(z.string()),
   emergencyContactNumber: z.nullable(z.string()),
-  hikeCount: z.number().check(z.int(), z.nonnegative()),
-  savedTrails: z.number().check(z.int(), z.nonnegative()),
-  totalHikeDistance: z.number().check(z.nonnegative()),
+  hikeCount: num(z.int(), z.nonnegative()),
+  savedTrails: num(z.int(), z.nonnegative()),
+  totalHikeDistance: num(z.nonnegative()),
   createdAt: isoDateSchema,
   firstName: z.nullable(z.string()),
   lastName: z.nullable(z.string()),
@@ -49,9 +49,9 @@ export type UserStats = z.infer<typeof userStatsSchema>;
 
 export const userStatsResponseSchema = z.object({ stats: userStatsSchema });
 export const userListResponseSchema = z.object({
-  users: z.array(userSchema),
-  totalCount: z.number().check(z.int(), z.nonnegative()),
-  totalPages: z.number().check(z.int(), z.nonnegative()),
+  users: rowsOf('users', userSchema),
+  totalCount: num(z.int(), z.nonnegative()),
+  totalPages: num(z.int(), z.nonnegative()),
 });
 export type UserListResponse = z.infer<typeof userListResponseSchema>;
 export const userResponseSchema = z.object({ user: userSchema });

@@ -2,7 +2,9 @@ import { Group, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { fetchPendingReviews, pendingReviewsQueryOptions } from '@/api/reviews/pending';
 import type { Review } from '@/api/reviews/schemas';
+import { reviewKeys } from '@/api/reviews/keys';
 import { useT } from '@/i18n/use-t';
+import { useUnreadableRows } from '@/lib/use-unreadable-rows';
 import { ReviewBulkActions, useReviewSelection } from './review-bulk-actions';
 import { ReviewCountBadges } from './review-count-badges';
 import { ReviewsTable, REVIEWS_PAGE_SIZE } from './reviews-table';
@@ -14,6 +16,7 @@ export function PendingReviewsScreen() {
   const { t } = useT();
   const query = useQuery(pendingReviewsQueryOptions());
   const reviews = query.data ?? NO_REVIEWS;
+  const unreadable = useUnreadableRows(reviewKeys.pending());
   // Bulk Accept and Reject (./review-bulk-actions.tsx).
   const selection = useReviewSelection(reviews, REVIEWS_PAGE_SIZE);
   return (
@@ -31,6 +34,7 @@ export function PendingReviewsScreen() {
         showTrail
         emptyText={t('reviews.pendingEmpty')}
         selection={selection.table}
+        unreadable={unreadable}
         bulk={<ReviewBulkActions selection={selection} matching={reviews.length} />}
         exportCsv={{ list: 'reviews', fetch: fetchPendingReviews, errorText: t('common.pendingReviewsLoadError') }}
       />

@@ -2,7 +2,7 @@ import { Group, Stack, VisuallyHidden } from '@mantine/core';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { REVIEW_ACTIONS_FROM, type ReviewAction } from '@/api/reviews/transition';
 import type { Review } from '@/api/reviews/schemas';
-import { type TableSelection } from '@/ui/data-table';
+import { type DataTableProps, type TableSelection } from '@/ui/data-table';
 import { ExportCsvButton } from '@/widgets/export-button';
 import { ListFrame, type ListFrameQuery } from '@/ui/list-frame';
 import { Pager } from '@/ui/pager';
@@ -36,6 +36,8 @@ interface ReviewsTableProps {
   /** Row selection for bulk actions (the pending queue) and its toolbar. */
   selection?: TableSelection<Review>;
   bulk?: ReactNode;
+  /** The list's rows that could not be read: marked rows after the page's own. */
+  unreadable?: DataTableProps<Review>['unreadable'];
 }
 
 /**
@@ -43,7 +45,7 @@ interface ReviewsTableProps {
  * reviews leave the queue, the next ones move up under the cursor, and the cursor crosses
  * page boundaries by itself.
  */
-export function ReviewsTable({ query, errorText, reviews, label, showTrail, emptyText, exportCsv, selection, bulk }: ReviewsTableProps) {
+export function ReviewsTable({ query, errorText, reviews, label, showTrail, emptyText, exportCsv, selection, bulk, unreadable }: ReviewsTableProps) {
   const tr = useT();
   const { t } = tr;
   const moderate = useReviewRowActions();
@@ -117,6 +119,7 @@ export function ReviewsTable({ query, errorText, reviews, label, showTrail, empt
         emptyText={emptyText}
         minWidth={960}
         selection={selection}
+        unreadable={unreadable}
         rowProps={(review, index) => {
           const isSelected = start + index === selected;
           return {

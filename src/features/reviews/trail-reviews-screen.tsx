@@ -7,7 +7,9 @@ import { trailDetailsQueryOptions } from '@/api/trails/details';
 import { InvalidTrailId } from '@/widgets/invalid-trail-id';
 import { TrailNotFound } from '@/widgets/trail-not-found';
 import { TrailPageHeader } from '@/widgets/trail-page-header';
+import { reviewKeys } from '@/api/reviews/keys';
 import { useT } from '@/i18n/use-t';
+import { useUnreadableRows } from '@/lib/use-unreadable-rows';
 import { ReviewCountBadges } from './review-count-badges';
 import { ReviewsTable } from './reviews-table';
 
@@ -27,6 +29,7 @@ function TrailReviews({ trailId }: { trailId: number }) {
   // whether it exists; if they fail to load, its reviews name it, or else its id.
   const details = useQuery(trailDetailsQueryOptions(trailId));
   const reviews = query.data ?? [];
+  const unreadable = useUnreadableRows(reviewKeys.ofTrail(trailId));
   if (isNotFound(query.error) || isNotFound(details.error)) return <TrailNotFound id={trailId} />;
   const trailName = details.data?.name ?? reviews[0]?.trail.name;
   return (
@@ -59,6 +62,7 @@ function TrailReviews({ trailId }: { trailId: number }) {
             : t('reviews.trailTableLabelById', { id: trailId })
         }
         showTrail={false}
+        unreadable={unreadable}
         emptyText={t('reviews.trailEmpty')}
         exportCsv={{
           list: `trail-${trailId}-reviews`,

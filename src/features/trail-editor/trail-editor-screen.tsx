@@ -11,6 +11,8 @@ import { ScreenLoader } from '@/ui/screen-loader';
 import { TrailNotFound } from '@/widgets/trail-not-found';
 import { TrailPageHeader } from '@/widgets/trail-page-header';
 import { useT } from '@/i18n/use-t';
+import { unreadableFields } from '@/lib/unreadable-fields';
+import { useUnreadableRows } from '@/lib/use-unreadable-rows';
 import { TrailForm } from './trail-form';
 
 const editRoute = getRouteApi('/_app/trail/edit/$id');
@@ -43,7 +45,10 @@ export function EditTrailScreen() {
 
 function EditTrail({ id }: { id: number }) {
   const { t } = useT();
-  const query = useQuery(trailDetailsQueryOptions(id));
+  const options = trailDetailsQueryOptions(id);
+  const query = useQuery(options);
+  // Fields the server sent in a form the panel cannot read: left empty, and named.
+  const unreadable = useUnreadableRows(options.queryKey);
   // The form is filled once, from fresh data only: a cached copy that is stale (older than its
   // stale time, or marked stale by a write elsewhere) is refetched first. Once filled, the form
   // stays: newer data is merged into the fields not edited (useTrailEditor), and a failed
@@ -63,6 +68,11 @@ function EditTrail({ id }: { id: number }) {
           >
             {/* A background refetch failed: the loaded trail (and the edits) stay. */}
             {t('editor.refreshFailed')}
+          </Alert>
+        )}
+        {unreadable.length > 0 && (
+          <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden />} role="status">
+            {t('editor.unreadableFields', { fields: unreadableFields(unreadable) })}
           </Alert>
         )}
         <TrailForm key={query.data.id} trail={query.data} />

@@ -19,6 +19,7 @@ import { useT } from '@/i18n/use-t';
 import { translator } from '@/i18n/translator';
 import { lazyPart } from '@/lib/lazy-part';
 import { useListSearch } from '@/lib/use-list-search';
+import { useUnreadableRows } from '@/lib/use-unreadable-rows';
 import { trailFilters, type TrailFilters } from '@/stores/trail-filters';
 import { locationLoadErrorDialog } from './location-load-error';
 import { trailColumns } from './trail-columns';
@@ -53,7 +54,9 @@ export function TrailListScreen() {
   const params = listParamsFromSearch(search);
   const applied = filtersFromSearch(search);
 
-  const list = useQuery(trailListQueryOptions(params));
+  const listOptions = trailListQueryOptions(params);
+  const list = useQuery(listOptions);
+  const unreadable = useUnreadableRows(listOptions.queryKey);
   const countries = useQuery(countriesQueryOptions());
   const actions = useTrailRowActions();
   // Stays mounted once loaded; a failed load closes the request and says so (SPEC.md §8).
@@ -137,6 +140,7 @@ export function TrailListScreen() {
         label={t('trails.tableLabel')}
         columns={columns}
         data={rows}
+        unreadable={unreadable}
         getRowId={(t) => String(t.id)}
         emptyText={t('trails.empty')}
         minWidth={1000}

@@ -9,6 +9,7 @@ import { EXPORT_PAGE_SIZE, ExportCsvButton } from '@/widgets/export-button';
 import { WindowPager } from '@/ui/window-pager';
 import { useT } from '@/i18n/use-t';
 import { useListSearch } from '@/lib/use-list-search';
+import { useUnreadableRows } from '@/lib/use-unreadable-rows';
 import { UserStatsCard } from '@/widgets/user-stats-card';
 import { UserDetailsDialog } from '@/widgets/user-details-dialog';
 import { USER_PAGE_SIZES, type UserPageSize } from './page-sizes';
@@ -30,7 +31,9 @@ export function UsersScreen() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const [detailsId, setDetailsId] = useState<number | null>(null);
-  const list = useQuery(userListQueryOptions(search));
+  const listOptions = userListQueryOptions(search);
+  const list = useQuery(listOptions);
+  const unreadable = useUnreadableRows(listOptions.queryKey);
   const actions = useUserRowActions();
 
   const totalPages = list.data?.totalPages ?? 0;
@@ -83,6 +86,7 @@ export function UsersScreen() {
         label={t('users.tableLabel')}
         columns={columns}
         data={users}
+        unreadable={unreadable}
         getRowId={(u) => String(u.id)}
         emptyText={t('users.empty')}
         minWidth={960}
