@@ -4,7 +4,11 @@ import { isHeifBytes, partitionImages, readBytes, sniffImageBytes } from '@/lib/
 import { imageFacts, jpegSegments, stripJpegMetadata, tiffOrientation } from '@/lib/photo-pipeline/metadata';
 import {
   KEEP_MAX_BYTES,
+  MAX_SENT_BYTES,
+  MIN_QUALITY,
+  QUALITY,
   encodedName,
+  nextQuality,
   orientationApplied,
   orientationTransform,
   orientedSize,
@@ -205,5 +209,16 @@ describe('photo pipeline: HEIC/HEIF', () => {
     expect(heif).toEqual([heic, disguised, heifNamed]);
     expect(images).toEqual([jpeg]);
     expect(refused).toEqual([text]);
+  });
+});
+
+describe('photo pipeline: the size sent', () => {
+  it('encodes a photo again at a lower quality while it weighs more than 1 MB, down to 0.6', () => {
+    expect(nextQuality(MAX_SENT_BYTES, QUALITY)).toBeNull();
+    const second = nextQuality(1_364_000, QUALITY)!;
+    expect(second).toBeLessThanOrEqual(0.8);
+    expect(second).toBeGreaterThanOrEqual(MIN_QUALITY);
+    expect(nextQuality(9_000_000, QUALITY)).toBe(MIN_QUALITY);
+    expect(nextQuality(1_500_000, MIN_QUALITY)).toBeNull();
   });
 });

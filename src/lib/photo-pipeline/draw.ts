@@ -2,7 +2,7 @@
  * Draws a decoded picture upright at its sent size and encodes it: the one piece of canvas
  * work, shared by the worker (OffscreenCanvas) and the main thread's fallback.
  */
-import { orientationApplied, orientationTransform, orientedSize, scaledSize, type OutputType, type Size } from './plan';
+import { nextQuality, orientationApplied, orientationTransform, orientedSize, scaledSize, type OutputType, type Size } from './plan';
 
 export interface EncodeJob {
   /** EXIF orientation read from the bytes (1-8). */
@@ -50,11 +50,21 @@ export async function drawAndEncode(picture: Picture, job: EncodeJob, makeSurfac
     context.globalCompositeOperation = 'source-over';
   };
   if (job.type === 'image/jpeg') flatten();
-  const blob = await surface.encode(job.type, job.quality);
-  if (blob.type === job.type) return blob;
-  // A browser without a WebP encoder answers PNG: JPEG then.
-  flatten();
-  return surface.encode('image/jpeg', job.quality);
+  let type: string = job.type;
+  let quality = job.quality;
+  let blob = await surface.encode(type, quality);
+  if (blob.type !== type) {
+    // A browser without a WebP encoder answers PNG: JPEG then.
+    flatten();
+    type = 'image/jpeg';
+    blob = await surface.encode(type, quality);
+  }
+  // A very detailed photo is encoded again, at a lower quality, to fit the size sent.
+  for (let next = nextQuality(blob.size, quality); next !== null; next = nextQuality(blob.size, quality)) {
+    quality = next;
+    blob = await surface.encode(type, quality);
+  }
+  return blob;
 }
 
 export const offscreenSurface = (size: Size): Surface => {

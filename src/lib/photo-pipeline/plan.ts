@@ -12,6 +12,21 @@ export const MAX_LONG_SIDE = 2560;
 export const KEEP_MAX_BYTES = 1_000_000;
 /** The re-encoding quality (JPEG, WebP). */
 export const QUALITY = 0.85;
+/** The most a re-encoded photo weighs: a detailed one is encoded again at a lower quality. */
+export const MAX_SENT_BYTES = 1_000_000;
+/** The lowest quality a photo is encoded at to fit MAX_SENT_BYTES (below, it is sent larger). */
+export const MIN_QUALITY = 0.6;
+
+/**
+ * The quality for another encoding of a photo that came out `bytes` large at `quality`, or
+ * null when it fits or the floor is reached. JPEG's size falls roughly in proportion to the
+ * quality's distance from 1 in this range, so the next try aims at the limit with a margin.
+ */
+export function nextQuality(bytes: number, quality: number): number | null {
+  if (bytes <= MAX_SENT_BYTES || quality <= MIN_QUALITY) return null;
+  const aimed = 1 - (1 - quality) * (bytes / (MAX_SENT_BYTES * 0.9));
+  return Math.max(MIN_QUALITY, Math.min(quality - 0.05, Math.round(aimed * 100) / 100));
+}
 
 export interface Size {
   width: number;
