@@ -9,7 +9,7 @@
 //
 // With --shots: screenshots of the photos section with the sizes and of the HEIC message, in
 // Arabic and English at 1440 px.
-/* global document, OffscreenCanvas, createImageBitmap, URL, btoa, localStorage, sessionStorage, window, PopStateEvent */
+/* global document, OffscreenCanvas, createImageBitmap, window, PopStateEvent -- page.evaluate callbacks run in the browser */
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
