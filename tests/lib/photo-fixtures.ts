@@ -38,16 +38,18 @@ export interface JpegOptions {
   /** EXIF orientation; null: an EXIF block without one; undefined: no EXIF block. */
   orientation?: number | null;
   xmp?: boolean;
+  /** Bytes of XMP text (a photo editor's history can be large). */
+  xmpBytes?: number;
   iptc?: boolean;
   /** Filler bytes in the compressed data, to make the file as large as a photo. */
   dataBytes?: number;
 }
 
-export function jpegBytes({ width = 640, height = 480, orientation, xmp = false, iptc = false, dataBytes = 64 }: JpegOptions = {}): Uint8Array {
+export function jpegBytes({ width = 640, height = 480, orientation, xmp = false, xmpBytes = 40, iptc = false, dataBytes = 64 }: JpegOptions = {}): Uint8Array {
   const parts: number[] = [0xff, 0xd8];
   parts.push(...segment(0xe0, [...text('JFIF\0'), 1, 1, 0, 0, 1, 0, 1, 0, 0]));
   if (orientation !== undefined) parts.push(...segment(0xe1, [...text('Exif\0\0'), ...tiff(orientation)]));
-  if (xmp) parts.push(...segment(0xe1, [...text('http://ns.adobe.com/xap/1.0/\0'), ...text('<x:xmpmeta><rdf:RDF/></x:xmpmeta>')]));
+  if (xmp) parts.push(...segment(0xe1, [...text('http://ns.adobe.com/xap/1.0/\0'), ...text('<x:xmpmeta>'.padEnd(xmpBytes, ' '))]));
   if (iptc) parts.push(...segment(0xed, [...text('Photoshop 3.0\0'), ...text('8BIM'), 4, 4, 0, 0, 0, 0, 0, 0]));
   parts.push(...segment(0xdb, [0, ...new Array<number>(64).fill(1)])); // DQT
   parts.push(...segment(0xc0, [8, ...u16be(height), ...u16be(width), 1, 1, 0x11, 0])); // SOF0

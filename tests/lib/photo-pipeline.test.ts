@@ -46,12 +46,14 @@ describe('photo pipeline: sizes', () => {
     for (const o of [5, 6, 7, 8]) expect(orientedSize(size, o)).toEqual({ width: 3000, height: 4000 });
   });
 
-  it('shows sizes in megabytes with one decimal, whole kilobytes, or bytes', () => {
+  it('shows sizes in megabytes with one decimal, whole kilobytes, or tenths of a kilobyte', () => {
     expect(fileSize(4_200_000)).toEqual({ value: 4.2, unit: 'megabyte' });
     expect(fileSize(610_400)).toEqual({ value: 610, unit: 'kilobyte' });
     expect(fileSize(999_600)).toEqual({ value: 1, unit: 'megabyte' });
     expect(fileSize(999_499)).toEqual({ value: 999, unit: 'kilobyte' });
-    expect(fileSize(68)).toEqual({ value: 68, unit: 'byte' });
+    expect(fileSize(68)).toEqual({ value: 0.1, unit: 'kilobyte' });
+    expect(fileSize(450)).toEqual({ value: 0.5, unit: 'kilobyte' });
+    expect(fileSize(0)).toEqual({ value: 0, unit: 'kilobyte' });
   });
 });
 
