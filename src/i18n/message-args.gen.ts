@@ -274,6 +274,11 @@ export interface MessageArgs {
   'editor.newPhotoAlt': { n: 'text'; file: 'text' };
   'editor.newPhoto': null;
   'editor.newPhotoRemove': { file: 'text' };
+  'editor.photoPreparing': null;
+  'editor.photoSizeSent': { size: 'text' };
+  'editor.photoSizeChanged': { from: 'text'; to: 'text' };
+  'editor.heifTitle': null;
+  'editor.heifText': { names: 'text'; count: 'number' };
   'editor.saving': null;
   'editor.processing': null;
   'editor.uploadProgress': null;

@@ -44,6 +44,7 @@ describe('image sniffing', () => {
     const bare = new File([PNG_BYTES], '.png', { type: 'image/png' });
     expect(await partitionImages([good, fakeBytes, badName, svg, html, bare])).toEqual({
       images: [good],
+      heif: [],
       refused: [fakeBytes, badName, svg, html, bare],
     });
   });

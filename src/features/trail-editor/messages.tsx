@@ -15,9 +15,17 @@ export function updateErrorMessage(tr: Translator, error: unknown): ReactNode {
 }
 
 /** The refused files, each name isolated, in the language's list form ("a, b and c"). */
-export function notAnImageText(tr: Translator, files: File[]): ReactNode {
+function fileNames(tr: Translator, files: File[]): ReactNode {
   const list = new Intl.ListFormat(tr.locale, { type: 'conjunction' }).formatToParts(files.map((f) => f.name));
   let index = 0;
-  const names = list.map((part) => (part.type === 'element' ? <UserText key={index++} text={part.value} /> : part.value));
-  return tr.tx('editor.notAnImage', { names: <>{names}</>, count: files.length });
+  return <>{list.map((part) => (part.type === 'element' ? <UserText key={index++} text={part.value} /> : part.value))}</>;
+}
+
+export function notAnImageText(tr: Translator, files: File[]): ReactNode {
+  return tr.tx('editor.notAnImage', { names: fileNames(tr, files), count: files.length });
+}
+
+/** HEIC/HEIF photos (an iPhone's format, which browsers cannot show): how to send them as JPEG. */
+export function heifText(tr: Translator, files: File[]): ReactNode {
+  return tr.tx('editor.heifText', { names: fileNames(tr, files), count: files.length });
 }

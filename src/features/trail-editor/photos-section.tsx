@@ -5,6 +5,7 @@ import {
   Button,
   FileButton,
   Group,
+  Loader,
   Progress,
   SimpleGrid,
   Stack,
@@ -13,7 +14,9 @@ import {
 import { IconPhotoPlus, IconX } from '@tabler/icons-react';
 import { SafePhoto } from '@/ui/safe-photo';
 import { useT } from '@/i18n/use-t';
-import { IMAGE_ACCEPT } from '@/lib/image-sniff';
+import type { Translator } from '@/i18n/translator';
+import { fileSize, fileSizeFormat } from '@/lib/file-size';
+import { IMAGE_ACCEPT } from '@/lib/image-types';
 
 /** The validation focus target (the editor focuses `trail-field-{field}`) and its message. */
 const PHOTOS_FIELD_ID = 'trail-field-photos';
@@ -21,9 +24,48 @@ const PHOTOS_ERROR_ID = 'trail-field-photos-error';
 
 export interface NewPhoto {
   key: string;
+  /** The photo as chosen. */
+  original: File;
+  /** What is sent: the prepared photo (src/lib/photo-pipeline), `original` until it is ready. */
   file: File;
-  /** Object URL for the preview ('' where the platform cannot make one). */
+  /** Whether the photo is still being prepared (upright, scaled, without its metadata). */
+  preparing: boolean;
+  /** Object URL of `file` for the preview ('' where the platform cannot make one). */
   url: string;
+}
+
+const sizeText = (tr: Translator, bytes: number) => {
+  const { value, unit } = fileSize(bytes);
+  return tr.number(value, fileSizeFormat(unit));
+};
+
+/** Under a new photo: "Preparing…", then its size as sent ("4.2 MB → 610 kB", or "610 kB, sent as it is"). */
+function PhotoSize({ photo }: { photo: NewPhoto }) {
+  const tr = useT();
+  if (photo.preparing) {
+    return (
+      <Group gap={4} mt={4} wrap="nowrap">
+        <Loader size={10} aria-hidden />
+        <Text size="xs" c="dimmed">
+          {tr.t('editor.photoPreparing')}
+        </Text>
+      </Group>
+    );
+  }
+  const to = sizeText(tr, photo.file.size);
+  if (photo.file === photo.original) {
+    return (
+      <Text size="xs" c="dimmed" mt={4}>
+        {tr.t('editor.photoSizeSent', { size: to })}
+      </Text>
+    );
+  }
+  const from = sizeText(tr, photo.original.size);
+  return (
+    <Text size="xs" c="dimmed" mt={4}>
+      {tr.t('editor.photoSizeChanged', { from, to })}
+    </Text>
+  );
 }
 
 interface Props {
@@ -119,14 +161,15 @@ export function PhotosSection({
             <Box component="li" key={photo.key} pos="relative">
               <SafePhoto
                 src={photo.url}
-                alt={t('editor.newPhotoAlt', { n: number(i + 1), file: photo.file.name })}
+                alt={t('editor.newPhotoAlt', { n: number(i + 1), file: photo.original.name })}
                 radius="sm"
                 h={110}
                 fit="cover"
               />
+              <PhotoSize photo={photo} />
               <Badge
                 pos="absolute"
-                bottom={4}
+                top={86}
                 style={{ insetInlineStart: 4 }}
                 size="xs"
                 color="teal"
@@ -134,7 +177,7 @@ export function PhotosSection({
                 {t('editor.newPhoto')}
               </Badge>
               <PhotoXButton
-                label={t('editor.newPhotoRemove', { file: photo.file.name })}
+                label={t('editor.newPhotoRemove', { file: photo.original.name })}
                 onClick={() => onRemoveAdded(photo.key)}
               />
             </Box>

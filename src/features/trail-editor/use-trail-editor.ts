@@ -7,9 +7,9 @@ import { useUpdateTrailPathMutation } from '@/api/trails/path';
 import { useDeleteTrailPhotoMutation } from '@/api/trails/photo-delete';
 import type { Trail } from '@/api/trails/schemas';
 import { useUpdateTrailMutation } from '@/api/trails/update';
-import { confirm, notifyError, notifyInfo, notifySuccess } from '@/ui/dialogs';
+import { confirm, notifyError, notifyInfo, notifySuccess, showChunkLoadError } from '@/ui/dialogs';
 import { translator } from '@/i18n/translator';
-import { partitionImages } from '@/lib/image-sniff';
+import { lazyPart } from '@/lib/lazy-part';
 import { createObjectUrl, revokeObjectUrl } from '@/lib/safe-url';
 import { useKeepOnSessionEnd, useSessionDraft } from '@/lib/session-drafts';
 import {
@@ -26,8 +26,11 @@ import {
   type PendingPath,
   type TrailFormValues,
 } from './form-values';
-import { notAnImageText, updateErrorMessage } from './messages';
+import { heifText, notAnImageText, updateErrorMessage } from './messages';
 import type { NewPhoto } from './photos-section';
+
+/** The photo pipeline (upright, scaled, without metadata) loads when a photo is chosen. */
+const photoPipeline = lazyPart('photo-pipeline', () => import('@/lib/photo-pipeline/prepare'));
 
 let photoKey = 0;
 const previewUrl = (file: File) => createObjectUrl(file);
@@ -45,11 +48,15 @@ interface EditorDraft {
   submissions: SubmissionKeys;
   /** The server's trail the values were typed over (edit): newer data is merged against it. */
   baseline: TrailFormValues;
-  photos: File[];
+  /** The new photos: as chosen, and as prepared when they were. */
+  photos: Array<{ original: File; prepared: File | null }>;
   pendingPath: PendingPath | null;
 }
 
-const withPreview = (file: File): NewPhoto => ({ key: `new-${photoKey++}`, file, url: previewUrl(file) });
+const withPreview = (original: File, prepared: File | null = null): NewPhoto => {
+  const file = prepared ?? original;
+  return { key: `new-${photoKey++}`, original, file, preparing: prepared === null, url: previewUrl(file) };
+};
 
 /** The trail form's state and actions, for create (no trail) and edit. */
 export function useTrailEditor(trail: Trail | null) {
@@ -66,7 +73,13 @@ export function useTrailEditor(trail: Trail | null) {
   });
   /** The server's trail the values were typed over: what an update compares them with. */
   const baseline = useRef(start.server);
-  const [added, setAdded] = useState<NewPhoto[]>(() => (restored?.photos ?? []).map(withPreview));
+  const [added, setAdded] = useState<NewPhoto[]>(() =>
+    (restored?.photos ?? []).map((p) => withPreview(p.original, p.prepared)),
+  );
+  /** Each photo being prepared: what it will send (the form waits for them before saving). */
+  const prepared = useRef(new Map<string, Promise<File>>());
+  /** Photos are prepared one after another: a 12-megapixel photo decoded takes ~50 MB. */
+  const preparing = useRef<Promise<unknown>>(Promise.resolve());
   const [submissions] = useState(() => restored?.submissions ?? new SubmissionKeys());
   const [pendingPath, setPendingPath] = useState<PendingPath | null>(restored?.pendingPath ?? null);
   /** Fraction of the current upload sent, or null before any progress is known. */
@@ -126,13 +139,17 @@ export function useTrailEditor(trail: Trail | null) {
     state.current.added = added;
   });
   useEffect(() => () => revoke(state.current.added), []);
+  useEffect(() => {
+    const preparedPhotos = prepared.current;
+    return () => preparedPhotos.clear(); // photos that get ready after the form closed are dropped
+  }, []);
   useKeepOnSessionEnd<EditorDraft>(draftKey, () =>
     hasChanges()
       ? {
           values: form.getValues(),
           baseline: baseline.current,
           submissions,
-          photos: added.map((p) => p.file),
+          photos: added.map((p) => ({ original: p.original, prepared: p.preparing ? null : p.file })),
           pendingPath,
         }
       : null,
@@ -154,22 +171,72 @@ export function useTrailEditor(trail: Trail | null) {
     form.setFieldValue('tagIds', tagIds);
   }
 
+  /**
+   * Prepares new photos in the background (src/lib/photo-pipeline): each shows "Preparing…",
+   * then its prepared preview and size. A photo removed meanwhile is dropped when ready.
+   */
+  function prepare(photos: NewPhoto[], pipeline: Awaited<ReturnType<typeof photoPipeline.load>>) {
+    for (const photo of photos) {
+      const ready = preparing.current.then(async () => {
+        if (!prepared.current.has(photo.key)) return photo.original; // removed before its turn
+        // The pipeline never rejects a photo; should it fail all the same, the photo goes as chosen.
+        const { file, kept } = await pipeline.preparePhoto(photo.original).catch(() => ({ file: photo.original, kept: true }));
+        const gone = !prepared.current.has(photo.key);
+        const url = kept ? photo.url : gone ? '' : previewUrl(file);
+        if (!gone) {
+          if (!kept) revokeObjectUrl(photo.url);
+          setAdded((list) => list.map((p) => (p.key === photo.key ? { ...p, file, url, preparing: false } : p)));
+        }
+        return file;
+      });
+      preparing.current = ready.catch(() => undefined);
+      prepared.current.set(photo.key, ready);
+    }
+  }
+
+  /** What the new photos send: each as prepared (waiting for those not ready yet). */
+  const photosToSend = () => Promise.all(added.map((p) => prepared.current.get(p.key) ?? p.file));
+
+  // Photos kept from an ended session that were not prepared yet are prepared now (once).
+  const restoredWaiting = useRef(added.filter((p) => p.preparing));
+  const prepareRef = useRef(prepare);
+  useEffect(() => {
+    prepareRef.current = prepare;
+  });
+  useEffect(() => {
+    const waiting = restoredWaiting.current;
+    restoredWaiting.current = [];
+    if (waiting.length === 0) return;
+    void photoPipeline.load().then(
+      (pipeline) => prepareRef.current(waiting, pipeline),
+      (error: unknown) => showChunkLoadError(error, photoPipeline.name),
+    );
+  }, []);
+
   async function addPhotos(files: File[]) {
     if (files.length === 0) return;
-    const { images, refused } = await partitionImages(files);
-    if (refused.length > 0) {
-      const tr = translator();
-      notifyError(notAnImageText(tr, refused), tr.t('editor.invalidFile'));
+    let pipeline: Awaited<ReturnType<typeof photoPipeline.load>>;
+    try {
+      pipeline = await photoPipeline.load();
+    } catch (error) {
+      showChunkLoadError(error, photoPipeline.name);
+      return;
     }
+    const { images, heif, refused } = await pipeline.partitionImages(files);
+    const tr = translator();
+    if (heif.length > 0) notifyError(heifText(tr, heif), tr.t('editor.heifTitle'));
+    if (refused.length > 0) notifyError(notAnImageText(tr, refused), tr.t('editor.invalidFile'));
     if (images.length === 0) return;
     // Object URLs and keys are made here, once: an updater may run twice (StrictMode).
-    const fresh = images.map(withPreview);
+    const fresh = images.map((file) => withPreview(file));
     setAdded((list) => [...list, ...fresh]);
     form.clearFieldError('photos');
+    prepare(fresh, pipeline);
   }
 
   function removeAdded(key: string) {
     revoke(added.filter((p) => p.key === key));
+    prepared.current.delete(key);
     setAdded((list) => list.filter((p) => p.key !== key));
   }
 
@@ -215,7 +282,7 @@ export function useTrailEditor(trail: Trail | null) {
     const fields = newTrailFields(values);
     if (!pendingPath || !fields) return;
     setUploadProgress(null);
-    const sent = { ...fields, trailPath: pendingPath.file, photos: added.map((p) => p.file) };
+    const sent = { ...fields, trailPath: pendingPath.file, photos: await photosToSend() };
     try {
       await createMutation.mutateAsync({
         ...sent,
@@ -239,7 +306,7 @@ export function useTrailEditor(trail: Trail | null) {
       const changes = changedFields(baseline.current, values);
       const hasFields = Object.keys(changes).length > 0;
       if (hasFields || added.length > 0) {
-        const sent = { id: current.id, changes, photos: added.map((p) => p.file) };
+        const sent = { id: current.id, changes, photos: await photosToSend() };
         await updateMutation.mutateAsync({
           ...sent,
           onUploadProgress: added.length > 0 ? setUploadProgress : undefined,
@@ -250,6 +317,7 @@ export function useTrailEditor(trail: Trail | null) {
         // the details cache takes it: what was saved is then no change, so a later failure
         // (the path) does not send it twice.
         revoke(added);
+        prepared.current.clear();
         setAdded([]);
         if (hasFields) notifySuccess(translator().t('editor.updated'));
         if (added.length > 0) notifySuccess(translator().t('editor.photosUpdated'));
