@@ -1,4 +1,4 @@
-import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { hashKey, partialMatchKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
 
 /**
  * The one way a write edits cached rows: patch (or remove) a row in every cached list that
@@ -70,15 +70,21 @@ function fieldsBefore<R>(value: R, patch: Patch<R>): Patch<R> {
  * The query whose answer just arrived, while a kept edit is written into it again
  * (`keepEdits`): the edits then write that query only, at once, without cancelling fetches.
  */
-let arriving: string | null = null;
+let arriving: { key: QueryKey; hash: string; data: () => unknown } | null = null;
 
-const isArriving = (key: QueryKey) => arriving === null || hashKey(key) === arriving;
+const isArriving = (key: QueryKey) => arriving === null || hashKey(key) === arriving.hash;
+
+/** The cached lists of `shape`: all of them, or the one that just arrived while it is being written. */
+function listsOf<L, R extends Row>(queryClient: QueryClient, shape: ListShape<L, R>): Array<[QueryKey, L | undefined]> {
+  if (arriving === null) return queryClient.getQueriesData<L>({ queryKey: shape.queryKey });
+  // Looked up by its key: a thousand kept edits do not each scan the whole cache.
+  return partialMatchKey(arriving.key, shape.queryKey) ? [[arriving.key, arriving.data() as L | undefined]] : [];
+}
 
 /** The keys of the cached lists of `shape` that hold row `id` now. */
 export function listsHolding<L, R extends Row>(queryClient: QueryClient, shape: ListShape<L, R>, id: number): QueryKey[] {
-  return queryClient
-    .getQueriesData<L>({ queryKey: shape.queryKey })
-    .filter(([key, list]) => list !== undefined && isArriving(key) && shape.rows(list).some((row) => row.id === id))
+  return listsOf(queryClient, shape)
+    .filter(([, list]) => list !== undefined && shape.rows(list).some((row) => row.id === id))
     .map(([key]) => key);
 }
 
@@ -247,7 +253,8 @@ function watch(queryClient: QueryClient): Set<Kept> {
   keptBy.set(queryClient, kept);
   queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success' || event.action.manual || kept.size === 0) return;
-    arriving = event.query.queryHash;
+    const { query } = event;
+    arriving = { key: query.queryKey, hash: query.queryHash, data: () => query.state.data };
     try {
       for (const entry of kept)
         for (const edit of entry.edits) {
