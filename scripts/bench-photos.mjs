@@ -148,10 +148,7 @@ async function makePhoto(page) {
 /** What the preview of the last new photo holds: its bytes' facts, size and corner colours. */
 const previewFacts = (page) =>
   page.evaluate(async () => {
-    const images = [...document.querySelectorAll('#trail-field-photos')].length
-      ? [...document.querySelectorAll('li img[src^="blob:"]')]
-      : [];
-    const img = images.at(-1);
+    const img = [...document.querySelectorAll('li img[src^="blob:"]')].at(-1);
     // The page's CSP lets no fetch() read a blob: URL: the Blob is the one the page made it for.
     const blob = window.cairnBlobs.get(img.src);
     const bitmap = await createImageBitmap(blob);
@@ -197,10 +194,18 @@ try {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const times = [];
+  const longTasks = [];
   for (let run = 0; run < Number(opts.runs); run++) {
     const before = await page.locator('li img[src^="blob:"]').count();
     const copy = join(work, `IMG_40${40 + run}.jpg`);
     copyFileSync(photo.path, copy);
+    // The main thread's long tasks while the photo is prepared (the work is in the worker).
+    await page.evaluate(() => {
+      window.cairnLongTasks = [];
+      window.cairnObserver?.disconnect();
+      window.cairnObserver = new PerformanceObserver((list) => window.cairnLongTasks.push(...list.getEntries().map((e) => e.duration)));
+      window.cairnObserver.observe({ type: 'longtask' });
+    });
     const started = Date.now();
     await page.setInputFiles('input[type="file"][accept*=".heic"]', copy);
     // Ready: the photo's size line shows the size before and after.
@@ -210,6 +215,8 @@ try {
       { timeout: 120_000 },
     );
     times.push(Date.now() - started);
+    const longest = await page.evaluate(() => Math.round(Math.max(0, ...window.cairnLongTasks)));
+    longTasks.push(longest);
     const facts = await previewFacts(page);
     const sent = Buffer.from(facts.head);
     const markers = jpegMarkers(sent);
@@ -222,7 +229,7 @@ try {
       facts.bottomRight[2] > 200 && facts.bottomRight[0] < 80;
     failed ||= !ok;
     console.log(
-      `Run ${run + 1}: ${times.at(-1)} ms; sent ${facts.type} ${(facts.size / 1e3).toFixed(0)} kB, ${facts.width}×${facts.height}, ` +
+      `Run ${run + 1}: ${times.at(-1)} ms (longest main-thread task ${longest} ms); sent ${facts.type} ${(facts.size / 1e3).toFixed(0)} kB, ${facts.width}×${facts.height}, ` +
         `markers ${markers.map((m) => m.toString(16)).join(' ')}, top-left rgb(${facts.topLeft}), bottom-right rgb(${facts.bottomRight}): ${ok ? 'ok' : 'WRONG'}`,
     );
   }
