@@ -28,6 +28,7 @@ export const SCREENS_NAMESPACES: readonly string[] = [
   'users',
   'routeType',
   'carType',
+  'outbox',
 ];
 
 export const LOCALES = ['ar', 'en'] as const;
