@@ -9,7 +9,6 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import {
-  flushHeld,
   holdWrites,
   HOLD_MS,
   installHeldWriteFlush,
