@@ -109,12 +109,16 @@ describe('the outbox', () => {
     server.stop();
   });
 
-  it('what a closed page left is sent at the next load for its administrator, once', async () => {
+  it('what a closed page left, held or on its way, is sent at the next load for its administrator, once', async () => {
     hold.timers();
     const admin = await signInAsAdmin();
-    holdWrites([trailWrite(4), trailWrite(5)], () => undefined);
+    // Its request left when the hold ended, but no answer came before the tab was killed.
+    holdWrites([{ ...trailWrite(4), send: vi.fn(() => new Promise<void>(() => undefined)) }], () => undefined);
+    await vi.advanceTimersByTimeAsync(HOLD_MS);
+    holdWrites([trailWrite(5)], () => undefined);
     await outbox.settled();
-    resetHeldWrites(); // the tab is killed before the hold ends: memory is gone, the outbox is not
+    expect((await outbox.list(admin.id)).map((e) => e.state)).toEqual(['sending', 'held']);
+    resetHeldWrites(); // the tab is killed: memory is gone, the outbox is not
     const server = serverWrites();
     expect(await resumeOutbox(admin.id)).toEqual({ sent: 2, failed: [] });
     expect(server.keys().sort()).toEqual(['key-4', 'key-5']);
@@ -124,7 +128,11 @@ describe('the outbox', () => {
     server.stop();
   });
 
-  it("never sends one administrator's write with another's token: it waits until they sign in again", async () => {
+  it.each([
+    ['A is signed out in another tab, then B signs in here', () => (localStorage.clear(), session.syncFromStorage())],
+    // Another tab signs A out and B in at once: this tab sees B's session in its next storage event.
+    ['another tab goes from A straight to B', () => undefined],
+  ])("never sends one administrator's write with another's token (%s): it waits for A", async (_case, signOutA) => {
     hold.timers();
     const a = await signInAsAdmin();
     const write = trailWrite(6);
@@ -132,9 +140,7 @@ describe('the outbox', () => {
     await outbox.settled();
     const server = serverWrites();
 
-    // A is signed out in another tab (storage changes there; this tab follows), B signs in here.
-    localStorage.clear();
-    session.syncFromStorage();
+    signOutA();
     const b = signInAsOtherAdmin();
     await vi.advanceTimersByTimeAsync(HOLD_MS * 2);
     expect(await resumeOutbox(b)).toEqual({ sent: 0, failed: [] });
@@ -146,6 +152,16 @@ describe('the outbox', () => {
     const back = await signInAsAdmin();
     expect(await resumeOutbox(back.id)).toEqual({ sent: 1, failed: [] });
     expect(server.seen).toEqual([{ key: 'key-6', auth: `Bearer ${session.get().accessToken}` }]);
+    server.stop();
+  });
+
+  it('the client refuses a call meant for another administrator before it leaves', async () => {
+    await signInAsAdmin();
+    const server = serverWrites();
+    const sent = call('put', '/trails/8/status', z.unknown(), { json: { status: 'deleted' }, idempotencyKey: 'key-8', asUser: 999 });
+    await expect(sent).rejects.toMatchObject({ name: 'ApiError', status: 401, reason: 'session' });
+    expect(server.seen).toEqual([]);
+    expect(session.get().isLoggedIn).toBe(true);
     server.stop();
   });
 
@@ -207,7 +223,7 @@ describe('the outbox', () => {
       );
     });
     const uninstall = installHeldWriteFlush(window);
-    const writes = Array.from({ length: 300 }, (_, i) => ({ ...trailWrite(1, i, 'x'.repeat(i % 7 === 0 ? 900 : 20)), send: vi.fn(() => new Promise<void>(() => undefined)) }));
+    const writes = Array.from({ length: 300 }, (_, i) => ({ ...trailWrite(1, i, 'x'.repeat(i % 3 === 0 ? 3_000 : 20)), send: vi.fn(() => new Promise<void>(() => undefined)) }));
     holdWrites(writes, () => undefined);
     window.dispatchEvent(new Event('pagehide'));
     expect(fetchSpy.mock.calls.length).toBeGreaterThan(0);
