@@ -55,6 +55,11 @@ describe.each(LANGUAGES)('writes left in the outbox (%s)', (language, direction)
     expect(db.trails.get(done)!.status).toBe('deleted');
     expect(db.trails.get(refused)!.status).toBe('active');
 
+    // The server keeps its refusal under the key (the stub above answered before its idempotency
+    // layer): the same key would only be answered the same way again.
+    const body = JSON.stringify({ message: 'Trail changed meanwhile', statusCode: 409 });
+    const stored = { status: 409, body, contentType: 'application/json', fingerprint: 'refused', createdAt: Date.now() };
+    db.idempotency.set(`${admin.id} left-2`, stored);
     await user.click(within(dialog).getByRole('button', { name: t('outbox.retryOf', { what }) }));
     expect(await within(dialog).findByText(t('outbox.allDone'))).toBeInTheDocument();
     expect(db.trails.get(refused)!.status).toBe('deleted');
