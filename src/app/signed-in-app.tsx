@@ -3,7 +3,6 @@ import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { useContext, useEffect, useState } from 'react';
 import { flushHeld, installHeldWriteFlush } from '@/api/common/held-writes';
-import { outbox } from '@/api/common/outbox';
 import { lazyPart } from '@/lib/lazy-part';
 import { session } from '@/stores/session';
 import { OverlayHost } from '@/ui/overlay-host';
@@ -32,8 +31,8 @@ export default function SignedInApp({ history }: { history?: RouterHistory }) {
   useEffect(() => {
     const userId = session.get().currentUser?.id;
     if (userId !== undefined) {
-      void outbox
-        .list(userId)
+      void import('@/api/common/outbox')
+        .then(({ outbox }) => outbox.list(userId))
         .then((entries) => (entries.length > 0 ? unsentWrites.load() : null))
         // Not loaded (offline): the outbox keeps them for the next load.
         .then((part) => part?.resumeUnsentWrites(userId, queryClient))

@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import {
   holdWrites,
+  heldStored,
   HOLD_MS,
   installHeldWriteFlush,
   KEEPALIVE_MAX_BYTES,
@@ -65,7 +66,10 @@ function serverWrites() {
   };
 }
 
-const keysIn = async (userId: number) => (await outbox.list(userId)).map((e) => e.key);
+const keysIn = async (userId: number) => {
+  await heldStored();
+  return (await outbox.list(userId)).map((e) => e.key);
+};
 const hold = { timers: () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true }) };
 
 /** Another administrator, signed in with tokens of the fake server. */
@@ -83,6 +87,7 @@ describe('the outbox', () => {
     const writes = [trailWrite(1), trailWrite(2)];
     const reports: HeldOutcome[][] = [];
     holdWrites(writes, (outcomes) => reports.push(outcomes));
+    await heldStored();
     const stored = await outbox.list(admin.id);
     expect(stored.map((e) => [e.key, e.userId, e.state, e.request.path])).toEqual([
       ['key-1', admin.id, 'held', '/trails/1/status'],
@@ -90,7 +95,7 @@ describe('the outbox', () => {
     ]);
     await vi.advanceTimersByTimeAsync(HOLD_MS);
     await vi.waitFor(() => expect(reports).toEqual([[{ ok: true }, { ok: true }]]));
-    await outbox.settled();
+    await heldStored();
     expect(await keysIn(admin.id)).toEqual([]);
   });
 
@@ -101,6 +106,7 @@ describe('the outbox', () => {
     const write = trailWrite(3);
     const group = holdWrites([write], () => undefined);
     expect(group.undo()).toBe(true);
+    await heldStored();
     expect(await keysIn(admin.id)).toEqual([]);
     await vi.advanceTimersByTimeAsync(HOLD_MS * 2);
     resetHeldWrites(); // the page closes
@@ -116,7 +122,7 @@ describe('the outbox', () => {
     holdWrites([{ ...trailWrite(4), send: vi.fn(() => new Promise<void>(() => undefined)) }], () => undefined);
     await vi.advanceTimersByTimeAsync(HOLD_MS);
     holdWrites([trailWrite(5)], () => undefined);
-    await outbox.settled();
+    await heldStored();
     expect((await outbox.list(admin.id)).map((e) => e.state)).toEqual(['sending', 'held']);
     resetHeldWrites(); // the tab is killed: memory is gone, the outbox is not
     const server = serverWrites();
@@ -137,7 +143,7 @@ describe('the outbox', () => {
     const a = await signInAsAdmin();
     const write = trailWrite(6);
     holdWrites([write], () => undefined);
-    await outbox.settled();
+    await heldStored();
     const server = serverWrites();
 
     signOutA();
@@ -195,7 +201,7 @@ describe('the outbox', () => {
     await vi.waitFor(() => expect(reports).toEqual([[{ ok: true }]]));
     expect(session.get().accessToken).not.toBe(before);
     expect(db.trails.get(7)!.status).toBe('deleted');
-    await outbox.settled();
+    await heldStored();
     expect(await keysIn(admin.id)).toEqual([]);
   });
 
@@ -248,7 +254,7 @@ describe('the outbox', () => {
     // Their requests through the client never come back: the page is gone before they do.
     const writes = Array.from({ length: 1_300 }, (_, i) => ({ ...trailWrite((i % 240) + 1, i), send: vi.fn(() => new Promise<void>(() => undefined)) }));
     holdWrites(writes, () => undefined);
-    await outbox.settled();
+    await heldStored();
     window.dispatchEvent(new Event('pagehide'));
     uninstall();
     resetHeldWrites(); // the page is gone: what it held in memory too

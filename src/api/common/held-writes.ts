@@ -2,7 +2,8 @@ import { apiUrl } from '@/api/config';
 import { ApiError, SESSION_EXPIRED_MESSAGE } from '@/api/errors';
 import { session, useSession } from '@/stores/session';
 import { runBulk } from './bulk-runner';
-import { outbox, TAB_ID, type OutboxEntry, type OutboxRequest, type OutboxState } from './outbox';
+import type * as OutboxModule from './outbox';
+import type { OutboxEntry, OutboxRequest, OutboxState } from './outbox';
 
 /**
  * Held writes: the undoable writes of the panel (review moderation, trail status, user status).
@@ -82,6 +83,26 @@ interface Group {
   sent: Array<() => void>;
 }
 
+/**
+ * The outbox's code (./outbox.ts) loads with the first hold, or earlier: the signed-in app
+ * asks it at once whether anything was left from before. Its calls run in the order made.
+ */
+let outboxModule: Promise<typeof OutboxModule> | null = null;
+let outboxDone: Promise<unknown> = Promise.resolve();
+function withOutbox(run: (module: typeof OutboxModule) => Promise<unknown>): void {
+  outboxModule ??= import('./outbox').catch((error: unknown) => {
+    outboxModule = null; // not downloaded (offline): held in memory only, the next hold tries again
+    throw error;
+  });
+  outboxDone = outboxModule.then(run).catch(() => undefined);
+}
+const removeFromOutbox = (keys: string[]) => withOutbox(({ outbox }) => outbox.remove(keys));
+
+/** Resolves when what was asked of the outbox until now is stored. */
+export function heldStored(): Promise<void> {
+  return outboxDone.then(() => import('./outbox')).then(({ outbox }) => outbox.settled());
+}
+
 const held = new Set<Group>();
 /** The keys of the writes this page holds or sends now: the outbox's resume leaves them alone. */
 const inHand = new Set<string>();
@@ -105,7 +126,7 @@ function store(group: Group, state: OutboxState, indexes?: number[]): void {
   if (group.holder === null) return;
   const entries = indexes ? indexes.map((i) => group.entries[i]!) : group.entries;
   for (const entry of entries) entry.state = state;
-  void outbox.put(entries);
+  withOutbox(({ outbox }) => outbox.put(entries));
 }
 
 /**
@@ -117,16 +138,20 @@ function store(group: Group, state: OutboxState, indexes?: number[]): void {
 export function holdWrites(writes: HeldWrite[], report: (outcomes: HeldOutcome[]) => void): HeldGroup {
   const holder = session.get().currentUser?.id ?? null;
   const heldAt = Date.now();
-  const entries = writes.map(({ request }) => ({ key: request.idempotencyKey, userId: holder ?? 0, tab: TAB_ID, heldAt, request, state: 'held' as const }));
+  const entries: OutboxEntry[] = writes.map(({ request }) => ({ key: request.idempotencyKey, userId: holder ?? 0, tab: '', heldAt, request, state: 'held' }));
   const group: Group = { writes, holder, entries, report, sent: [], timer: setTimeout(() => void send(group, false), HOLD_MS) };
   held.add(group);
   for (const entry of entries) inHand.add(entry.key);
+  withOutbox(({ TAB_ID }) => {
+    for (const entry of entries) entry.tab = TAB_ID;
+    return Promise.resolve();
+  });
   store(group, 'held');
   return {
     undo: () => {
       if (!held.delete(group)) return false;
       clearTimeout(group.timer);
-      void outbox.remove(entries.map((entry) => entry.key));
+      removeFromOutbox(entries.map((entry) => entry.key));
       for (const entry of entries) inHand.delete(entry.key);
       for (const write of [...writes].reverse()) write.revert();
       return true;
@@ -192,7 +217,7 @@ function startAlone(): void {
     // Answered while the page is still here: done, whatever comes of the flush's turn (which
     // reads a failure and reports it).
     entry.started.then(() => {
-      void outbox.remove([request.idempotencyKey]);
+      removeFromOutbox([request.idempotencyKey]);
       settled();
     }, settled);
   }
@@ -233,12 +258,12 @@ async function send(group: Group, keepalive: boolean): Promise<void> {
       } catch (error) {
         // Answered (a failure reported below) or kept for its administrator's next session.
         if (keptForHolder(error)) store(group, 'held', [index]);
-        else void outbox.remove([key]);
+        else removeFromOutbox([key]);
         throw error;
       } finally {
         inHand.delete(key);
       }
-      void outbox.remove([key]);
+      removeFromOutbox([key]);
     },
     { concurrency: FLUSH_CONCURRENCY },
   );

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { ApiError } from '@/api/errors';
 import { call, type Method } from '@/api/http';
 import { runBulk } from './bulk-runner';
-import { FLUSH_CONCURRENCY, isInHand, isSignedIn, keptForHolder } from './held-writes';
+import { FLUSH_CONCURRENCY, heldStored, isInHand, isSignedIn, keptForHolder } from './held-writes';
 import { openTabs, outbox, TAB_ID, type OutboxEntry } from './outbox';
 
 /**
@@ -80,6 +80,7 @@ export interface ResumeResult {
 
 export async function resumeOutbox(userId: number): Promise<ResumeResult> {
   const run = async (): Promise<ResumeResult> => {
+    await heldStored();
     const tabs = await openTabs();
     const entries = (await outbox.list(userId)).filter((entry) => !isInHand(entry.key));
     const unsent = entries.filter((entry) => entry.state !== 'failed' && (entry.tab === TAB_ID || !tabs?.has(entry.tab)));
