@@ -89,18 +89,19 @@ interface Group {
  */
 let outboxModule: Promise<typeof OutboxModule> | null = null;
 let outboxDone: Promise<unknown> = Promise.resolve();
-function withOutbox(run: (module: typeof OutboxModule) => Promise<unknown>): void {
-  outboxModule ??= import('./outbox').catch((error: unknown) => {
+const loadOutbox = () =>
+  (outboxModule ??= import('./outbox').catch((error: unknown) => {
     outboxModule = null; // not downloaded (offline): held in memory only, the next hold tries again
     throw error;
-  });
-  outboxDone = outboxModule.then(run).catch(() => undefined);
+  }));
+function withOutbox(run: (module: typeof OutboxModule) => Promise<unknown>): void {
+  outboxDone = loadOutbox().then(run).catch(() => undefined);
 }
 const removeFromOutbox = (keys: string[]) => withOutbox(({ outbox }) => outbox.remove(keys));
 
 /** Resolves when what was asked of the outbox until now is stored. */
 export function heldStored(): Promise<void> {
-  return outboxDone.then(() => import('./outbox')).then(({ outbox }) => outbox.settled());
+  return outboxDone.then(loadOutbox).then(({ outbox }) => outbox.settled());
 }
 
 const held = new Set<Group>();
