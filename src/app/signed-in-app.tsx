@@ -3,6 +3,8 @@ import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { useContext, useEffect, useState } from 'react';
 import { flushHeld, installHeldWriteFlush } from '@/api/common/held-writes';
+import { lazyPart } from '@/lib/lazy-part';
+import { session } from '@/stores/session';
 import { OverlayHost } from '@/ui/overlay-host';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
@@ -16,13 +18,26 @@ import { createAppRouter } from './router';
  * (unless tests or the demo tools gave one: theirs is cleared at sign-out, app.tsx), so
  * nothing of the last session's data outlives it.
  */
+/** What the outbox still has of this administrator's, sent and shown (loaded only when there is some). */
+const unsentWrites = lazyPart('unsent-writes', () => import('@/widgets/unsent-writes'), { texts: ['screens'] });
+
 export default function SignedInApp({ history }: { history?: RouterHistory }) {
   const given = useContext(QueryClientContext);
   const [queryClient] = useState(() => given ?? createQueryClient());
   const [router] = useState(() => createAppRouter({ queryClient, history }));
-  // Held writes (src/api/common/held-writes.ts) are sent at once when the tab goes away, before a
-  // sign-out clears the tokens, and when the user leaves the screen.
+  // Held writes (src/api/common/held-writes.ts) are sent at once when the tab goes away or is
+  // hidden, before a sign-out clears the tokens, and when the user leaves the screen. Those
+  // of this administrator left in the outbox by an earlier page or session go now.
   useEffect(() => {
+    const userId = session.get().currentUser?.id;
+    if (userId !== undefined) {
+      void import('@/api/common/outbox')
+        .then(({ outbox }) => outbox.list(userId))
+        .then((entries) => (entries.length > 0 ? unsentWrites.load() : null))
+        // Not loaded (offline): the outbox keeps them for the next load.
+        .then((part) => part?.resumeUnsentWrites(userId, queryClient))
+        .catch(() => undefined);
+    }
     const uninstall = installHeldWriteFlush();
     const stopRoutes = router.subscribe('onBeforeNavigate', ({ pathChanged }) => {
       if (pathChanged) void flushHeld('client');
@@ -31,7 +46,7 @@ export default function SignedInApp({ history }: { history?: RouterHistory }) {
       uninstall();
       stopRoutes();
     };
-  }, [router]);
+  }, [router, queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -648,4 +648,15 @@ export interface MessageArgs {
   'users.bulkStatusDone': { n: 'number'; status: 'text' };
   'users.unreadableFields': { fields: 'text' };
   'reviews.reviewOf': { id: 'text'; name: 'text' };
+  'outbox.sentTitle': null;
+  'outbox.sentText': { n: 'number' };
+  'outbox.failedTitle': null;
+  'outbox.failedText': { n: 'number' };
+  'outbox.failure': { what: 'text'; reason: 'text' };
+  'outbox.trailStatus': { id: 'text'; status: 'text' };
+  'outbox.userStatus': { id: 'text'; status: 'text' };
+  'outbox.retryOf': { what: 'text' };
+  'outbox.discard': null;
+  'outbox.discardOf': { what: 'text' };
+  'outbox.allDone': null;
 }

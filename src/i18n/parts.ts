@@ -29,6 +29,7 @@ export const SCREENS_NAMESPACES: readonly string[] = [
   'routeType',
   'carType',
   'bulkResult',
+  'outbox',
 ];
 
 export const LOCALES = ['ar', 'en'] as const;

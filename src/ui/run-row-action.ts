@@ -107,7 +107,7 @@ export interface HeldBulkAction<T> {
 function whileRunning(write: HeldWrite, run: BulkRun, settled: () => void): HeldWrite {
   return {
     ...write,
-    send: () => (run.mayGo() ? write.send().finally(settled) : Promise.reject(new NotSentError())),
+    send: (asUser) => (run.mayGo() ? write.send(asUser).finally(settled) : Promise.reject(new NotSentError())),
   };
 }
 

@@ -15,6 +15,7 @@ import { holdableWrite } from '@/api/common/holdable-write';
 import * as bulkToolbar from '@/ui/bulk-toolbar';
 import { runHeldBulkAction, runHeldRowAction } from '@/ui/run-row-action';
 import { server } from '../../mocks/node';
+import { signInAsAdmin } from '../sign-in';
 
 const TRAILS: QueryKey = ['trails', 'list'];
 const TRAIL: QueryKey = ['trails', 'detail', 1];
@@ -48,8 +49,12 @@ const renameTrails = defineWrite<string, { ok: true }>({
   refetched: { 'Trail list': () => TRAILS },
 });
 
+/** The administrator signed in: a held write is sent only with their token. */
+let adminId = 0;
+
 /** The fake backend refuses a rename to "refused", and takes any other. */
-beforeEach(() => {
+beforeEach(async () => {
+  adminId = (await signInAsAdmin()).id;
   server.use(
     mock.put(apiUrl(PROBE), async ({ request }) => {
       const { name } = (await request.json()) as { name: string };
@@ -85,7 +90,7 @@ describe('a write held for Undo', () => {
 
   it.each<[string, (write: HeldWrite) => unknown]>([
     ['is undone', (write) => write.revert()],
-    ['is sent through the client and settles', (write) => write.send()],
+    ['is sent through the client and settles', (write) => write.send(adminId)],
     ['was sent alone at keepalive time and is confirmed', (write) => write.confirmed?.()],
   ])('lets the waiting refetch happen once it %s', async (_case, end) => {
     const client = clientWithTrails();
@@ -106,7 +111,7 @@ describe('a write held for Undo', () => {
     [
       'refused when sent, then put back',
       async (write) => {
-        await expect(write.send()).rejects.toThrow();
+        await expect(write.send(adminId)).rejects.toThrow();
         write.revert();
       },
     ],

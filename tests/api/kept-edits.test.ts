@@ -58,12 +58,12 @@ describe('edits of a held write are written into what the server answers meanwhi
   });
 
   it('once the write is sent and settled, what the server answers is shown as it is', async () => {
-    await signInAsAdmin();
+    const admin = await signInAsAdmin();
     const client = createQueryClient();
     const trail = await firstTrail(client);
     const other = trail.status === 'active' ? 'deleted' : 'active';
     const write = await holdTrailStatus(client, { id: trail.id, status: other });
-    await write.send();
+    await write.send(admin.id);
     expect(db.trails.get(trail.id)?.status).toBe(other);
     // Changed back on the server by someone else: the panel shows it, the edit is no longer kept.
     db.trails.set(trail.id, { ...db.trails.get(trail.id)!, status: trail.status });

@@ -62,14 +62,14 @@ describe('cache effects of trail writes', () => {
   });
 
   it('a moderated review refetches the trail details, whose rating it changes', async () => {
-    await signInAsAdmin();
+    const admin = await signInAsAdmin();
     const queryClient = createQueryClient();
     const review = (await fetchPendingReviews())[0]!;
     queryClient.setQueryData(trailKeys.detail(review.trail.id), await fetchTrail(review.trail.id));
 
     // Moderation is held for Undo: the held write, once sent, runs the write's declared effects.
     const write = await holdReviewModeration(queryClient, { action: 'accept', review });
-    await write.send();
+    await write.send(admin.id);
 
     expect(invalidated(queryClient, trailKeys.detail(review.trail.id))).toBe(true);
   });

@@ -40,7 +40,7 @@ export async function holdableWrite<V, R, S extends z.core.$ZodType>(
       kept.undo();
       release(true);
     },
-    send: async () => {
+    send: async (asUser) => {
       const observer = new MutationObserver(client, {
         ...afterwards,
         mutationFn: async () =>
@@ -48,6 +48,7 @@ export async function holdableWrite<V, R, S extends z.core.$ZodType>(
             await call(held.method.toLowerCase() as Method, held.path, answer.schema, {
               json: held.json,
               idempotencyKey: held.idempotencyKey,
+              asUser,
             }),
           ),
       });

@@ -1,0 +1,102 @@
+import * as z from 'zod/mini';
+import { ApiError } from '@/api/errors';
+import { call, type Method } from '@/api/http';
+import { runBulk } from './bulk-runner';
+import { FLUSH_CONCURRENCY, heldStored, isInHand, isSignedIn, keptForHolder } from './held-writes';
+import { openTabs, outbox, TAB_ID, type OutboxEntry } from './outbox';
+
+/**
+ * What the outbox (./outbox.ts) still holds when an administrator's session starts (a load, a
+ * sign-in): the writes they held that no answer was seen for, sent again now as they were,
+ * Idempotency-Key included (a write the server already saw answers as it did then, without a
+ * second change), and the ones that failed, to be listed with their reason. Loaded on demand
+ * by the signed-in app when the outbox has entries for the administrator.
+ *
+ * Never another's: an entry goes out only with its holder's token (`asUser`). Never twice at
+ * once: a write another open tab still holds is left to it (its Undo may still come), and one
+ * tab at a time resumes (Web Locks), so a second tab finds what the first sent gone.
+ */
+
+const RESUME_LOCK = 'cairn.outbox.resume';
+
+function failureOf(error: unknown): OutboxEntry['failure'] {
+  if (error instanceof ApiError) return { status: error.status, reason: error.reason, serverMessage: error.serverMessage };
+  return { status: 0, reason: 'network', serverMessage: null };
+}
+
+/** The failure an entry records, as the ApiError it was (for the screens' texts). */
+export function failureError(entry: OutboxEntry): ApiError {
+  const failure = entry.failure ?? { status: 0, reason: 'network', serverMessage: null };
+  return new ApiError(failure.status, failure.serverMessage ?? `Request failed with status ${failure.status}.`, failure);
+}
+
+/**
+ * Sends one entry for its holder. Answered: removed (done) or kept as failed with its reason;
+ * not sent for the session (someone else signed in, or it ended): left as it was. Throws what
+ * the call threw.
+ */
+export async function sendEntry(entry: OutboxEntry): Promise<void> {
+  const { method, path, json, idempotencyKey } = entry.request;
+  try {
+    await call(method.toLowerCase() as Method, path, z.unknown(), { json, idempotencyKey, asUser: entry.userId });
+  } catch (error) {
+    if (!keptForHolder(error)) await outbox.put([{ ...entry, state: 'failed', failure: failureOf(error) }]);
+    throw error;
+  }
+  await outbox.remove([entry.key]);
+}
+
+/**
+ * Retry of a failed entry. A refusal (4xx) is stored by the server under its key and would be
+ * answered again as it was: the retry is a new request, with a new key. Resolves with the
+ * entry as it is now (failed again) or null (done).
+ */
+export async function retryEntry(entry: OutboxEntry): Promise<OutboxEntry | null> {
+  const refused = entry.failure !== undefined && entry.failure.status >= 400 && entry.failure.status < 500;
+  const key = refused ? crypto.randomUUID() : entry.key;
+  const next: OutboxEntry = { ...entry, key, request: { ...entry.request, idempotencyKey: key }, state: 'sending', failure: undefined };
+  if (refused) {
+    await outbox.remove([entry.key]);
+    await outbox.put([next]);
+  }
+  try {
+    await sendEntry(next);
+    return null;
+  } catch (error) {
+    return { ...next, state: 'failed', failure: failureOf(error) };
+  }
+}
+
+export function discardEntry(entry: OutboxEntry): Promise<void> {
+  return outbox.remove([entry.key]);
+}
+
+export interface ResumeResult {
+  /** How many writes went through now. */
+  sent: number;
+  /** The administrator's failed writes (of now and of before), oldest first. */
+  failed: OutboxEntry[];
+}
+
+export async function resumeOutbox(userId: number): Promise<ResumeResult> {
+  const run = async (): Promise<ResumeResult> => {
+    await heldStored();
+    const tabs = await openTabs();
+    const entries = (await outbox.list(userId)).filter((entry) => !isInHand(entry.key));
+    const unsent = entries.filter((entry) => entry.state !== 'failed' && (entry.tab === TAB_ID || !tabs?.has(entry.tab)));
+    let sent = 0;
+    await runBulk(
+      unsent,
+      async (entry) => {
+        if (!isSignedIn(userId)) return;
+        await sendEntry(entry);
+        sent += 1;
+      },
+      { concurrency: FLUSH_CONCURRENCY },
+    );
+    if (!isSignedIn(userId)) return { sent, failed: [] };
+    return { sent, failed: (await outbox.list(userId)).filter((entry) => entry.state === 'failed') };
+  };
+  if (typeof navigator !== 'undefined' && 'locks' in navigator) return navigator.locks.request(RESUME_LOCK, run);
+  return run();
+}
