@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Radio.css';
 import { Button, Group, Radio, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useT } from '@/i18n/use-t';
