@@ -44,14 +44,20 @@ function prepare(read: ReturnType<typeof parseGpxText>) {
 }
 
 describe(`GPX, 50,000 points (${(gpx.length / 1e6).toFixed(1)} MB): read + metrics + .kml + profile`, () => {
-  bench('the GPX scanner', () => {
+  bench('the GPX scanner, then the rest', () => {
     prepare(parseGpxText(gpx));
+  });
+  bench('the GPX scanner alone', () => {
+    parseGpxText(gpx);
   });
 });
 
 describe(`GeoJSON, 50,000 points (${(geojson.length / 1e6).toFixed(1)} MB): read + metrics + .kml + profile`, () => {
-  bench('JSON.parse and the walk', () => {
+  bench('JSON.parse and the walk, then the rest', () => {
     prepare(parseGeoJsonText(geojson));
+  });
+  bench('JSON.parse and the walk alone', () => {
+    parseGeoJsonText(geojson);
   });
 });
 

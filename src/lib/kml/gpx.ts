@@ -38,10 +38,8 @@ function numberOf(text: string | undefined): number {
   return trimmed === '' ? NaN : Number(trimmed);
 }
 
-function attribute(tag: string, name: string): string | undefined {
-  const match = new RegExp(`\\s${name}\\s*=\\s*(["'])(.*?)\\1`).exec(tag);
-  return match?.[2];
-}
+const LAT = /\slat\s*=\s*(["'])(.*?)\1/;
+const LON = /\slon\s*=\s*(["'])(.*?)\1/;
 
 interface Open {
   name: string | null;
@@ -126,8 +124,8 @@ export function parseGpxText(text: string): ReadTrack {
       else track = { name: null, path: [], firstTime: null, lastTime: null };
     } else if (track && (name === 'trkpt' || name === 'rtept')) {
       const tag = source.slice(nameEnd, end);
-      const lat = numberOf(attribute(tag, 'lat'));
-      const lon = numberOf(attribute(tag, 'lon'));
+      const lat = numberOf(LAT.exec(tag)?.[2]);
+      const lon = numberOf(LON.exec(tag)?.[2]);
       const valid = Number.isFinite(lat) && Number.isFinite(lon);
       if (selfClosing) {
         if (valid) track.path.push({ lon, lat, altitude: null });
