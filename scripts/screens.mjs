@@ -30,6 +30,24 @@ const DEMO = { email: 'admin@cairn.test', password: 'Cairn-admin-2026' };
 const HEIGHT = { 1920: 1080, 1440: 900, 1280: 800, 860: 900, 768: 1024 };
 mkdirSync(opts.out, { recursive: true });
 
+/** A GPX as a hiking app exports it: `tracks` tracks of 300 timed points with altitudes, 3 waypoints. */
+function gpxFile(name, tracks) {
+  const start = Date.UTC(2026, 2, 14, 6, 0, 0);
+  const trk = (k) => {
+    const points = Array.from({ length: 300 }, (_, j) => {
+      const i = k * 300 + j;
+      const lat = (30.674 - i * 0.00012 + Math.sin(i / 25) * 0.0002).toFixed(6);
+      const lon = (35.604 + i * 0.00009 + Math.cos(i / 30) * 0.0002).toFixed(6);
+      const ele = (1200 - i * 1.4 + 25 * Math.sin(i / 18)).toFixed(1);
+      return `<trkpt lat="${lat}" lon="${lon}"><ele>${ele}</ele><time>${new Date(start + i * 20_000).toISOString()}</time></trkpt>`;
+    });
+    return `<trk><name>Day ${k + 1}</name><trkseg>${points.join('')}</trkseg></trk>`;
+  };
+  const wpts = [0, 1, 2].map((w) => `<wpt lat="${30.674 - w * 0.01}" lon="${35.604 + w * 0.01}"><name>Camp ${w + 1}</name></wpt>`).join('');
+  const text = `<?xml version="1.0" encoding="UTF-8"?><gpx version="1.1" creator="Garmin Connect" xmlns="http://www.topografix.com/GPX/1/1">${wpts}${Array.from({ length: tracks }, (_, k) => trk(k)).join('')}</gpx>`;
+  return { name, mimeType: 'application/gpx+xml', buffer: Buffer.from(text) };
+}
+
 const api = (page, path) =>
   page.evaluate(async (p) => {
     const auth = JSON.parse(localStorage.getItem('cairn.auth') ?? 'null');
@@ -122,6 +140,31 @@ const screens = (ids) => [
     act: async (page) => {
       await page.click('form button[type="submit"]');
       await page.waitForSelector('[role="alert"]');
+    },
+  },
+  // A GPX track from a hiking app: drawn with its profile, its time and the waypoints left out;
+  // then a file of two tracks, which asks which one.
+  {
+    name: 'trail-new-gpx',
+    path: '/trail/new',
+    full: true,
+    act: async (page) => {
+      await page.setInputFiles('input[type="file"][accept*=".gpx"]', gpxFile('dana-hike.gpx', 1));
+      await page.waitForSelector('svg polyline');
+      await page.waitForTimeout(500);
+    },
+  },
+  {
+    name: 'trail-new-gpx-choice',
+    path: '/trail/new',
+    act: async (page) => {
+      // The screen before left a path not saved: leave it.
+      const leave = page.locator('[role="dialog"] button >> nth=-1');
+      if (await leave.isVisible().catch(() => false)) await leave.click();
+      await page.waitForSelector('[role="dialog"]', { state: 'detached' }).catch(() => undefined);
+      await page.setInputFiles('input[type="file"][accept*=".gpx"]', gpxFile('dana-petra.gpx', 2));
+      await page.waitForSelector('[role="radiogroup"]');
+      await page.locator('[role="radiogroup"]').scrollIntoViewIfNeeded();
     },
   },
   { name: 'trail-edit', path: `/trail/edit/${ids.withWaypoints}`, full: true },

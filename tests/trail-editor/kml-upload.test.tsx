@@ -82,7 +82,7 @@ describe('trail path (.kml)', () => {
   it.each([
     [
       'a wrong extension',
-      new File([NO_PATH_KML], 'path.gpx'),
+      new File([NO_PATH_KML], 'path.txt'),
       'Please upload a file with a .kml extension.',
     ],
     [

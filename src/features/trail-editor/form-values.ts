@@ -171,10 +171,19 @@ export function newTrailFields(values: TrailFormValues): NewTrailFields | null {
   };
 }
 
-/** A new .kml as read in the browser, waiting to be saved. */
+/**
+ * A new path as read in the browser, waiting to be saved. `file` is the .kml that is sent: the
+ * chosen file itself, or the GPX or GeoJSON track converted to KML.
+ */
 export interface PendingPath {
   file: File;
   path: PathPoint[];
+  /** The chosen file's name, when it is not `file` (a converted track). */
+  sourceName?: string;
+  /** Waypoints in the chosen file, left out of the path. */
+  waypoints?: number;
+  /** Seconds the track was recorded over, when its points carry times. */
+  seconds?: number | null;
 }
 
 /**

@@ -137,7 +137,8 @@ export function TrailForm({ trail }: { trail: Trail | null }) {
               <TextInput
                 label={t('editor.elevationGain')}
                 readOnly
-                value={metrics.elevationGain === null ? '' : tr.number(metrics.elevationGain)}
+                // A path without altitudes has no gain: N/A, not 0 (and empty with no path).
+                value={metrics.elevationGain === null ? (path ? t('common.notAvailable') : '') : tr.number(metrics.elevationGain)}
               />
             </SimpleGrid>
             <SelectField

@@ -1,13 +1,15 @@
 import { Button, FileButton, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
 import type { PathPoint } from '@/api/trails/schemas';
 import { notifyError, showChunkLoadError } from '@/ui/dialogs';
 import { UserText } from '@/ui/user-text';
 import { translator } from '@/i18n/translator';
 import { useT } from '@/i18n/use-t';
 import { downloadTextFile } from '@/lib/download';
-import { KML_MAX_MB } from '@/lib/kml/limits';
-import { kmlFileName, pathToKml } from '@/lib/kml/write';
+import type { ReadTrack, Track } from '@/lib/kml/errors';
+import { KML_MAX_MB, TRACK_ACCEPT, trackFormat } from '@/lib/kml/limits';
+import { gpxFileName, kmlFileName, pathToGpx, pathToKml } from '@/lib/kml/write';
 import { PathDrawing, PathLegend } from '@/widgets/path-drawing';
 import { useLazyPart } from '@/ui/use-lazy-part';
 import { lazyPart } from '@/lib/lazy-part';
@@ -15,8 +17,18 @@ import type { PendingPath } from './form-values';
 
 /** The elevation chart's code loads when there is a path to draw. */
 const elevationChart = lazyPart('elevation-chart', () => import('./elevation-chart'));
-/** The .kml parser loads when a file is chosen. */
-const kmlParse = lazyPart('kml-parse', () => import('@/lib/kml/parse'));
+/**
+ * A reader loads when a file of its format is chosen: .kml, .gpx, .geojson/.json. Any other
+ * extension goes to the .kml reader, which refuses it with SPEC.md's texts.
+ */
+const READERS = {
+  kml: lazyPart('kml-parse', () => import('@/lib/kml/parse')),
+  gpx: lazyPart('gpx-parse', () => import('@/lib/kml/gpx')),
+  geojson: lazyPart('geojson-parse', () => import('@/lib/kml/geojson')),
+};
+/** The question "which track?" loads when a file has several. */
+const trackChoice = lazyPart('track-choice', () => import('./track-choice'));
+const KML_TYPE = 'application/vnd.google-earth.kml+xml';
 
 function ElevationChart({ path }: { path: readonly PathPoint[] }) {
   const module = useLazyPart(elevationChart, true);
@@ -39,9 +51,16 @@ interface Props {
   error?: string | undefined;
 }
 
+/** A file with several tracks, waiting for the administrator's choice. */
+interface Choice {
+  file: File;
+  read: ReadTrack;
+}
+
 /**
- * Trail path (SPEC.md §2, §5): a .kml upload, a download of the current path, and read-only
- * a drawing of the path and its elevation profile.
+ * Trail path (SPEC.md §2, §5): an upload (.kml, or a GPX or GeoJSON track converted to the
+ * .kml that is sent), a download of the current path as .kml or .gpx, and read-only a drawing
+ * of the path and its elevation profile.
  */
 export function TrailPathField({
   savedPath,
@@ -55,36 +74,54 @@ export function TrailPathField({
   const path = pending?.path ?? savedPath;
   const invalid = Boolean(error);
 
+  const [choice, setChoice] = useState<Choice | null>(null);
+  const Choose = useLazyPart(trackChoice, choice !== null, () => setChoice(null));
+
   async function choose(file: File | null) {
     if (!file) return;
     const tr = translator();
-    let kml: Awaited<ReturnType<typeof kmlParse.load>>;
+    const format = trackFormat(file.name);
+    const part = READERS[format ?? 'kml'];
+    let reader: Awaited<ReturnType<(typeof READERS)[keyof typeof READERS]['load']>>;
     try {
-      kml = await kmlParse.load();
+      reader = await part.load();
     } catch (error) {
-      showChunkLoadError(error, kmlParse.name);
+      showChunkLoadError(error, part.name);
       return;
     }
     try {
-      const parsed = await kml.readKmlFile(file);
-      onPending({ file, path: parsed.path });
+      const read = await reader.readTrack(file);
+      setChoice(null);
+      if (read.tracks.length > 1) setChoice({ file, read });
+      else accept(file, read, read.tracks[0] as Track);
     } catch (error) {
-      const message = kml.KML_ERROR_MESSAGES[error instanceof kml.KmlError ? error.code : 'not-xml'];
-      notifyError(tr.m(message), tr.t('editor.invalidFile'));
+      const code = error instanceof reader.KmlError ? error.code : 'not-xml';
+      notifyError(tr.m(reader.trackErrorMessage(code, format)), tr.t('editor.invalidFile'));
     }
   }
 
-  function download() {
+  /** The chosen track becomes the pending path; a GPX or GeoJSON one is sent as .kml. */
+  function accept(file: File, read: ReadTrack, track: Track) {
+    setChoice(null);
+    const note = { waypoints: read.waypoints, seconds: track.seconds };
+    if (read.format === 'kml') {
+      onPending({ file, path: track.path, ...note });
+      return;
+    }
+    const name = trailName() || track.name || translator().t('editor.pathDefaultName');
+    const kml = new File([pathToKml(name, track.path)], `${file.name.replace(/\.[^.]*$/, '')}.kml`, { type: KML_TYPE });
+    onPending({ file: kml, path: track.path, sourceName: file.name, ...note });
+  }
+
+  function download(as: 'kml' | 'gpx') {
     if (!path || path.length === 0) {
       notifyError(translator().t('editor.pathNoDownload'));
       return;
     }
     const name = trailName();
-    downloadTextFile(
-      kmlFileName(name, trailId),
-      pathToKml(name || translator().t('editor.pathDefaultName'), path),
-      'application/vnd.google-earth.kml+xml',
-    );
+    const title = name || translator().t('editor.pathDefaultName');
+    if (as === 'gpx') downloadTextFile(gpxFileName(name, trailId), pathToGpx(title, path), 'application/gpx+xml');
+    else downloadTextFile(kmlFileName(name, trailId), pathToKml(title, path), KML_TYPE);
   }
 
   return (
@@ -95,7 +132,7 @@ export function TrailPathField({
       <Group gap="sm">
         <FileButton
           onChange={(f) => void choose(f)}
-          accept=".kml,application/vnd.google-earth.kml+xml"
+          accept={TRACK_ACCEPT}
           inputProps={{ 'aria-label': t('editor.pathFile') }}
         >
           {(props) => (
@@ -114,18 +151,46 @@ export function TrailPathField({
         <Button
           variant="default"
           leftSection={<IconDownload size={16} aria-hidden />}
-          onClick={download}
+          onClick={() => download('kml')}
         >
           {t('editor.pathDownload')}
         </Button>
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          onClick={() => download('gpx')}
+        >
+          {t('kml.downloadGpx')}
+        </Button>
         <Text size="sm" c="dimmed" aria-live="polite">
           {pending
-            ? tx('editor.pathPending', { file: <UserText text={pending.file.name} />, count: pending.path.length })
+            ? tx('editor.pathPending', { file: <UserText text={pending.sourceName ?? pending.file.name} />, count: pending.path.length })
             : path
               ? t('editor.pathSaved', { count: path.length })
               : t('editor.pathNone', { mb: KML_MAX_MB })}
         </Text>
       </Group>
+      <Text size="sm" c="dimmed">
+        {t('kml.converted')}
+      </Text>
+      {pending && (pending.waypoints ?? 0) > 0 && (
+        <Text size="sm" aria-live="polite">
+          {t('kml.waypointsIgnored', { count: pending.waypoints ?? 0 })}
+        </Text>
+      )}
+      {pending?.seconds ? (
+        <Text size="sm">
+          {t('kml.recordedTime', { hours: Math.floor(pending.seconds / 3600), minutes: Math.round((pending.seconds % 3600) / 60) })}
+        </Text>
+      ) : null}
+      {choice && Choose && (
+        <Choose.TrackChoice
+          fileName={choice.file.name}
+          tracks={choice.read.tracks}
+          onChoose={(track) => accept(choice.file, choice.read, track)}
+          onCancel={() => setChoice(null)}
+        />
+      )}
       {error && (
         <Text size="sm" c="red" id={PATH_ERROR_ID}>
           {error}

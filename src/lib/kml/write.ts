@@ -42,3 +42,31 @@ export function kmlFileName(name: string, id?: number | null): string {
     .slice(0, 60);
   return `${slug || (id ? `trail-${id}` : 'trail')}.kml`;
 }
+
+/** A GPX 1.1 document with one track of one segment: lat, lon and, when known, ele. */
+export function pathToGpx(name: string, path: readonly PathPoint[]): string {
+  const points = path
+    .map((p) =>
+      p.altitude === null
+        ? `      <trkpt lat="${p.lat}" lon="${p.lon}"/>`
+        : `      <trkpt lat="${p.lat}" lon="${p.lon}"><ele>${p.altitude}</ele></trkpt>`,
+    )
+    .join('\n');
+  const title = escapeXml(name);
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<gpx version="1.1" creator="Cairn" xmlns="http://www.topografix.com/GPX/1/1">
+  <metadata><name>${title}</name></metadata>
+  <trk>
+    <name>${title}</name>
+    <trkseg>
+${points}
+    </trkseg>
+  </trk>
+</gpx>
+`;
+}
+
+/** A safe file name for a trail's .gpx, as kmlFileName. */
+export function gpxFileName(name: string, id?: number | null): string {
+  return kmlFileName(name, id).replace(/\.kml$/, '.gpx');
+}
