@@ -15,9 +15,13 @@ import { holdLoads } from '../support';
 import { signInAsAdmin } from '../sign-in';
 import { controlChunk } from '../support/chunks';
 
-/** React's own work runs on setImmediate in Node; let it and every promise settle. */
-async function settle() {
-  for (let i = 0; i < 20; i += 1) await new Promise((next) => setImmediate(next));
+/**
+ * React's own work runs on setImmediate in Node, and a module's first import on file reads:
+ * turns of the event loop, never a timer. Lets them run until `done` (or gives up after many
+ * turns, so a timer-bound app fails here instead of hanging).
+ */
+async function settle(done: () => boolean) {
+  for (let turn = 0; turn < 10_000 && !done(); turn += 1) await new Promise((next) => setImmediate(next));
 }
 
 function renderSignedIn() {
@@ -44,7 +48,7 @@ describe("the signed-in app's load", () => {
     // Timers stop: what shows now cannot be waiting for one.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     release();
-    await settle();
+    await settle(() => screen.queryByText('the signed-in app') !== null);
     expect(screen.getByText('the signed-in app')).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: translator().t('app.starting') })).not.toBeInTheDocument();
   });
