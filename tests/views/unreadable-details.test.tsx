@@ -31,7 +31,8 @@ describe('the trail editor with fields it cannot read', () => {
     expect(field('Description')).toHaveValue(trail.description);
     expect(field('Difficulty')).toHaveValue(trail.difficulty);
     expect(field('Distance (km)')).toHaveValue('12.5');
-    expect(field('Elevation Gain (m)')).toHaveValue('');
+    // Unreadable, so not known: shown as for a path without altitudes.
+    expect(field('Elevation Gain (m)')).toHaveValue(t('common.notAvailable'));
   });
 
   it.each(LANGUAGES)('names them in %s', async (language) => {
