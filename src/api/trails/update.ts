@@ -4,6 +4,7 @@ import { http } from '../http';
 import type { UploadProgress } from '../xhr-fetch';
 import { trailResponseSchema, type Trail, type UpdateTrailJsonBody } from './schemas';
 import { trailWrites } from './cache';
+import { apiPath } from '../path';
 
 export interface UpdateTrailInput {
   id: number;
@@ -42,12 +43,12 @@ export function updateTrailFormData({
 export async function updateTrail(input: UpdateTrailInput): Promise<Trail> {
   const multipart = (input.photos?.length ?? 0) > 0 || Boolean(input.trailPath);
   const { trail } = multipart
-    ? await http.put(`/trails/${input.id}`, trailResponseSchema, {
+    ? await http.put(apiPath`/trails/${input.id}`, trailResponseSchema, {
         body: updateTrailFormData(input),
         onUploadProgress: input.onUploadProgress,
         idempotencyKey: input.idempotencyKey,
       })
-    : await http.put(`/trails/${input.id}`, trailResponseSchema, {
+    : await http.put(apiPath`/trails/${input.id}`, trailResponseSchema, {
         json: input.changes,
         idempotencyKey: input.idempotencyKey,
       });

@@ -2,10 +2,11 @@ import { queryOptions } from '@tanstack/react-query';
 import { http } from '../http';
 import { userKeys } from './keys';
 import { userResponseSchema, type User } from './schemas';
+import { apiPath } from '../path';
 
 /** GET /users/{id} → one user, for the details dialog. */
 export async function fetchUser(id: number, signal?: AbortSignal): Promise<User> {
-  const { user } = await http.get(`/users/${id}`, userResponseSchema, { signal });
+  const { user } = await http.get(apiPath`/users/${id}`, userResponseSchema, { signal });
   return user;
 }
 
