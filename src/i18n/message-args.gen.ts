@@ -65,6 +65,7 @@ export interface MessageArgs {
   'common.trailNotFoundText': { id: 'text' };
   'common.noPhoto': null;
   'errors.network': null;
+  'errors.offline': null;
   'errors.timeout': null;
   'errors.malformed': null;
   'errors.status': { status: 'text' };

@@ -188,3 +188,16 @@ export function routeFailureConsole() {
     warned: vi.spyOn(console, 'warn').mockImplementation(() => undefined),
   };
 }
+
+/**
+ * The browser's network as the panel sees it (`navigator.onLine` and the window's
+ * online/offline events): `setOnline(false)` is the browser going offline. Back online when
+ * the test ends.
+ */
+export function setOnline(online: boolean): void {
+  const spy = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+  onTestFinished(() => {
+    spy.mockRestore();
+  });
+}
