@@ -51,7 +51,7 @@ export const isOffline = () => typeof navigator !== 'undefined' && navigator.onL
 
 /** Technical messages (logs, error.message); screens show the catalogue's texts by `reason`. */
 export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
-export const OFFLINE_MESSAGE = 'You are offline: the server cannot be reached. Check your connection and try again.';
+export const OFFLINE_MESSAGE = 'The browser is offline.';
 export const TIMEOUT_MESSAGE = 'The server took too long to answer. Please try again.';
 export const MALFORMED_RESPONSE_MESSAGE = 'The server sent an answer the panel could not read.';
 export const SESSION_EXPIRED_MESSAGE = 'The session has expired.';

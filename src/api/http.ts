@@ -190,16 +190,13 @@ async function readBody(response: Response): Promise<unknown> {
  */
 function cutOffWhenOffline(signal: AbortSignal | undefined): { signal: AbortSignal | undefined; release: () => void } {
   if (typeof window === 'undefined') return { signal, release: () => undefined };
-  const controller = new AbortController();
-  const cutOff = () => controller.abort(signal?.aborted ? signal.reason : offlineError());
-  if (signal?.aborted) cutOff();
-  signal?.addEventListener('abort', cutOff);
-  window.addEventListener('offline', cutOff);
-  const release = () => {
-    signal?.removeEventListener('abort', cutOff);
-    window.removeEventListener('offline', cutOff);
+  const offline = new AbortController();
+  const cutOff = () => offline.abort(offlineError());
+  addEventListener('offline', cutOff);
+  return {
+    signal: signal ? AbortSignal.any([signal, offline.signal]) : offline.signal,
+    release: () => removeEventListener('offline', cutOff),
   };
-  return { signal: controller.signal, release };
 }
 
 /** Sends one call and parses its answer with `schema`. Throws ApiError only. */

@@ -1,41 +1,23 @@
 /**
  * The one way a call's path takes ids: apiPath`/trails/${trailId}/photo/${photoId}`. Every
  * interpolated value is one path segment, checked before any request and then percent-encoded.
- * A segment that is empty, `.` or `..`, or that holds a path of its own (`/`, `\`, or any of
- * them percent-encoded: `%2e%2e`, `%2f`, `%5c`), is refused: the URL parser would resolve it
+ * A segment that is empty, only dots (`.`, `..`), or that holds a path of its own (`/`, `\`,
+ * `?`, `#`, or a dot, slash or backslash percent-encoded: `%2e%2e`, `%2f`, `%5c`, also
+ * encoded twice) is refused with an InvalidPathSegmentError: the URL parser would resolve it
  * and the call would reach another resource (`DELETE /trails/7/photo/..` is
- * `DELETE /trails/7/`, the whole trail). Refused with an InvalidPathSegmentError, which no
- * retry can change.
+ * `DELETE /trails/7/`, the whole trail). No retry can change that.
  */
 export class InvalidPathSegmentError extends Error {
-  constructor(segment: string) {
-    super(`Refused a path segment that is not a plain id: ${JSON.stringify(segment)}`);
-    this.name = 'InvalidPathSegmentError';
-  }
+  override name = 'InvalidPathSegmentError';
 }
 
-/** Decodes until nothing changes (so `%252e` is seen as `.` too); undecodable text stays. */
-function fullyDecoded(text: string): string {
-  let current = text;
-  for (let i = 0; i < 5; i++) {
-    let next: string;
-    try {
-      next = decodeURIComponent(current);
-    } catch {
-      return current;
-    }
-    if (next === current) return current;
-    current = next;
-  }
-  return current;
-}
+// Only dots, literal or encoded (once or more: `%2e`, `%252e`); or a separator, literal or encoded.
+const NOT_A_SEGMENT = /^\s*(?:\.|%(?:25)*2e)*\s*$|[/\\?#]|%(?:25)*(?:2f|5c)/i;
 
 /** One id as a path segment: checked, then encoded. */
 export function pathSegment(value: string | number): string {
   const text = String(value);
-  const decoded = fullyDecoded(text);
-  const dots = /^\.+$/.test(decoded.trim());
-  if (decoded.trim() === '' || dots || /[/\\?#]/.test(decoded)) throw new InvalidPathSegmentError(text);
+  if (NOT_A_SEGMENT.test(text)) throw new InvalidPathSegmentError(text);
   return encodeURIComponent(text);
 }
 

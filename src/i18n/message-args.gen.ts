@@ -71,7 +71,7 @@ export interface MessageArgs {
   'errors.status': { status: 'text' };
   'errors.unexpected': null;
   'errors.sessionUnreachable': null;
-  'errors.chunkFailed': { chunk: 'text' };
+  'errors.chunkFailed': null;
   'errors.chunkFailedText': null;
   'errors.notFound': null;
   'errors.notFoundText': null;

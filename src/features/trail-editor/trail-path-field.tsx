@@ -61,8 +61,8 @@ export function TrailPathField({
     let kml: Awaited<ReturnType<typeof kmlParse.load>>;
     try {
       kml = await kmlParse.load();
-    } catch (error) {
-      showChunkLoadError(error, kmlParse.name);
+    } catch {
+      showChunkLoadError();
       return;
     }
     try {
