@@ -634,4 +634,7 @@ export interface MessageArgs {
   'users.bulkStatus': null;
   'users.bulkStatusDone': { n: 'number'; status: 'text' };
   'reviews.reviewOf': { id: 'text'; name: 'text' };
+  'save.kept': null;
+  'save.slow': null;
+  'save.cancelled': null;
 }

@@ -28,6 +28,7 @@ export const SCREENS_NAMESPACES: readonly string[] = [
   'users',
   'routeType',
   'carType',
+  'save',
 ];
 
 export const LOCALES = ['ar', 'en'] as const;

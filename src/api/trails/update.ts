@@ -18,6 +18,8 @@ export interface UpdateTrailInput {
   onUploadProgress?: UploadProgress;
   /** The same for the same values sent again (../common/idempotency.ts). */
   idempotencyKey?: string;
+  /** Aborts the save (the processing dialog's Cancel). */
+  signal?: AbortSignal;
 }
 
 /** Multipart form of PUT /trails/{id}: the changed fields, then the files. */
@@ -47,10 +49,12 @@ export async function updateTrail(input: UpdateTrailInput): Promise<Trail> {
         body: updateTrailFormData(input),
         onUploadProgress: input.onUploadProgress,
         idempotencyKey: input.idempotencyKey,
+        signal: input.signal,
       })
     : await http.put(apiPath`/trails/${input.id}`, trailResponseSchema, {
         json: input.changes,
         idempotencyKey: input.idempotencyKey,
+        signal: input.signal,
       });
   return trail;
 }

@@ -13,6 +13,7 @@ import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
 import type { Trail } from '@/api/trails/schemas';
 import { trailStatusOptions } from '@/widgets/status-badges';
 import { NumberField } from '@/ui/number-field';
+import { SaveFailure } from '@/ui/save-failure';
 import { useLazyPart } from '@/ui/use-lazy-part';
 import { FreeTextInput } from '@/ui/free-text-field';
 import { FreeTextarea } from '@/ui/free-textarea';
@@ -242,6 +243,7 @@ export function TrailForm({ trail }: { trail: Trail | null }) {
             {t(failure[1])}
           </Alert>
         )}
+        <SaveFailure error={editor.unreachable} onRetry={editor.retry} />
         <Group justify="flex-end">
           <Button
             type="submit"
@@ -252,7 +254,9 @@ export function TrailForm({ trail }: { trail: Trail | null }) {
           </Button>
         </Group>
       </Stack>
-      {Processing && <Processing.ProcessingDialog opened={editor.saving} progress={editor.uploadProgress} />}
+      {Processing && (
+        <Processing.ProcessingDialog opened={editor.saving} progress={editor.uploadProgress} onCancel={editor.cancelSave} />
+      )}
       <UnsavedChangesGuard isDirty={editor.isDirty} />
     </form>
   );
