@@ -13,6 +13,7 @@ import { db, toTrail } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { renderApp } from '../render';
 import { holdTimers, setOnline } from '../support';
+import { controlChunk } from '../support/chunks';
 import { LANGUAGES, showLanguage, t } from '../text';
 import { editableTrail, field, fill, findMessage, submitButton, uploadPhotos } from './helpers';
 
@@ -42,6 +43,8 @@ describe('saving offline', () => {
       }),
     );
     setOnline(false);
+    // Offline before the processing dialog's code arrived: nothing names it, no dialog about it.
+    const processing = controlChunk('processing-dialog', { fail: new Error('offline') });
     await user.click(submitButton(t('common.update')));
 
     const alert = await screen.findByText(t('errors.offline'), { selector: 'p' });
@@ -50,6 +53,7 @@ describe('saving offline', () => {
     expect(puts).toHaveLength(0);
     expect(field(t('editor.description'))).toHaveValue(description);
     expect(countPhotos()).toBe(photos);
+    await waitFor(() => expect(processing.loads).toBeGreaterThan(0));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // Not a chunk's name, not a technical message anywhere.
     expect(document.body).not.toHaveTextContent(/chunk|processing-dialog/i);

@@ -14,7 +14,7 @@ import type { Trail } from '@/api/trails/schemas';
 import { trailStatusOptions } from '@/widgets/status-badges';
 import { NumberField } from '@/ui/number-field';
 import { SaveFailure } from '@/ui/save-failure';
-import { useLazyPart } from '@/ui/use-lazy-part';
+import { useLoadedPart } from '@/ui/use-loaded-part';
 import { FreeTextInput } from '@/ui/free-text-field';
 import { FreeTextarea } from '@/ui/free-textarea';
 import type { MessageKey } from '@/i18n/catalogues';
@@ -35,6 +35,8 @@ import { useTrailEditor } from './use-trail-editor';
 /** The blocking dialog while a trail saves (Mantine's Modal): not in the form's first render. */
 const processingDialog = lazyPart('processing-dialog', () => import('./processing-dialog'));
 
+const ignoreFailure = () => undefined;
+
 /** The form was focused: the dialogs' code starts loading, so a save or a move shows them at once. */
 const prefetchFormDialogs = () => {
   processingDialog.prefetch();
@@ -46,7 +48,9 @@ export function TrailForm({ trail }: { trail: Trail | null }) {
   const tr = useT();
   const { t } = tr;
   const editor = useTrailEditor(trail);
-  const Processing = useLazyPart(processingDialog, editor.saving);
+  // Its code missing (offline before it arrived) is no failure to report: the save goes on
+  // and says itself how it ended.
+  const Processing = useLoadedPart(processingDialog, editor.saving, ignoreFailure);
   const { form } = editor;
   // The form shows one message at a time: the first failure of SPEC.md §5's order.
   const failure = Object.entries(form.errors)[0] as [FormField, MessageKey] | undefined;
