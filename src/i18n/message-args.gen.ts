@@ -568,6 +568,7 @@ export interface MessageArgs {
   'demo.storageUnavailable': null;
   'demo.storageFull': null;
   'demo.storageError': null;
+  'demo.storageOutdated': null;
   'demo.storageSaved': null;
   'demo.panelTitle': { shortcut: 'text' };
   'demo.latencyLabel': null;
