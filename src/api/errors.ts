@@ -69,10 +69,6 @@ async function readServerMessage(response: Response): Promise<string | null> {
 
 export const offlineError = (cause?: unknown) => new ApiError(0, OFFLINE_MESSAGE, { cause, reason: 'offline' });
 
-/** A failure no answer came with (no network, the server unreachable, a time-out): Retry may help later. */
-export const isUnreachable = (error: unknown) =>
-  error instanceof ApiError && (error.reason === 'network' || error.reason === 'offline' || error.reason === 'timeout');
-
 /** Turns whatever a call threw into an ApiError. */
 export async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;

@@ -1,8 +1,16 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconRefresh, IconWifiOff } from '@tabler/icons-react';
-import { isUnreachable } from '@/api/errors';
+import { ApiError } from '@/api/errors';
 import { apiErrorText } from '@/i18n/api-error-text';
 import { useT } from '@/i18n/use-t';
+
+/**
+ * A failure no answer came with (offline, the server unreachable, a time-out): Retry may help
+ * later. Here rather than in src/api/errors.ts: only the screens' forms ask, and the signed-in
+ * app's first load stays without it.
+ */
+export const isUnreachable = (error: unknown) =>
+  error instanceof ApiError && (error.reason === 'network' || error.reason === 'offline' || error.reason === 'timeout');
 
 /**
  * A form's save that did not reach the server (offline, no answer, too slow): what happened,

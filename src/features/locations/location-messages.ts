@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { LocationType } from '@/api/locations/schemas';
-import { ApiError, isUnreachable } from '@/api/errors';
+import { ApiError } from '@/api/errors';
+import { isUnreachable } from '@/ui/save-failure';
 import { apiErrorText } from '@/i18n/api-error-text';
 import type { MessageKey } from '@/i18n/catalogues';
 import type { Translator } from '@/i18n/translator';
