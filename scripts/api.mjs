@@ -9,7 +9,9 @@ const HELP = `Usage: npm run api -- [options]
 Serves the fake backend (the same msw handlers as the demo and the tests) over HTTP.
 
   --port N         port to listen on (default 4010)
-  --host H         interface to listen on (default 127.0.0.1)
+  --host H         interface to listen on (default 127.0.0.1: this machine only)
+  --cors ORIGIN    also let pages of ORIGIN call it (repeatable, or comma-separated);
+                   by default only localhost origins (any port) may
   --origin URL     public origin used in the photo and .kml URLs it answers
                    (default http://localhost:PORT)
   --seed S         default | large (10,000 trails, 100,000 users)
@@ -17,6 +19,7 @@ Serves the fake backend (the same msw handlers as the demo and the tests) over H
   --quiet          no line per request
   -h, --help       this text
 
+Request bodies over 50 MB are refused with 413.
 The API is at ORIGIN/api/v1. Demo sign-in: admin@cairn.test / Cairn-admin-2026.
 VITE_ACCESS_TOKEN_TTL=20 makes access tokens live 20 seconds.`;
 
@@ -30,6 +33,7 @@ try {
       seed: { type: 'string', default: 'default' },
       dist: { type: 'string' },
       quiet: { type: 'boolean', default: false },
+      cors: { type: 'string', multiple: true, default: [] },
       help: { type: 'boolean', short: 'h', default: false },
     },
   }));
@@ -54,5 +58,6 @@ const origin = (values.origin ?? `http://localhost:${port}`).replace(/\/+$/, '')
 // The handlers match, and the answers link to, this base; it is read when the modules load.
 process.env.VITE_API_BASE_URL = `${origin}/api/v1`;
 
-const options = { port, host: values.host, origin, seed: values.seed, dist: values.dist ?? null, quiet: values.quiet };
+const cors = values.cors.flatMap((list) => list.split(',')).map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean);
+const options = { port, host: values.host, origin, seed: values.seed, dist: values.dist ?? null, quiet: values.quiet, cors };
 process.exit(await runTs('mocks/server/cli.ts', [JSON.stringify(options)]));

@@ -11,6 +11,7 @@ export function storageMessage(status: PersistenceStatus): MessageKey | null {
   if (status.reason === 'full') return 'demo.storageFull';
   if (status.reason === 'unavailable') return 'demo.storageUnavailable';
   if (status.reason === 'error') return 'demo.storageError';
+  if (status.reason === 'outdated') return 'demo.storageOutdated';
   return null;
 }
 

@@ -84,6 +84,11 @@ export interface IdbStorageOptions {
   locks?: LockManager | null;
   BroadcastChannel?: typeof BroadcastChannel | null;
   now?: () => number;
+  /**
+   * The stored log is of another data shape (SEED_REVISION: a newer panel opened in another
+   * tab): this tab stops writing to it and, by default, reloads into the new code.
+   */
+  onOutdated?: () => void;
 }
 
 export function databaseName(scale: SeedScale): string {
@@ -189,6 +194,8 @@ export class IdbStorage implements BackendStorage {
     const meta = tx.objectStore('meta');
     const rows = tx.objectStore('rows');
     const state = await meta.get(META);
+    // A log a newer panel wrote: this (older) code neither clears nor writes it; memory only.
+    if (state && state.revision > SEED_REVISION) throw new Error('The demo data are of a newer shape than this code');
     if (reset || !state || state.revision !== SEED_REVISION) {
       // Sessions survive a reset (the administrator stays signed in); a new seed drops all.
       const keep = reset && state?.revision === SEED_REVISION ? (await rows.getAll()).filter((r) => SESSION_ROWS.has(r.t) && r.op !== 'delete') : [];
@@ -258,6 +265,7 @@ export class IdbStorage implements BackendStorage {
     const state = await tx.objectStore('meta').get(META);
     // Emptied under us (site data cleared while the tab was open): keep going in memory.
     if (!state) throw new Error('The fake backend database lost its state');
+    if (this.outdated(state)) return;
     const rebuild = state.epoch !== this.epoch || state.anchor !== this.anchor;
     if (!rebuild && state.seq === this.applied) {
       await tx.done;
@@ -326,6 +334,8 @@ export class IdbStorage implements BackendStorage {
     const rows = tx.objectStore('rows');
     const state = await meta.get(META);
     if (!state) throw new Error('The fake backend database lost its state');
+    // Rows of this tab's shape never go into a log of another shape.
+    if (this.outdated(state)) return;
     const seq = state.seq + 1;
     const at = this.now();
     for (const change of changes) {
@@ -343,6 +353,20 @@ export class IdbStorage implements BackendStorage {
     await this.exclusive(() => this.prepare(true));
     await this.readLog();
     this.announce('reset');
+  }
+
+  /**
+   * Whether the stored log is of another data shape than this tab's code (a newer panel in
+   * another tab started it again): then this tab stops saving, says so, and reloads.
+   */
+  private outdated(state: MetaState): boolean {
+    if (state.revision === SEED_REVISION) return false;
+    if (!this.broken) {
+      this.broken = true;
+      setPersistenceStatus({ mode: 'memory', reason: 'outdated' });
+      (this.options.onOutdated ?? (() => globalThis.location?.reload()))();
+    }
+    return true;
   }
 
   private fail(error: unknown): void {

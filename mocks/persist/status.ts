@@ -5,7 +5,7 @@
 export type PersistenceStatus =
   | { mode: 'starting' }
   | { mode: 'indexeddb' }
-  | { mode: 'memory'; reason: 'unavailable' | 'full' | 'error' };
+  | { mode: 'memory'; reason: 'unavailable' | 'full' | 'error' | 'outdated' };
 
 type Listener = (status: PersistenceStatus) => void;
 

@@ -12,6 +12,8 @@ interface CliOptions {
   seed: 'default' | 'large';
   dist: string | null;
   quiet: boolean;
+  /** Origins besides localhost's that may call it from a browser. */
+  cors: string[];
 }
 
 export async function main([json = '{}']: string[]): Promise<number> {
@@ -20,6 +22,7 @@ export async function main([json = '{}']: string[]): Promise<number> {
   const server = createApiServer({
     handlers,
     dist: options.dist,
+    corsOrigins: options.cors,
     log: options.quiet ? undefined : (line) => console.log(line),
   });
   await new Promise<void>((ready, fail) => {

@@ -7,6 +7,12 @@
  * whatever host the client used, a path under the base's path is rewritten onto the base,
  * so `http://127.0.0.1:4010/api/v1/trails` reaches the handler of `/trails`.
  *
+ * Exposure (docs/decisions/fake-backend.md): it listens on 127.0.0.1 unless told otherwise
+ * (scripts/api.mjs --host); CORS answers only pages of localhost origins (any port) and the
+ * origins `corsOrigins` names (--cors), so a page of another site cannot drive it from the
+ * administrator's browser; a request body over `maxBodyBytes` (50 MB) is refused with 413,
+ * before it is read whole when it says its length.
+ *
  * Why not @mswjs/http-middleware: it brings Express 4 and its dependencies for what is one
  * call to `getResponse` and a few lines of node:http.
  */
@@ -23,6 +29,29 @@ export interface ApiServerOptions {
   dist?: string | null;
   /** One log line per request. */
   log?: (line: string) => void;
+  /** Origins besides localhost's that may call it from a browser (exact, e.g. https://admin.example). */
+  corsOrigins?: readonly string[];
+  /** The largest request body taken; beyond it: 413. */
+  maxBodyBytes?: number;
+}
+
+/** 50 MB: ten photos at the editor's largest and a .kml, with room to spare. */
+export const MAX_BODY_BYTES = 50 * 1024 * 1024;
+
+/** A request body over the limit (answered 413). */
+class BodyTooLarge extends Error {}
+
+/** http(s)://localhost, 127.0.0.1 or [::1], any port. */
+export function isLocalOrigin(origin: string): boolean {
+  try {
+    const { hostname, protocol } = new URL(origin);
+    return (
+      (protocol === 'http:' || protocol === 'https:') &&
+      ['localhost', '127.0.0.1', '[::1]'].includes(hostname)
+    );
+  } catch {
+    return false;
+  }
 }
 
 const CORS_HEADERS = 'Authorization, Content-Type, Idempotency-Key';
@@ -91,10 +120,11 @@ function errorBody(status: number, message: string): string {
   return JSON.stringify({ message, statusCode: status });
 }
 
-function corsHeaders(req: IncomingMessage): Record<string, string> {
+function corsHeaders(req: IncomingMessage, allowed: readonly string[]): Record<string, string> {
   const origin = req.headers.origin;
-  if (!origin) return {};
-  // Any origin may call it (a dev server on another port, a tool): it is a fake backend.
+  // A dev server or a tool on this machine, or an origin named with --cors; no other site's
+  // page may read its answers.
+  if (!origin || !(isLocalOrigin(origin) || allowed.includes(origin))) return {};
   return {
     'Access-Control-Allow-Origin': origin,
     'Access-Control-Expose-Headers': EXPOSED_HEADERS,
@@ -102,16 +132,22 @@ function corsHeaders(req: IncomingMessage): Record<string, string> {
   };
 }
 
-async function readBody(req: IncomingMessage): Promise<Uint8Array<ArrayBuffer>> {
+async function readBody(req: IncomingMessage, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+  if (Number(req.headers['content-length'] ?? 0) > limit) throw new BodyTooLarge();
   const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limit) throw new BodyTooLarge();
+    chunks.push(chunk as Buffer);
+  }
   const all = Buffer.concat(chunks);
   // A copy on its own ArrayBuffer: Request bodies take ArrayBuffer-backed views.
   return new Uint8Array(all);
 }
 
 /** The Fetch Request for an incoming API call, its URL moved onto API_BASE_URL. */
-async function toRequest(req: IncomingMessage, apiPath: string): Promise<Request> {
+async function toRequest(req: IncomingMessage, apiPath: string, limit: number): Promise<Request> {
   const incoming = new URL(req.url ?? '/', 'http://placeholder');
   const url = `${API_BASE_URL}${incoming.pathname.slice(apiPath.length)}${incoming.search}`;
   const headers = new Headers();
@@ -121,7 +157,7 @@ async function toRequest(req: IncomingMessage, apiPath: string): Promise<Request
   }
   const method = (req.method ?? 'GET').toUpperCase();
   const hasBody = method !== 'GET' && method !== 'HEAD';
-  const body = hasBody ? await readBody(req) : null;
+  const body = hasBody ? await readBody(req, limit) : null;
   return new Request(url, { method, headers, body: body && body.length > 0 ? body : null });
 }
 
@@ -137,7 +173,10 @@ async function send(
     headers[name] = value;
   });
   let body: Buffer = Buffer.from(await response.arrayBuffer());
-  const coding = codingFor(req.headers['accept-encoding'], response.headers.get('content-type') ?? '');
+  const coding = codingFor(
+    req.headers['accept-encoding'],
+    response.headers.get('content-type') ?? '',
+  );
   if (body.length > 1024 && coding) {
     body = compress(body, coding, 'answer');
     headers['content-encoding'] = coding;
@@ -199,7 +238,13 @@ async function serveStatic(
 }
 
 /** A node:http server answering the API with `handlers` (and `dist` when given). */
-export function createApiServer({ handlers, dist = null, log }: ApiServerOptions): Server {
+export function createApiServer({
+  handlers,
+  dist = null,
+  log,
+  corsOrigins = [],
+  maxBodyBytes = MAX_BODY_BYTES,
+}: ApiServerOptions): Server {
   const apiPath = new URL(API_BASE_URL).pathname.replace(/\/+$/, '');
   const root = dist ? resolve(dist) : null;
 
@@ -207,21 +252,33 @@ export function createApiServer({ handlers, dist = null, log }: ApiServerOptions
     const started = performance.now();
     const pathname = new URL(req.url ?? '/', 'http://placeholder').pathname;
     const isApi = pathname === apiPath || pathname.startsWith(`${apiPath}/`);
-    const cors = corsHeaders(req);
+    const cors = corsHeaders(req, corsOrigins);
 
     const handle = async (): Promise<number> => {
       if (isApi && req.method === 'OPTIONS') {
         res.writeHead(204, {
           ...cors,
           'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE',
-          'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] ?? CORS_HEADERS,
+          'Access-Control-Allow-Headers':
+            req.headers['access-control-request-headers'] ?? CORS_HEADERS,
           'Access-Control-Max-Age': '600',
         });
         res.end();
         return 204;
       }
       if (isApi) {
-        const response = await getResponse(handlers, await toRequest(req, apiPath));
+        let request: Request;
+        try {
+          request = await toRequest(req, apiPath, maxBodyBytes);
+        } catch (error) {
+          if (!(error instanceof BodyTooLarge)) throw error;
+          // Answered at once; the rest of the body is not read, and the connection closes.
+          res.writeHead(413, { ...cors, 'content-type': 'application/json', connection: 'close' });
+          res.end(errorBody(413, `Request body over ${maxBodyBytes} bytes`));
+          req.resume();
+          return 413;
+        }
+        const response = await getResponse(handlers, request);
         if (!response) {
           res.writeHead(404, { ...cors, 'content-type': 'application/json' });
           res.end(errorBody(404, `No such endpoint: ${req.method} ${pathname}`));
@@ -244,7 +301,10 @@ export function createApiServer({ handlers, dist = null, log }: ApiServerOptions
     };
 
     handle().then(
-      (status) => log?.(`${req.method} ${req.url} ${status || 'network error'} ${Math.round(performance.now() - started)} ms`),
+      (status) =>
+        log?.(
+          `${req.method} ${req.url} ${status || 'network error'} ${Math.round(performance.now() - started)} ms`,
+        ),
       (error: unknown) => {
         log?.(`${req.method} ${req.url} 500 ${String(error)}`);
         if (res.headersSent) {

@@ -29,13 +29,29 @@ export class ApiError extends Error {
 
 /**
  * `http`: the server answered with an error status; the others: no usable answer
- * (`sessionUnreachable`: the tokens could not be renewed because the server did not answer;
+ * (`offline`: the browser has no network, so nothing was sent or the call was cut off;
+ * `sessionUnreachable`: the tokens could not be renewed because the server did not answer;
  * the session goes on).
  */
-export type ApiErrorReason = 'http' | 'network' | 'timeout' | 'malformed' | 'session' | 'sessionUnreachable';
+export type ApiErrorReason =
+  | 'http'
+  | 'network'
+  | 'offline'
+  | 'timeout'
+  | 'malformed'
+  | 'session'
+  | 'sessionUnreachable';
+
+/**
+ * The browser knows it has no network (`navigator.onLine` is false only when it surely has
+ * none; true may still be a network that reaches nothing): a call then fails at once with
+ * reason `offline`, unsent and not retried (src/api/http.ts).
+ */
+export const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /** Technical messages (logs, error.message); screens show the catalogue's texts by `reason`. */
 export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+export const OFFLINE_MESSAGE = 'The browser is offline.';
 export const TIMEOUT_MESSAGE = 'The server took too long to answer. Please try again.';
 export const MALFORMED_RESPONSE_MESSAGE = 'The server sent an answer the panel could not read.';
 export const SESSION_EXPIRED_MESSAGE = 'The session has expired.';
@@ -51,6 +67,8 @@ async function readServerMessage(response: Response): Promise<string | null> {
   }
 }
 
+export const offlineError = (cause?: unknown) => new ApiError(0, OFFLINE_MESSAGE, { cause, reason: 'offline' });
+
 /** Turns whatever a call threw into an ApiError. */
 export async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
@@ -63,6 +81,8 @@ export async function toApiError(error: unknown): Promise<ApiError> {
     });
   }
   if (error instanceof TimeoutError) return new ApiError(0, TIMEOUT_MESSAGE, { cause: error, reason: 'timeout' });
+  // Cut off because the browser went offline, or failed to reach the server while offline.
+  if (isOffline()) return offlineError(error);
   return new ApiError(0, NETWORK_ERROR_MESSAGE, { cause: error, reason: 'network' });
 }
 

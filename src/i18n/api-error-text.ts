@@ -5,6 +5,7 @@ import type { Translator } from './translator';
 
 const REASON_TEXT: Record<Exclude<ApiError['reason'], 'http'>, MessageKey> = {
   network: 'errors.network',
+  offline: 'errors.offline',
   timeout: 'errors.timeout',
   malformed: 'errors.malformed',
   session: 'signIn.sessionExpired',

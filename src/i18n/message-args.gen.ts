@@ -65,12 +65,13 @@ export interface MessageArgs {
   'common.trailNotFoundText': { id: 'text' };
   'common.noPhoto': null;
   'errors.network': null;
+  'errors.offline': null;
   'errors.timeout': null;
   'errors.malformed': null;
   'errors.status': { status: 'text' };
   'errors.unexpected': null;
   'errors.sessionUnreachable': null;
-  'errors.chunkFailed': { chunk: 'text' };
+  'errors.chunkFailed': null;
   'errors.chunkFailedText': null;
   'errors.notFound': null;
   'errors.notFoundText': null;
@@ -591,6 +592,7 @@ export interface MessageArgs {
   'demo.storageUnavailable': null;
   'demo.storageFull': null;
   'demo.storageError': null;
+  'demo.storageOutdated': null;
   'demo.storageSaved': null;
   'demo.panelTitle': { shortcut: 'text' };
   'demo.latencyLabel': null;
@@ -675,4 +677,7 @@ export interface MessageArgs {
   'outbox.discard': null;
   'outbox.discardOf': { what: 'text' };
   'outbox.allDone': null;
+  'save.kept': null;
+  'save.slow': null;
+  'save.cancelled': null;
 }

@@ -30,6 +30,7 @@ export const SCREENS_NAMESPACES: readonly string[] = [
   'carType',
   'bulkResult',
   'outbox',
+  'save',
 ];
 
 export const LOCALES = ['ar', 'en'] as const;

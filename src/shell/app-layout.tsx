@@ -1,5 +1,6 @@
 import { Outlet } from '@tanstack/react-router';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
+import { useT } from '@/i18n/use-t';
 import { useDemoTools } from '@/lib/demo-tools';
 import { AppHeader, NAVBAR_ID } from './app-header';
 import classes from './app-layout.module.css';
@@ -12,11 +13,34 @@ import { Sidebar } from './sidebar';
  */
 const KEEP_CLEAR_OF_SCROLLBAR = 'right-scroll-bar-position';
 
+const NETWORK_EVENTS = ['online', 'offline'];
+const onNetworkChange = (changed: () => void) => {
+  for (const type of NETWORK_EVENTS) addEventListener(type, changed);
+  return () => {
+    for (const type of NETWORK_EVENTS) removeEventListener(type, changed);
+  };
+};
+
+/**
+ * A quiet line at the top of every screen while the browser is offline (`navigator.onLine`,
+ * its online/offline events): saves cannot reach the server meanwhile and say so when tried.
+ * The live region is always there, so the change is announced.
+ */
+function OfflineBanner() {
+  const { t } = useT();
+  const online = useSyncExternalStore(onNetworkChange, () => navigator.onLine);
+  return (
+    <div role="status" className={classes.offline}>
+      {online ? null : t('errors.offline')}
+    </div>
+  );
+}
+
 /**
  * The signed-in frame: header, navbar (the sidebar and, in the demo, its tools) and the
  * screen. Plain landmarks styled by app-layout.module.css as Mantine's AppShell draws them.
  * Below the breakpoint sm the navbar is closed; the header's burger opens and closes it, and
- * following one of its links closes it.
+ * following one of its links closes it. While the browser is offline the screen says so first.
  */
 export function AppLayout() {
   const [opened, setOpened] = useState(false);
@@ -39,6 +63,7 @@ export function AppLayout() {
         )}
       </nav>
       <main className={classes.main}>
+        <OfflineBanner />
         <Outlet />
       </main>
     </div>

@@ -5,17 +5,17 @@ import { useT } from '@/i18n/use-t';
 import { ChunkLoadError } from '@/lib/lazy-part';
 import { UnexpectedErrorPage } from './unexpected-error-page';
 
-/** A screen's code could not be loaded (SPEC.md §8): say which chunk, offer to load it again. */
-function ChunkError({ error, reset }: { error: ChunkLoadError; reset: () => void }) {
+/** A screen's code could not be loaded (SPEC.md §8): say so plainly (no chunk named), offer to load it again. */
+function ChunkError({ reset }: { reset: () => void }) {
   const router = useRouter();
-  const { t, tx } = useT();
+  const { t } = useT();
   return (
     <Alert
       color="red"
       variant="light"
       icon={<IconAlertTriangle aria-hidden />}
       role="alert"
-      title={tx('errors.chunkFailed', { chunk: error.chunk })}
+      title={t('errors.chunkFailed')}
     >
       <Text size="sm" mb="sm">
         {t('errors.chunkFailedText')}
@@ -34,6 +34,6 @@ function ChunkError({ error, reset }: { error: ChunkLoadError; reset: () => void
 }
 
 export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
-  if (error instanceof ChunkLoadError) return <ChunkError error={error} reset={reset} />;
+  if (error instanceof ChunkLoadError) return <ChunkError reset={reset} />;
   return <UnexpectedErrorPage error={error} />;
 }

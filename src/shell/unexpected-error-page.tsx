@@ -1,13 +1,15 @@
 import { Button, Center, Code, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useT } from '@/i18n/use-t';
+import { ChunkLoadError } from '@/lib/lazy-part';
 
 // Its own module, without the router: the first screen's error boundary shows it.
 /** The page for anything a route throws that nothing else handled (also before sign-in). */
 export function UnexpectedErrorPage({ error }: { error: unknown }) {
   const { t } = useT();
-  // The technical detail stays as the code wrote it, left to right.
-  const detail = error instanceof Error ? error.message : String(error);
+  // The technical detail stays as the code wrote it, left to right; never a chunk's name
+  // (code that could not be downloaded: reloading is the way out, as the text says).
+  const detail = error instanceof ChunkLoadError ? '' : error instanceof Error ? error.message : String(error);
   return (
     <Center mih="60vh" p="md">
       <Stack align="center" maw={560} role="alert">

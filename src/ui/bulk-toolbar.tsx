@@ -123,7 +123,7 @@ export function reportBulkResult(report: BulkReport, successTitle: string, owner
   const show = () =>
     void bulkResult.load().then(
       ({ showBulkResult }) => showBulkResult(report),
-      (error: unknown) => showChunkLoadError(error, bulkResult.name),
+      () => showChunkLoadError(),
     );
   const { isLoggedIn, currentUser } = session.get();
   if (isLoggedIn && currentUser?.id === owner) {

@@ -48,10 +48,10 @@ export function confirm({ title, message, confirmLabel, cancelLabel, danger = tr
           onCancel: () => resolve(false),
           onClose: () => resolve(false), // Escape or a click outside cancels
         }),
-      (error) => {
+      () => {
         // Nothing destructive happens without the question having been seen.
         resolve(false);
-        showChunkFailure(error, 'modals-host');
+        showChunkFailure();
       },
     );
   });
@@ -88,9 +88,9 @@ export function showErrorDialog(title: ReactNode, message: ReactNode) {
   );
 }
 
-/** SPEC.md §8's dialog for code that could not be downloaded (chunk `name`, unless the error names one). */
-export function showChunkLoadError(error: unknown, name: string) {
-  const { title, text } = chunkFailureTexts(error, name);
+/** The dialog for code that could not be downloaded: a plain text, never the chunk's name. */
+export function showChunkLoadError() {
+  const { title, text } = chunkFailureTexts();
   return showErrorDialog(title, text);
 }
 

@@ -6,7 +6,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { create } from 'zustand';
 import { translator } from '@/i18n/translator';
-import { ChunkLoadError, lazyPart } from '@/lib/lazy-part';
+import { lazyPart } from '@/lib/lazy-part';
 import { PlainDialog } from './plain-dialog';
 
 /**
@@ -26,7 +26,7 @@ import { PlainDialog } from './plain-dialog';
  * Decision (docs/decisions/performance.md): when a
  * host's code cannot be downloaded (offline), the user still learns what they had to: a
  * PlainDialog (no Mantine Modal, nothing to download) shows an alert dialog's own title and
- * text, and SPEC.md §8's "Loading chunk {name} failed" for a confirmation (which then answers
+ * text, and the failed part's plain title and text for a confirmation (which then answers
  * false: nothing destructive happens unasked) or a notice (kept in the store, shown when a
  * later notice's load succeeds). The next use tries the download again.
  */
@@ -105,18 +105,19 @@ export function alertBody(id: string, content: ReactNode) {
   );
 }
 
-/** SPEC.md §8's "Loading chunk {name} failed" title and text, for chunk `name` unless the error names one. */
-export function chunkFailureTexts(error: unknown, name: string) {
+/**
+ * What a part that could not be downloaded says: a plain title and text for every part, never
+ * its chunk's name (the ChunkLoadError keeps SPEC.md §8's "Loading chunk {name} failed" as its
+ * message, for the console; docs/decisions/screens-and-lists.md).
+ */
+export function chunkFailureTexts() {
   const { t } = translator();
-  return {
-    title: t('errors.chunkFailed', { chunk: error instanceof ChunkLoadError ? error.chunk : name }),
-    text: t('errors.chunkFailedText'),
-  };
+  return { title: t('errors.chunkFailed'), text: t('errors.chunkFailedText') };
 }
 
-/** SPEC.md §8's "Loading chunk {name} failed" dialog, as a PlainDialog (nothing to download). */
-export function showChunkFailure(error: unknown, name: string): void {
-  const { title, text } = chunkFailureTexts(error, name);
+/** The dialog of a part that could not be downloaded, as a PlainDialog (nothing to download). */
+export function showChunkFailure(): void {
+  const { title, text } = chunkFailureTexts();
   const id = newDialogId();
   showFallback({
     id,
@@ -177,7 +178,7 @@ function ModalsSlot() {
         overlays.setState({ modalsWanted: false }); // the next dialog tries again
         const failed = waiting.splice(0);
         for (const request of failed) request.failed(error);
-        if (failed.length === 0) showChunkFailure(error, modalsHost.name);
+        if (failed.length === 0) showChunkFailure();
       },
     );
     return () => {
@@ -203,10 +204,10 @@ function NotificationsSlot() {
       (module) => {
         if (live) setHost(module);
       },
-      (error: unknown) => {
+      () => {
         if (!live) return;
         setFailedWith(new Set(ids));
-        showChunkFailure(error, notificationsHost.name);
+        showChunkFailure();
       },
     );
     return () => {

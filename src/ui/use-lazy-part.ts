@@ -11,7 +11,7 @@ const reported = new WeakSet<object>();
  * is a path to draw), a lazyPart (src/lib/lazy-part.ts): it loads when `needed` first becomes
  * true (at once if an earlier use loaded it), and the part stays mounted from then on (the
  * module, null until then). A part that fails to load runs `onFailed` (e.g. closing the dialog
- * that was opening) and ends in SPEC.md §8's "Loading chunk {name} failed" dialog, once however
+ * that was opening) and ends in the dialog "Part of the panel could not be loaded" (no chunk named), once however
  * many uses waited on it; the next time `needed` turns true tries again.
  */
 export function useLazyPart<T>(part: LazyPart<T>, needed: boolean, onFailed?: () => void): T | null {
@@ -19,7 +19,7 @@ export function useLazyPart<T>(part: LazyPart<T>, needed: boolean, onFailed?: ()
     onFailed?.();
     if (error instanceof Object && reported.has(error)) return;
     if (error instanceof Object) reported.add(error);
-    showChunkLoadError(error, part.name);
+    showChunkLoadError();
   });
 }
 

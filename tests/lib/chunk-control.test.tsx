@@ -12,7 +12,7 @@ import { renderApp } from '../render';
 import { holdLoads, routeFailureConsole } from '../support';
 import { controlChunk } from '../support/chunks';
 import { cleanupDom } from '../setup-dom';
-import { fullText } from '../text';
+import { t } from '../text';
 
 const createTag = () => screen.findByRole('button', { name: 'Create Tag' });
 
@@ -25,7 +25,7 @@ describe('controlling a chunk in a shared worker', () => {
 
     const tags = controlChunk('tags', { fail: new TypeError('Failed to fetch dynamically imported module') });
     await renderApp('/tags');
-    expect(await screen.findByText(fullText('Loading chunk tags failed'))).toBeInTheDocument();
+    expect(await screen.findByText(t('errors.chunkFailed'))).toBeInTheDocument();
     expect(tags.loads).toBe(1);
     expect(warned.mock.calls).toEqual([['Warning: Error in route match: /_app/tags/tags']]);
     expect(logged.mock.calls.flat()).toContainEqual(expect.objectContaining({ message: 'Loading chunk tags failed' }));

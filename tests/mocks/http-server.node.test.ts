@@ -15,7 +15,7 @@ import { apiUrl } from '@/api/config';
 import { db } from '../../mocks/db';
 import { DEMO_ADMIN } from '../../mocks/demo-accounts';
 import { handlers } from '../../mocks/handlers';
-import { codingFor, createApiServer } from '../../mocks/server/http';
+import { codingFor, createApiServer, MAX_BODY_BYTES } from '../../mocks/server/http';
 import { newTrailForm } from '../trail-editor/files';
 
 let server: Server;
@@ -42,7 +42,8 @@ afterAll(async () => {
   rmSync(base, { recursive: true, force: true });
 });
 
-const get = (path: string, init: RequestInit = {}) => fetch(bypass(new Request(`${origin}${path}`, init)));
+const get = (path: string, init: RequestInit = {}) =>
+  fetch(bypass(new Request(`${origin}${path}`, init)));
 
 async function signIn(): Promise<string> {
   const res = await get('/api/v1/auth/login', {
@@ -64,14 +65,19 @@ describe('npm run api: the API over HTTP', () => {
     const body = trailListResponseSchema.parse(await res.json());
     expect(body.trails).toHaveLength(3);
     expect(body.count).toBe(db.trails.size);
-    expect(lines.some((l) => l.startsWith('GET /api/v1/trails?page=1') && l.includes(' 200 '))).toBe(true);
+    expect(
+      lines.some((l) => l.startsWith('GET /api/v1/trails?page=1') && l.includes(' 200 ')),
+    ).toBe(true);
   });
 
   it('answers 401 without a token and 404 with an error body for an unknown endpoint', async () => {
     expect((await get('/api/v1/trails')).status).toBe(401);
     const res = await get('/api/v1/no-such-thing');
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ message: 'No such endpoint: GET /api/v1/no-such-thing', statusCode: 404 });
+    expect(await res.json()).toEqual({
+      message: 'No such endpoint: GET /api/v1/no-such-thing',
+      statusCode: 404,
+    });
   });
 
   it('carries multipart uploads to the handlers byte for byte', async () => {
@@ -88,7 +94,9 @@ describe('npm run api: the API over HTTP', () => {
     const photo = await get(new URL(trail.photos[0] ?? '').pathname);
     expect(photo.status).toBe(200);
     expect(photo.headers.get('Content-Type')).toBe('image/png');
-    expect(new Uint8Array(await photo.arrayBuffer()).subarray(1, 4)).toEqual(new Uint8Array([0x50, 0x4e, 0x47]));
+    expect(new Uint8Array(await photo.arrayBuffer()).subarray(1, 4)).toEqual(
+      new Uint8Array([0x50, 0x4e, 0x47]),
+    );
   });
 
   it('answers CORS preflights and exposes the replay header', async () => {
@@ -108,6 +116,84 @@ describe('npm run api: the API over HTTP', () => {
       headers: { Authorization: `Bearer ${token}`, Origin: 'http://localhost:5173' },
     });
     expect(list.headers.get('Access-Control-Expose-Headers')).toContain('Idempotent-Replayed');
+  });
+
+  it('answers CORS only for localhost origins: another site gets no Allow-Origin', async () => {
+    for (const page of ['http://localhost:5173', 'http://127.0.0.1:4173', 'http://[::1]:8080']) {
+      const res = await get('/api/v1/trails', {
+        method: 'OPTIONS',
+        headers: { Origin: page, 'Access-Control-Request-Method': 'GET' },
+      });
+      expect(res.headers.get('Access-Control-Allow-Origin')).toBe(page);
+    }
+    for (const page of ['https://evil.example', 'http://localhost.evil.example', 'null']) {
+      const res = await get('/api/v1/trails', {
+        method: 'OPTIONS',
+        headers: { Origin: page, 'Access-Control-Request-Method': 'GET' },
+      });
+      expect(res.headers.get('Access-Control-Allow-Origin')).toBeNull();
+      const login = await get('/api/v1/auth/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: page },
+        body: JSON.stringify({ identifier: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
+      });
+      expect(login.headers.get('Access-Control-Allow-Origin')).toBeNull();
+    }
+  });
+
+  it('refuses a request body over the limit with 413, told or streamed', async () => {
+    const small = createApiServer({ handlers, maxBodyBytes: 1024 });
+    await new Promise<void>((ready) => small.listen(0, '127.0.0.1', ready));
+    const at = `http://127.0.0.1:${(small.address() as AddressInfo).port}`;
+    try {
+      const told = await fetch(
+        bypass(new Request(`${at}/api/v1/auth/login`, { method: 'POST', body: 'x'.repeat(2048) })),
+      );
+      expect(told.status).toBe(413);
+      const streamed = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new Uint8Array(800));
+          controller.enqueue(new Uint8Array(800));
+          controller.close();
+        },
+      });
+      const chunked = await fetch(
+        bypass(
+          new Request(`${at}/api/v1/auth/login`, {
+            method: 'POST',
+            body: streamed,
+            duplex: 'half',
+          } as RequestInit),
+        ),
+      );
+      expect(chunked.status).toBe(413);
+      const fits = await fetch(
+        bypass(new Request(`${at}/api/v1/auth/login`, { method: 'POST', body: '{}' })),
+      );
+      expect(fits.status).not.toBe(413);
+    } finally {
+      await new Promise<void>((done) => small.close(() => done()));
+    }
+    expect(MAX_BODY_BYTES).toBe(50 * 1024 * 1024);
+  });
+
+  it('lets an origin named with --cors call it', async () => {
+    const named = createApiServer({ handlers, corsOrigins: ['https://admin.example'] });
+    await new Promise<void>((ready) => named.listen(0, '127.0.0.1', ready));
+    const at = `http://127.0.0.1:${(named.address() as AddressInfo).port}`;
+    try {
+      const res = await fetch(
+        bypass(
+          new Request(`${at}/api/v1/trails`, {
+            method: 'OPTIONS',
+            headers: { Origin: 'https://admin.example' },
+          }),
+        ),
+      );
+      expect(res.headers.get('Access-Control-Allow-Origin')).toBe('https://admin.example');
+    } finally {
+      await new Promise<void>((done) => named.close(() => done()));
+    }
   });
 
   it('drops the connection for a simulated network error', async () => {
@@ -150,7 +236,12 @@ describe('npm run api -- --dist: a built panel on the same origin', () => {
   });
 
   it('never serves a file outside the folder', async () => {
-    for (const path of ['/../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt', '/static/..%2f..%2f..%2fsecret.txt']) {
+    for (const path of [
+      '/../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/..%2fsecret.txt',
+      '/static/..%2f..%2f..%2fsecret.txt',
+    ]) {
       const res = await get(path);
       expect(res.status).toBe(404);
       expect(await res.text()).not.toContain('SECRET');

@@ -48,7 +48,14 @@ let locks: TestLocks;
 const opened: Tab[] = [];
 
 async function openTab(
-  options: { reset?: boolean; now?: () => number; indexedDB?: IDBFactory; scale?: 'default' | 'large'; complete?: boolean } = {},
+  options: {
+    reset?: boolean;
+    now?: () => number;
+    indexedDB?: IDBFactory;
+    scale?: 'default' | 'large';
+    complete?: boolean;
+    onOutdated?: () => void;
+  } = {},
 ): Promise<Tab> {
   vi.resetModules();
   const { startIdbStorage } = await import('../../mocks/persist/idb-storage');
@@ -63,6 +70,7 @@ async function openTab(
     IDBKeyRange,
     locks: locks as unknown as LockManager,
     now: options.now,
+    onOutdated: options.onOutdated ?? (() => undefined),
   });
   // Booting seeds the users in the background; most tests want the whole database.
   if (options.complete !== false) await storage?.whenComplete();
@@ -320,3 +328,52 @@ describe('when IndexedDB cannot be used', () => {
     expect(tab.status()).toEqual({ mode: 'indexeddb' });
   });
 });
+
+describe('a tab whose code is older than the stored data', () => {
+  /** What a newer panel's first tab does: a new data shape (revision), the log started again. */
+  async function newerShapeStored(): Promise<void> {
+    const { SEED_REVISION } = await import('../../mocks/seed');
+    await new Promise<void>((resolve, reject) => {
+      const req = factory.open('cairn-fake-backend-default', 1);
+      req.onsuccess = () => {
+        const tx = req.result.transaction(['meta', 'rows'], 'readwrite');
+        const meta = tx.objectStore('meta');
+        const get = meta.get('state');
+        get.onsuccess = () => {
+          meta.put({ ...(get.result as object), epoch: 'newer', revision: SEED_REVISION + 1, seq: 0 }, 'state');
+          tx.objectStore('rows').clear();
+        };
+        tx.oncomplete = () => {
+          req.result.close();
+          resolve();
+        };
+        tx.onerror = () => reject(tx.error);
+      };
+      req.onerror = () => reject(req.error);
+    });
+  }
+
+  it('stops writing into the new log, says so, and reloads', async () => {
+    const reloads = vi.fn();
+    const old = await openTab({ onOutdated: reloads });
+    const { accessToken } = await signIn(old);
+    await newerShapeStored();
+    const res = await old.call('/trails/tags', { method: 'POST', token: accessToken, json: { name: 'old-shape' } });
+    expect(res.status).toBeLessThan(500);
+    expect(await savedRows()).toEqual([]);
+    expect(reloads).toHaveBeenCalledOnce();
+    expect(old.status()).toEqual({ mode: 'memory', reason: 'outdated' });
+  });
+
+  it('opened later, it neither clears nor writes the newer log: memory only', async () => {
+    const first = await openTab();
+    await signIn(first);
+    await newerShapeStored();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const old = await openTab();
+    await signIn(old);
+    expect(old.storage).toBeNull();
+    expect(await savedRows()).toEqual([]);
+  });
+});
+

@@ -21,7 +21,7 @@ async function confirmOffline() {
   hosts.modals.fail = offline();
   const { user, t } = renderOverlayHost();
   const answer = confirm({ title: 'Delete Trail', message: 'It cannot be undone.' });
-  const failed = await screen.findByRole('dialog', { name: t('errors.chunkFailed', { chunk: 'modals-host' }) });
+  const failed = await screen.findByRole('dialog', { name: t('errors.chunkFailed') });
   return { user, t, answer, failed };
 }
 
@@ -65,7 +65,7 @@ describe('a notice whose container cannot be downloaded', () => {
     hosts.notifications.fail = offline();
     const { user, t } = renderOverlayHost();
     notifySuccess('Trail saved', 'Saved just now');
-    const failed = await screen.findByRole('dialog', { name: t('errors.chunkFailed', { chunk: 'notifications-host' }) });
+    const failed = await screen.findByRole('dialog', { name: t('errors.chunkFailed') });
     await user.click(within(failed).getByRole('button', { name: t('common.ok') }));
     await dialogsClosed();
 

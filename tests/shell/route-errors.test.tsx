@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../render';
 import { routeFailureConsole } from '../support';
 import { controlChunk } from '../support/chunks';
-import { fullText } from '../text';
+import { t } from '../text';
 
 // The tag screen's chunk cannot be downloaded; the location screen crashes while rendering
 // (tests/support/chunks.ts: both from "not loaded yet").
@@ -20,10 +20,12 @@ beforeEach(() => {
 
 // The 120-second time-out itself is tested with fake timers in tests/lib/lazy-part.test.ts.
 describe('route failures', () => {
-  it('a chunk that fails to load says "Loading chunk {n} failed" and offers a retry', async () => {
+  it('a chunk that fails to load says so plainly (the console gets "Loading chunk {n} failed") and offers a retry', async () => {
     const { logged, warned } = routeFailureConsole();
     await renderApp('/tags');
-    expect(await screen.findByText(fullText('Loading chunk tags failed'))).toBeInTheDocument();
+    expect(await screen.findByText(t('errors.chunkFailed'))).toBeInTheDocument();
+    // No text on the page names the chunk.
+    expect(screen.getByRole('main')).not.toHaveTextContent(/chunk|\btags\b/i);
     expect(warned.mock.calls).toEqual([['Warning: Error in route match: /_app/tags/tags']]);
     expect(logged.mock.calls.flat()).toContainEqual(expect.objectContaining({ message: 'Loading chunk tags failed' }));
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
@@ -34,11 +36,11 @@ describe('route failures', () => {
   it('Retry loads the screen once its chunk can be downloaded again', async () => {
     routeFailureConsole();
     const { user } = await renderApp('/tags');
-    expect(await screen.findByText(fullText('Loading chunk tags failed'))).toBeInTheDocument();
+    expect(await screen.findByText(t('errors.chunkFailed'))).toBeInTheDocument();
     const tags = controlChunk('tags', { fail: null }); // back online
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('button', { name: 'Create Tag' })).toBeInTheDocument();
-    expect(screen.queryByText(fullText('Loading chunk tags failed'))).not.toBeInTheDocument();
+    expect(screen.queryByText(t('errors.chunkFailed'))).not.toBeInTheDocument();
     expect(tags.loads).toBe(2);
   });
 

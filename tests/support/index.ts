@@ -9,7 +9,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { matchRequestUrl } from 'msw';
-import { expect, onTestFinished, vi } from 'vitest';
+import { expect, onTestFinished, vi, type MockInstance } from 'vitest';
 import { API_BASE_URL, apiUrl } from '@/api/config';
 import { HOLD_MS } from '@/api/common/held-writes';
 import { AUTH_KEY, USER_KEY, useSession } from '@/stores/session';
@@ -187,4 +187,22 @@ export function routeFailureConsole() {
     logged: vi.spyOn(console, 'error').mockImplementation(() => undefined),
     warned: vi.spyOn(console, 'warn').mockImplementation(() => undefined),
   };
+}
+
+/**
+ * The browser's network as the panel sees it (`navigator.onLine` and the window's
+ * online/offline events): `setOnline(false)` is the browser going offline. Back online when
+ * the test ends.
+ */
+let onLine: MockInstance<() => boolean> | null = null;
+export function setOnline(online: boolean): void {
+  if (!onLine) {
+    onLine = vi.spyOn(navigator, 'onLine', 'get');
+    onTestFinished(() => {
+      onLine?.mockRestore();
+      onLine = null;
+    });
+  }
+  onLine.mockReturnValue(online);
+  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
 }

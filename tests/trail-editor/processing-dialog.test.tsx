@@ -9,7 +9,7 @@ import { expectNoSeriousA11yViolations } from '../axe';
 function renderDialog(progress: number | null) {
   return render(
     <AppProviders queryClient={createQueryClient()} mantineEnv="test">
-      <ProcessingDialog opened progress={progress} />
+      <ProcessingDialog opened progress={progress} onCancel={() => undefined} />
     </AppProviders>,
   );
 }

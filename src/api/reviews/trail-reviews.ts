@@ -3,6 +3,7 @@ import { noteUnreadable } from '../common/unreadable-rows';
 import { http, type CallOptions } from '../http';
 import { reviewKeys } from './keys';
 import { reviewsResponseSchema, type Review } from './schemas';
+import { apiPath } from '../path';
 
 /** GET /trails/{id}/reviews (SPEC.md §7): the reviews of one trail, every status. */
 export async function fetchTrailReviews(
@@ -10,7 +11,7 @@ export async function fetchTrailReviews(
   signal?: AbortSignal,
   onUnreadable?: CallOptions['onUnreadable'],
 ): Promise<Review[]> {
-  const { reviews } = await http.get(`/trails/${trailId}/reviews`, reviewsResponseSchema, { signal, onUnreadable });
+  const { reviews } = await http.get(apiPath`/trails/${trailId}/reviews`, reviewsResponseSchema, { signal, onUnreadable });
   return reviews;
 }
 

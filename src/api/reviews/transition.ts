@@ -3,6 +3,7 @@ import type { HeldWrite } from '@/api/common/held-writes';
 import { holdableWrite, type WriteRequest } from '../common/holdable-write';
 import { REVIEW_ACTION_RESULT, reviewWrites, type ModerateVariables, type ReviewAction } from './cache';
 import { reviewResponseSchema, type ReviewStatus } from './schemas';
+import { apiPath } from '../path';
 
 /**
  * The four review transitions (SPEC.md §4, docs/api.md): PUT /trails/review/{action} {reviewId}.
@@ -18,7 +19,7 @@ export const REVIEW_ACTIONS_FROM: Record<ReviewStatus, ReviewAction[]> = {
 };
 
 export function moderationRequest(action: ReviewAction, reviewId: number): WriteRequest {
-  return { method: 'PUT', path: `/trails/review/${action}`, json: { reviewId } };
+  return { method: 'PUT', path: apiPath`/trails/review/${action}`, json: { reviewId } };
 }
 
 /** A moderation held for Undo (src/api/common/held-writes.ts): the queue and trail reviews change now. */

@@ -29,6 +29,8 @@ export interface CreateTrailInput {
   onUploadProgress?: UploadProgress;
   /** The same for the same values sent again (../common/idempotency.ts). */
   idempotencyKey?: string;
+  /** Aborts the save (the processing dialog's Cancel). */
+  signal?: AbortSignal;
 }
 
 /**
@@ -56,6 +58,7 @@ export async function createTrail(input: CreateTrailInput): Promise<Trail> {
     body: createTrailFormData(input),
     onUploadProgress: input.onUploadProgress,
     idempotencyKey: input.idempotencyKey,
+    signal: input.signal,
   });
   return trail;
 }

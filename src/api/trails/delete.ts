@@ -3,10 +3,11 @@ import { messageResponseSchema } from '../common/schemas';
 import { writeEffects } from '../common/effects';
 import { http } from '../http';
 import { trailWrites } from './cache';
+import { apiPath } from '../path';
 
 /** DELETE /trails/{id}: the server removes the trail with its photos, waypoints and reviews. */
 export async function deleteTrail(id: number): Promise<void> {
-  await http.delete(`/trails/${id}`, messageResponseSchema);
+  await http.delete(apiPath`/trails/${id}`, messageResponseSchema);
 }
 
 /**

@@ -3,6 +3,7 @@ import { writeEffects } from '../common/effects';
 import { http } from '../http';
 import { trailResponseSchema, type Trail } from './schemas';
 import { trailWrites } from './cache';
+import { apiPath } from '../path';
 
 /** A photo's id is its file name: the last segment of its URL (docs/api.md). */
 export function photoIdFromUrl(url: string): string {
@@ -14,10 +15,10 @@ export function photoIdFromUrl(url: string): string {
   }
 }
 
-/** DELETE /trails/{id}/photo/{photoId} (SPEC.md §7). */
+/** DELETE /trails/{id}/photo/{photoId} (SPEC.md §7); a photo id that is not a plain file name is refused unsent. */
 export async function deleteTrailPhoto(trailId: number, photoUrl: string): Promise<Trail> {
-  const photoId = encodeURIComponent(photoIdFromUrl(photoUrl));
-  const { trail } = await http.delete(`/trails/${trailId}/photo/${photoId}`, trailResponseSchema);
+  // apiPath refuses an id that is not one plain segment (`..` would delete the trail).
+  const { trail } = await http.delete(apiPath`/trails/${trailId}/photo/${photoIdFromUrl(photoUrl)}`, trailResponseSchema);
   return trail;
 }
 

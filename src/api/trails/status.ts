@@ -4,6 +4,7 @@ import { holdableWrite, type WriteRequest } from '../common/holdable-write';
 import { http } from '../http';
 import { trailWrites, type TrailStatusVars } from './cache';
 import { trailResponseSchema, type Trail, type TrailStatus } from './schemas';
+import { apiPath } from '../path';
 
 /**
  * SPEC.md §4: choosing active calls PUT /trails/activate, choosing deleted calls
@@ -12,7 +13,7 @@ import { trailResponseSchema, type Trail, type TrailStatus } from './schemas';
 export function trailStatusRequest(id: number, status: TrailStatus): WriteRequest {
   if (status === 'active') return { method: 'PUT', path: '/trails/activate', json: { id } };
   if (status === 'deleted') return { method: 'PUT', path: '/trails/deactivate', json: { id } };
-  return { method: 'PUT', path: `/trails/${id}/status`, json: { status } };
+  return { method: 'PUT', path: apiPath`/trails/${id}/status`, json: { status } };
 }
 
 export async function changeTrailStatus(id: number, status: TrailStatus): Promise<Trail> {

@@ -4,6 +4,7 @@ import { http } from '../http';
 import type { UploadProgress } from '../xhr-fetch';
 import { trailResponseSchema, type Trail, type UpdateTrailJsonBody } from './schemas';
 import { trailWrites } from './cache';
+import { apiPath } from '../path';
 
 export interface UpdateTrailInput {
   id: number;
@@ -17,6 +18,8 @@ export interface UpdateTrailInput {
   onUploadProgress?: UploadProgress;
   /** The same for the same values sent again (../common/idempotency.ts). */
   idempotencyKey?: string;
+  /** Aborts the save (the processing dialog's Cancel). */
+  signal?: AbortSignal;
 }
 
 /** Multipart form of PUT /trails/{id}: the changed fields, then the files. */
@@ -42,14 +45,16 @@ export function updateTrailFormData({
 export async function updateTrail(input: UpdateTrailInput): Promise<Trail> {
   const multipart = (input.photos?.length ?? 0) > 0 || Boolean(input.trailPath);
   const { trail } = multipart
-    ? await http.put(`/trails/${input.id}`, trailResponseSchema, {
+    ? await http.put(apiPath`/trails/${input.id}`, trailResponseSchema, {
         body: updateTrailFormData(input),
         onUploadProgress: input.onUploadProgress,
         idempotencyKey: input.idempotencyKey,
+        signal: input.signal,
       })
-    : await http.put(`/trails/${input.id}`, trailResponseSchema, {
+    : await http.put(apiPath`/trails/${input.id}`, trailResponseSchema, {
         json: input.changes,
         idempotencyKey: input.idempotencyKey,
+        signal: input.signal,
       });
   return trail;
 }

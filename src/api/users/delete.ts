@@ -3,10 +3,11 @@ import { messageResponseSchema, type MessageResponse } from '../common/schemas';
 import { writeEffects } from '../common/effects';
 import { http } from '../http';
 import { userWrites } from './cache';
+import { apiPath } from '../path';
 
 /** DELETE /users/delete-user/{id}. */
 export async function deleteUser(userId: number): Promise<MessageResponse> {
-  return http.delete(`/users/delete-user/${userId}`, messageResponseSchema);
+  return http.delete(apiPath`/users/delete-user/${userId}`, messageResponseSchema);
 }
 
 /** Not optimistic: the row leaves the table once the server has deleted the user (./cache.ts). */

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { noteUnreadable } from '../common/unreadable-rows';
 import { http, type CallOptions } from '../http';
+import { apiPath } from '../path';
 import { userKeys } from './keys';
 import { readable } from '../common/schemas';
 import { userSchema, type User } from './schemas';
@@ -25,7 +26,7 @@ export const userDetailsResponseSchema = z.object({
 
 /** GET /users/{id} → one user, for the details dialog. */
 export async function fetchUser(id: number, signal?: AbortSignal, onUnreadable?: CallOptions['onUnreadable']): Promise<User> {
-  const { user } = await http.get(`/users/${id}`, userDetailsResponseSchema, { signal, onUnreadable });
+  const { user } = await http.get(apiPath`/users/${id}`, userDetailsResponseSchema, { signal, onUnreadable });
   return user;
 }
 

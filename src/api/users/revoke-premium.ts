@@ -3,10 +3,11 @@ import { writeEffects } from '../common/effects';
 import { http } from '../http';
 import { userWrites } from './cache';
 import { userResponseSchema, type User } from './schemas';
+import { apiPath } from '../path';
 
 /** PATCH /users/{id}/revoke-premium → the user without active premium. */
 export async function revokePremium(userId: number): Promise<User> {
-  const { user } = await http.patch(`/users/${userId}/revoke-premium`, userResponseSchema);
+  const { user } = await http.patch(apiPath`/users/${userId}/revoke-premium`, userResponseSchema);
   return user;
 }
 

@@ -2,10 +2,11 @@ import { queryOptions } from '@tanstack/react-query';
 import { http } from '../http';
 import { waypointKeys } from './keys';
 import { waypointsResponseSchema, type Waypoint } from './schemas';
+import { apiPath } from '../path';
 
 /** GET /trails/waypoints/{id} (trail id): the trail's waypoints. */
 export async function fetchWaypoints(trailId: number, signal?: AbortSignal): Promise<Waypoint[]> {
-  const { waypoints } = await http.get(`/trails/waypoints/${trailId}`, waypointsResponseSchema, {
+  const { waypoints } = await http.get(apiPath`/trails/waypoints/${trailId}`, waypointsResponseSchema, {
     signal,
   });
   return waypoints;

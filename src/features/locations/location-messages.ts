@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { LocationType } from '@/api/locations/schemas';
 import { ApiError } from '@/api/errors';
+import { isUnreachable } from '@/ui/save-failure';
 import { apiErrorText } from '@/i18n/api-error-text';
 import type { MessageKey } from '@/i18n/catalogues';
 import type { Translator } from '@/i18n/translator';
@@ -20,9 +21,13 @@ const FAILED: Record<LocationType, Record<LocationVerb, MessageKey>> = {
   },
 };
 
-/** The server's message, or "Failed to {create|update|delete} {country|city}" (SPEC.md §8). */
+/**
+ * The server's message, or what kept the call from the server (offline, no answer: the dialog
+ * keeps its values, and its button sends them again), or "Failed to {create|update|delete}
+ * {country|city}" (SPEC.md §8).
+ */
 export function locationFailure(tr: Translator, error: unknown, verb: LocationVerb, type: LocationType): ReactNode {
-  if (error instanceof ApiError && error.serverMessage) return apiErrorText(tr, error);
+  if ((error instanceof ApiError && error.serverMessage) || isUnreachable(error)) return apiErrorText(tr, error);
   return tr.t(FAILED[type][verb]);
 }
 

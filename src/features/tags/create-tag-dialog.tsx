@@ -1,8 +1,10 @@
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useCreateTagMutation } from '@/api/tags/create';
 import { ApiError } from '@/api/errors';
+import { isUnreachable } from '@/ui/save-failure';
+import { apiErrorText } from '@/i18n/api-error-text';
 import type { Tag } from '@/api/tags/schemas';
 import { notifySuccess } from '@/ui/dialogs';
 import { FreeTextInput } from '@/ui/free-text-field';
@@ -37,7 +39,7 @@ export function CreateTagDialog({ opened, onClose, tags, typed = null }: CreateT
   });
   const { name } = form.values;
   useKeepOnSessionEnd<string>(CREATE_TAG_DRAFT, () => (opened ? form.getValues().name : null));
-  const [failure, setFailure] = useState<MessageKey | null>(null);
+  const [failure, setFailure] = useState<ReactNode>(null);
   const createMutation = useCreateTagMutation();
   const fieldError = form.errors.name as MessageKey | undefined;
 
@@ -59,7 +61,8 @@ export function CreateTagDialog({ opened, onClose, tags, typed = null }: CreateT
         // A tag created elsewhere since the list loaded: the server says it is a duplicate.
         if (error instanceof ApiError && error.status === 409)
           form.setFieldError('name', TAG_NAME_MESSAGES.duplicate);
-        else setFailure('tags.createFailed');
+        // Offline or no answer: says so; the name stays, and Create sends it again.
+        else setFailure(isUnreachable(error) ? apiErrorText(translator(), error) : translator().t('tags.createFailed'));
       },
     });
   });
@@ -76,7 +79,7 @@ export function CreateTagDialog({ opened, onClose, tags, typed = null }: CreateT
         <Stack>
           {failure && (
             <Alert color="red" variant="light" role="alert">
-              {t(failure)}
+              {failure}
             </Alert>
           )}
           <FreeTextInput

@@ -13,7 +13,8 @@ import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
 import type { Trail } from '@/api/trails/schemas';
 import { trailStatusOptions } from '@/widgets/status-badges';
 import { NumberField } from '@/ui/number-field';
-import { useLazyPart } from '@/ui/use-lazy-part';
+import { SaveFailure } from '@/ui/save-failure';
+import { useLoadedPart } from '@/ui/use-loaded-part';
 import { FreeTextInput } from '@/ui/free-text-field';
 import { FreeTextarea } from '@/ui/free-textarea';
 import type { MessageKey } from '@/i18n/catalogues';
@@ -34,6 +35,8 @@ import { useTrailEditor } from './use-trail-editor';
 /** The blocking dialog while a trail saves (Mantine's Modal): not in the form's first render. */
 const processingDialog = lazyPart('processing-dialog', () => import('./processing-dialog'));
 
+const ignoreFailure = () => undefined;
+
 /** The form was focused: the dialogs' code starts loading, so a save or a move shows them at once. */
 const prefetchFormDialogs = () => {
   processingDialog.prefetch();
@@ -45,7 +48,9 @@ export function TrailForm({ trail }: { trail: Trail | null }) {
   const tr = useT();
   const { t } = tr;
   const editor = useTrailEditor(trail);
-  const Processing = useLazyPart(processingDialog, editor.saving);
+  // Its code missing (offline before it arrived) is no failure to report: the save goes on
+  // and says itself how it ended.
+  const Processing = useLoadedPart(processingDialog, editor.saving, ignoreFailure);
   const { form } = editor;
   // The form shows one message at a time: the first failure of SPEC.md §5's order.
   const failure = Object.entries(form.errors)[0] as [FormField, MessageKey] | undefined;
@@ -243,6 +248,7 @@ export function TrailForm({ trail }: { trail: Trail | null }) {
             {t(failure[1])}
           </Alert>
         )}
+        <SaveFailure error={editor.unreachable} onRetry={editor.retry} />
         <Group justify="flex-end">
           <Button
             type="submit"
@@ -253,7 +259,9 @@ export function TrailForm({ trail }: { trail: Trail | null }) {
           </Button>
         </Group>
       </Stack>
-      {Processing && <Processing.ProcessingDialog opened={editor.saving} progress={editor.uploadProgress} />}
+      {Processing && (
+        <Processing.ProcessingDialog opened={editor.saving} progress={editor.uploadProgress} onCancel={editor.cancelSave} />
+      )}
       <UnsavedChangesGuard isDirty={editor.isDirty} />
     </form>
   );

@@ -85,8 +85,8 @@ export function TrailPathField({
     let reader: Awaited<ReturnType<(typeof READERS)[keyof typeof READERS]['load']>>;
     try {
       reader = await part.load();
-    } catch (error) {
-      showChunkLoadError(error, part.name);
+    } catch {
+      showChunkLoadError();
       return;
     }
     try {

@@ -1,6 +1,6 @@
 import { useForm } from '@mantine/form';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { SubmissionKeys } from '@/api/common/idempotency';
 import { useCreateTrailMutation } from '@/api/trails/create';
 import { useUpdateTrailPathMutation } from '@/api/trails/path';
@@ -8,6 +8,7 @@ import { useDeleteTrailPhotoMutation } from '@/api/trails/photo-delete';
 import type { Trail } from '@/api/trails/schemas';
 import { useUpdateTrailMutation } from '@/api/trails/update';
 import { confirm, notifyError, notifyInfo, notifySuccess, showChunkLoadError } from '@/ui/dialogs';
+import { shows as showsSaveFailure } from '@/ui/save-failure';
 import { translator } from '@/i18n/translator';
 import { lazyPart } from '@/lib/lazy-part';
 import { createObjectUrl, revokeObjectUrl } from '@/lib/safe-url';
@@ -53,6 +54,18 @@ interface EditorDraft {
   pendingPath: PendingPath | null;
 }
 
+/**
+ * A save's call, ended at once by Cancel (the signal's abort) whatever the transport does with
+ * the abort: the form is usable again at once.
+ */
+const cancellable = <T>(signal: AbortSignal, call: Promise<T>) =>
+  Promise.race([
+    call,
+    new Promise<never>((_, reject) =>
+      signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true }),
+    ),
+  ]);
+
 const withPreview = (original: File, prepared: File | null = null): NewPhoto => {
   const file = prepared ?? original;
   return { key: `new-${photoKey++}`, original, file, preparing: prepared === null, url: previewUrl(file) };
@@ -68,7 +81,9 @@ export function useTrailEditor(trail: Trail | null) {
     const server = trail ? trailValues(trail) : newTrailValues();
     if (!restored) return { server, values: server };
     // Typed before the session ended; the trail may have changed on the server since.
-    const values = trail ? rebaseValues(restored.values, restored.baseline, server) : restored.values;
+    const values = trail
+      ? rebaseValues(restored.values, restored.baseline, server)
+      : restored.values;
     return { server, values };
   });
   /** The server's trail the values were typed over: what an update compares them with. */
@@ -85,6 +100,12 @@ export function useTrailEditor(trail: Trail | null) {
   /** Fraction of the current upload sent, or null before any progress is known. */
   const [uploadProgress, setUploadProgress] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
+  /** The last save's failure to reach the server (SaveFailure shows it with Retry), or null. */
+  const [unreachable, setUnreachable] = useState<unknown>(null);
+  /** The save under way: the processing dialog's Cancel aborts it. */
+  const saving = useRef<AbortController | null>(null);
+  /** The form element, for Retry (the same submission again). */
+  const formElement = useRef<HTMLFormElement | null>(null);
 
   const form = useForm<TrailFormValues>({
     // Uncontrolled: the values live in the form's store, not in the editor's state, so a
@@ -130,9 +151,7 @@ export function useTrailEditor(trail: Trail | null) {
    * a new path. Edits that were undone are no change.
    */
   const hasChanges = () =>
-    valuesChanged(baseline.current, form.getValues()) ||
-    added.length > 0 ||
-    pendingPath !== null;
+    valuesChanged(baseline.current, form.getValues()) || added.length > 0 || pendingPath !== null;
   const state = useRef({ hasChanges, leaving: false, added });
   useEffect(() => {
     state.current.hasChanges = hasChanges;
@@ -209,7 +228,7 @@ export function useTrailEditor(trail: Trail | null) {
     if (waiting.length === 0) return;
     void photoPipeline.load().then(
       (pipeline) => prepareRef.current(waiting, pipeline),
-      (error: unknown) => showChunkLoadError(error, photoPipeline.name),
+      () => showChunkLoadError(),
     );
   }, []);
 
@@ -218,8 +237,8 @@ export function useTrailEditor(trail: Trail | null) {
     let pipeline: Awaited<ReturnType<typeof photoPipeline.load>>;
     try {
       pipeline = await photoPipeline.load();
-    } catch (error) {
-      showChunkLoadError(error, photoPipeline.name);
+    } catch {
+      showChunkLoadError();
       return;
     }
     const { images, heif, refused } = await pipeline.partitionImages(files);
@@ -278,40 +297,61 @@ export function useTrailEditor(trail: Trail | null) {
     document.getElementById(focusId)?.focus();
   }
 
+  /**
+   * A save that failed: cancelled (Cancel) says so; one that did not reach the server is shown
+   * in the form with Retry (SaveFailure); any other says `message`. The form keeps everything.
+   */
+  function failed(error: unknown, signal: AbortSignal, message: () => ReactNode) {
+    const tr = translator();
+    if (signal.aborted) notifyInfo(tr.t('save.cancelled'), '');
+    else if (showsSaveFailure(error)) setUnreachable(error);
+    else notifyError(message());
+  }
+
   async function create(values: TrailFormValues) {
     const fields = newTrailFields(values);
     if (!pendingPath || !fields) return;
     setUploadProgress(null);
+    const { signal } = (saving.current = new AbortController());
     const sent = { ...fields, trailPath: pendingPath.file, photos: await photosToSend() };
     try {
-      await createMutation.mutateAsync({
-        ...sent,
-        onUploadProgress: setUploadProgress,
-        // Sent again after a failure, the same trail carries the same key: never a second one.
-        idempotencyKey: submissions.keyFor(['create', sent]),
-      });
+      await cancellable(
+        signal,
+        createMutation.mutateAsync({
+          ...sent,
+          onUploadProgress: setUploadProgress,
+          // Sent again after a failure, the same trail carries the same key: never a second one.
+          idempotencyKey: submissions.keyFor(['create', sent]),
+          signal,
+        }),
+      );
       submissions.done(['create', sent]);
       notifySuccess(translator().t('editor.created'));
       state.current.leaving = true;
       void navigate({ to: '/trails' });
-    } catch {
+    } catch (error) {
       // Everything entered stays in the form.
-      notifyError(translator().t('editor.createFailed'));
+      failed(error, signal, () => translator().t('editor.createFailed'));
     }
   }
 
   async function update(current: Trail, values: TrailFormValues) {
     setUploadProgress(null);
+    const { signal } = (saving.current = new AbortController());
     try {
       const changes = changedFields(baseline.current, values);
       const hasFields = Object.keys(changes).length > 0;
       if (hasFields || added.length > 0) {
         const sent = { id: current.id, changes, photos: await photosToSend() };
-        await updateMutation.mutateAsync({
-          ...sent,
-          onUploadProgress: added.length > 0 ? setUploadProgress : undefined,
-          idempotencyKey: submissions.keyFor(['update', sent]),
-        });
+        await cancellable(
+          signal,
+          updateMutation.mutateAsync({
+            ...sent,
+            onUploadProgress: added.length > 0 ? setUploadProgress : undefined,
+            idempotencyKey: submissions.keyFor(['update', sent]),
+            signal,
+          }),
+        );
         submissions.done(['update', sent]);
         // The server's answer becomes the form's baseline (the trail it was filled from) when
         // the details cache takes it: what was saved is then no change, so a later failure
@@ -325,17 +365,21 @@ export function useTrailEditor(trail: Trail | null) {
       if (pendingPath) {
         setUploadProgress(null); // the path is JSON: no upload progress to show
         const sent = { id: current.id, path: pendingPath.file };
-        await pathMutation.mutateAsync({
-          id: current.id,
-          path: pendingPath.path,
-          idempotencyKey: submissions.keyFor(['path', sent]),
-        });
+        await cancellable(
+          signal,
+          pathMutation.mutateAsync({
+            id: current.id,
+            path: pendingPath.path,
+            idempotencyKey: submissions.keyFor(['path', sent]),
+            signal,
+          }),
+        );
         submissions.done(['path', sent]);
         setPendingPath(null);
         notifySuccess(translator().t('editor.pathUpdated'));
       }
     } catch (error) {
-      notifyError(updateErrorMessage(translator(), error));
+      failed(error, signal, () => updateErrorMessage(translator(), error));
     }
   }
 
@@ -345,6 +389,8 @@ export function useTrailEditor(trail: Trail | null) {
    * field of the message it shows.
    */
   function submit(event: FormEvent<HTMLFormElement>) {
+    formElement.current = event.currentTarget;
+    setUnreachable(null);
     if (trail && !hasChanges()) {
       event.preventDefault();
       form.clearErrors();
@@ -376,6 +422,12 @@ export function useTrailEditor(trail: Trail | null) {
     saving: form.submitting,
     uploadProgress,
     submit,
+    /** The last save's failure to reach the server, for SaveFailure. */
+    unreachable,
+    /** Sends the same submission again. */
+    retry: () => formElement.current?.requestSubmit(),
+    /** The processing dialog's Cancel: aborts the save under way; the form keeps everything. */
+    cancelSave: () => saving.current?.abort(),
     /** For the leave guard: read at navigation time. */
     isDirty: () => state.current.hasChanges() && !state.current.leaving,
   };
