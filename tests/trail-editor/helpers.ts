@@ -43,8 +43,19 @@ export async function chooseCity(user: User, cityId: number) {
   await user.selectOptions(select, String(cityId));
 }
 
-export const uploadPhotos = (user: User, files: File[] = [pngFile()]) =>
-  user.upload(screen.getByLabelText(t('editor.photoFiles')), files);
+/**
+ * Chooses photos and waits until the editor has taken each one: shown as a new photo, or
+ * named in a message (refused). The editor checks them with the photo pipeline, a part it
+ * loads on the first photo, so it answers after a module load, not at once.
+ */
+export async function uploadPhotos(user: User, files: File[] = [pngFile()]) {
+  await user.upload(screen.getByLabelText(t('editor.photoFiles')), files);
+  const shown = () =>
+    [document.body.textContent ?? '', ...[...document.querySelectorAll('img')].map((img) => img.alt)].join('\n');
+  await waitFor(() => {
+    for (const file of files) expect(shown()).toContain(file.name);
+  });
+}
 export const uploadKml = (user: User, file: File = kmlFile()) =>
   user.upload(screen.getByLabelText(t('editor.pathFile')), file);
 
