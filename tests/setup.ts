@@ -7,6 +7,7 @@
 import { format } from 'node:util';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { resetHeldWrites } from '@/api/common/held-writes';
+import { resetOutbox } from '@/api/common/outbox';
 import { unreadableRows } from '@/api/common/unreadable-rows';
 // Stores are imported eagerly so that a lazily loaded screen never brings a fresh copy
 // mid-test (docs/testing.md) and every store is reset between tests.
@@ -66,6 +67,11 @@ beforeEach(() => {
   siteConfig.setLanguage('en', { remember: false });
   trailFilters.reset();
   unreadableRows.reset();
+  // jsdom has no IndexedDB: a file that installs one (fake-indexeddb) does so for its own tests,
+  // in its beforeEach. Without this, one file's outbox would be read by the next file's
+  // sign-in (the files share a worker).
+  Reflect.deleteProperty(globalThis, 'indexedDB');
+  resetOutbox();
 });
 
 afterEach(() => {

@@ -47,6 +47,18 @@ describe('the trail editor with fields it cannot read', () => {
   });
 });
 
+describe('the trail editor with tags it cannot read', () => {
+  it('does not load the form: an update sends the whole tag set, so an empty one would erase them', async () => {
+    const trail = editableTrail();
+    alterAnswers('/trails/details/:id', (body: Json) => {
+      body.trail.tags = null;
+    });
+    await renderApp(`/trail/edit/${trail.id}`);
+    expect(await screen.findByText(t('editor.loadFailed'))).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Edit trail' })).not.toBeInTheDocument();
+  });
+});
+
 describe.each(LANGUAGES)('the user details with a text they cannot read (%s, %s)', (language) => {
   it('shows the other fields, the unreadable one empty and named', async () => {
     alterAnswers('/users/:id', (body: Json) => {

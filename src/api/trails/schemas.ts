@@ -69,7 +69,8 @@ export type TrailListResponse = z.infer<typeof trailListResponseSchema>;
 export const trailResponseSchema = z.object({ trail: trailSchema });
 /**
  * GET /trails/details/{id}: a field that cannot be read is left empty (and named), so the
- * editor shows the rest; writes' answers stay strict.
+ * editor shows the rest; writes' answers stay strict. Not the tags: an update sends the whole
+ * set, so an empty stand-in would erase the trail's tags with the first one added.
  */
 export const trailDetailsResponseSchema = z.object({
   trail: readable('trail', trailSchema, {
@@ -80,7 +81,6 @@ export const trailDetailsResponseSchema = z.object({
     elevationGain: null,
     rating: null,
     photos: [],
-    tags: [],
     startingPoint: null,
     trailPath: null,
   }),
