@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { StatsPeriod } from '@/api/users/schemas';
 import { DEFAULT_STATS_PERIOD, userStatsQueryOptions } from '@/api/users/stats';
-import { StatsPeriodControl, UserStatsFigures } from '@/widgets/user-stats-card';
+import { StatsPeriodControl, UserStatsFigures } from '@/widgets/user-stats-figures';
 import { cardState, DashboardCard } from './dashboard-card';
 
 /** Users: the statistics of the period chosen (as on /users), and a link to /users. */
