@@ -6,7 +6,8 @@ import { claimEarlyAnswer } from './early-requests';
 import { tokensSchema } from './auth/schemas';
 import { withUnreadable, type UnreadableRow } from './common/schemas';
 import { ApiError, MALFORMED_RESPONSE_MESSAGE, SESSION_EXPIRED_MESSAGE, isOffline, offlineError, toApiError } from './errors';
-import { xhrFetch, type UploadProgress } from './xhr-fetch';
+import type * as XhrFetchModule from './xhr-fetch';
+import type { UploadProgress } from './xhr-fetch';
 
 /**
  * The one HTTP client (SPEC.md §7, docs/api.md).
@@ -62,6 +63,17 @@ export interface CallOptions {
    */
   asUser?: number;
 }
+
+/**
+ * The uploads' transport with progress (./xhr-fetch.ts), loaded at the first call that asks for
+ * it (the trail editor's saves, which load it ahead and say when it cannot be downloaded).
+ */
+let uploadTransport: Promise<typeof XhrFetchModule> | null = null;
+const loadUploadTransport = () =>
+  (uploadTransport ??= import('./xhr-fetch').catch(async (error: unknown) => {
+    uploadTransport = null; // the next upload tries again
+    throw await toApiError(error);
+  }));
 
 export const RETRY_STATUS_CODES = [408, 429, 500, 502, 503, 504];
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -225,6 +237,9 @@ export async function call<S extends z.core.$ZodType>(
   if (!anonymous && session.expireIfDue()) throw sessionExpired();
   if (isOffline()) throw offlineError();
 
+  // Not downloaded: the call cannot go, as when the network is down.
+  const upload = onUploadProgress && (await loadUploadTransport());
+
   const watch = cutOffWhenOffline(signal);
   const send = () =>
     client(path.replace(/^\/+/, ''), {
@@ -234,8 +249,8 @@ export async function call<S extends z.core.$ZodType>(
       body,
       signal: watch.signal,
       // An upload has no total time-out: it fails after 30 s without progress (./xhr-fetch.ts).
-      ...(onUploadProgress
-        ? { fetch: xhrFetch(onUploadProgress, { inactivityMs: REQUEST_TIMEOUT_MS }), timeout: false as const }
+      ...(upload && onUploadProgress
+        ? { fetch: upload.xhrFetch(onUploadProgress, { inactivityMs: REQUEST_TIMEOUT_MS }), timeout: false as const }
         : {}),
       ...(retry ? {} : { retry: { limit: 0 } }),
       searchParams: toSearchParams(searchParams),

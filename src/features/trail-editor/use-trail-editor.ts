@@ -32,6 +32,8 @@ import type { NewPhoto } from './photos-section';
 
 /** The photo pipeline (upright, scaled, without metadata) loads when a photo is chosen. */
 const photoPipeline = lazyPart('photo-pipeline', () => import('@/lib/photo-pipeline/prepare'));
+/** The uploads' transport with progress: loaded with the editor's first render, needed by a save that uploads. */
+const uploadTransport = lazyPart('upload', () => import('@/api/xhr-fetch'));
 
 let photoKey = 0;
 const previewUrl = (file: File) => createObjectUrl(file);
@@ -213,6 +215,22 @@ export function useTrailEditor(trail: Trail | null) {
     }
   }
 
+  /**
+   * The uploads' transport (src/api/xhr-fetch.ts, which src/api/http.ts uses), fetched when
+   * the editor opens and waited for before a save that uploads (a new trail's file, photos):
+   * when it cannot be downloaded, the panel says a part could not be loaded, nothing is sent
+   * and the form keeps its values.
+   */
+  useEffect(() => uploadTransport.prefetch(), []);
+  const uploadReady = () =>
+    uploadTransport.load().then(
+      () => true,
+      () => {
+        showChunkLoadError();
+        return false;
+      },
+    );
+
   /** What the new photos send: each as prepared (waiting for those not ready yet). */
   const photosToSend = () => Promise.all(added.map((p) => prepared.current.get(p.key) ?? p.file));
 
@@ -312,6 +330,7 @@ export function useTrailEditor(trail: Trail | null) {
     const fields = newTrailFields(values);
     if (!pendingPath || !fields) return;
     setUploadProgress(null);
+    if (!(await uploadReady())) return;
     const { signal } = (saving.current = new AbortController());
     const sent = { ...fields, trailPath: pendingPath.file, photos: await photosToSend() };
     try {
@@ -342,6 +361,7 @@ export function useTrailEditor(trail: Trail | null) {
       const changes = changedFields(baseline.current, values);
       const hasFields = Object.keys(changes).length > 0;
       if (hasFields || added.length > 0) {
+        if (added.length > 0 && !(await uploadReady())) return;
         const sent = { id: current.id, changes, photos: await photosToSend() };
         await cancellable(
           signal,
