@@ -5,6 +5,7 @@ import { apiUrl } from '@/api/config';
 import { db, toTrail } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { renderApp } from '../render';
+import { controlChunk } from '../support/chunks';
 import { fullText } from '../text';
 import { kmlFile, pngFile } from './files';
 import {
@@ -229,5 +230,37 @@ describe('create trail', () => {
     expect(field('City')).toHaveValue(String(cities[0]!.id));
     expect(screen.getAllByRole('img', { name: /^New photo/ })).toHaveLength(1);
     expect(screen.getByText(fullText(/path\.kml: 30 points/))).toBeInTheDocument();
+  });
+});
+
+describe('create trail, the uploads transport not downloaded', () => {
+  it('says "Loading chunk upload failed", sends nothing and keeps the form as it was', async () => {
+    controlChunk('upload', { fail: new Error('offline') });
+    const { user, history } = await openCreate();
+    const { country, cities } = placeWithCities();
+    await uploadPhotos(user, [pngFile('a.png')]);
+    expect(await screen.findAllByRole('img', { name: /^New photo/ })).toHaveLength(1);
+    await chooseCountry(user, country.id);
+    await chooseCity(user, cities[1]!.id);
+    await uploadKml(user, kmlFile(60));
+    await screen.findByRole('img', { name: 'Drawing of the trail path' });
+    await fill(user, 'Name', 'Cedar Ridge');
+    await fill(user, 'Time (hours)', '2.5');
+    await user.selectOptions(field('Trail Type'), 'Out_Back');
+    await user.selectOptions(field('Car Type'), '_4x4');
+    await fill(user, 'Description', 'Through the cedars.');
+    let posted = false;
+    server.use(
+      http.post(apiUrl('/trails'), () => {
+        posted = true;
+        return HttpResponse.json({}, { status: 500 });
+      }),
+    );
+
+    await user.click(submitButton('Create'));
+    expect(await screen.findByRole('dialog', { name: 'Loading chunk upload failed' })).toBeInTheDocument();
+    expect(posted).toBe(false);
+    expect(history.location.pathname).toBe('/trail/new');
+    expect(field('Name')).toHaveValue('Cedar Ridge');
   });
 });
