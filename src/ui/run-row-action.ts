@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
-import { NotSentError } from '@/api/common/bulk-runner';
-import { FLUSH_CONCURRENCY, holdWrites, type HeldGroup, type HeldWrite } from '@/api/common/held-writes';
-import { translator } from '@/i18n/translator';
-import { bulkReport, reportBulkResult, showBulkSending, startBulkRun, type BulkRun } from './bulk-toolbar';
-import { confirm, type ConfirmOptions } from './dialogs';
+import { holdWrites, type HeldWrite } from '@/api/common/held-writes';
+import { lazyPart } from '@/lib/lazy-part';
+import { confirm, showChunkLoadError, type ConfirmOptions } from './dialogs';
+import { holdAll } from './hold-all';
+import type { HeldBulkAction, HeldBulkChange } from './held-bulk-action';
 import { notifyUndoable } from './undo-notice';
+
+export type { HeldBulkAction } from './held-bulk-action';
 
 /**
  * One action on one row (a table row, a waypoint card): what it asks, what it writes, and how it
@@ -55,22 +57,6 @@ export interface HeldRowAction {
   failed: (error: unknown) => void;
 }
 
-type HeldAll = { ok: true; writes: HeldWrite[] } | { ok: false; errors: unknown[] };
-
-/**
- * Holds every write, or none: when one `hold` fails, the writes already held are reverted, so
- * their rows go back and their resource's refetches no longer wait for them (a held write
- * counts as a write still to come until it is sent or reverted). `errors` has the failures by
- * position, undefined where the hold succeeded.
- */
-async function holdAll(holds: ReadonlyArray<() => Promise<HeldWrite>>): Promise<HeldAll> {
-  const settled = await Promise.allSettled(holds.map(async (hold) => hold()));
-  const writes = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
-  if (writes.length === settled.length) return { ok: true, writes };
-  for (const write of writes.reverse()) write.revert();
-  return { ok: false, errors: settled.map((result) => (result.status === 'rejected' ? (result.reason as unknown) : undefined)) };
-}
-
 export async function runHeldRowAction({ confirm: ask, hold, done, failed }: HeldRowAction): Promise<boolean> {
   if (ask && !(await confirm(ask()))) return false;
   const held = await holdAll([hold]);
@@ -86,87 +72,28 @@ export async function runHeldRowAction({ confirm: ask, hold, done, failed }: Hel
   return true;
 }
 
+/** The held bulk actions (./held-bulk-action.ts): loaded when one is first chosen. */
+const heldBulkAction = lazyPart('held-bulk-action', () => import('./held-bulk-action'));
+
 /**
- * The held form of a bulk action: every target's write held together behind one Undo
- * notification (`title`). Once the hold ends they are sent a few at a time, with a notice of
- * their progress and a Cancel when that takes more than one round: Cancel, or the end of the
- * session, sends no further write (those in flight finish; the rest are put back, not sent).
- * Then only a run that did not all go through is reported, each row named, failures with
- * `failureText` and their reason (the success was said when the rows changed). When a target's
- * hold fails, nothing is held and every target is reported as failed.
+ * A bulk action held for Undo (./held-bulk-action.ts, runHeldBulkAction). When its code cannot
+ * be downloaded, SPEC.md §8's "Loading chunk held-bulk-action failed" says so and nothing changes.
  */
-export interface HeldBulkAction<T> {
-  targets: readonly T[];
-  hold: (target: T) => Promise<HeldWrite>;
-  name: (target: T) => string;
-  failureText: () => string;
-  title: () => string;
-}
-
-/** A held write that goes only while `run` may go; otherwise it fails as not sent (and is put back). */
-function whileRunning(write: HeldWrite, run: BulkRun, settled: () => void): HeldWrite {
-  return {
-    ...write,
-    send: (asUser) => (run.mayGo() ? write.send(asUser).finally(settled) : Promise.reject(new NotSentError())),
-  };
-}
-
-export async function runHeldBulkAction<T>({ targets, hold, name, failureText, title }: HeldBulkAction<T>): Promise<void> {
-  const run = startBulkRun();
-  const held = await holdAll(targets.map((target) => () => hold(target)));
-  if (!held.ok) {
-    run.end();
-    // Nothing is held: every target's rows are back as they were, so none of them changed.
-    const first = held.errors.find((error) => error !== undefined);
-    const outcomes = targets.map((_target, index) => ({ ok: false as const, error: held.errors[index] ?? first }));
-    reportBulkResult(bulkReport(targets, outcomes, name, failureText, null), '', run.owner);
-    return;
-  }
-  const progress = { done: 0, total: targets.length, over: false, listeners: new Set<() => void>() };
-  const changed = () => {
-    for (const listener of progress.listeners) listener();
-  };
-  const writes = held.writes.map((write) =>
-    whileRunning(write, run, () => {
-      progress.done += 1;
-      changed();
-    }),
-  );
-  const group = holdWrites(writes, (outcomes) => {
-    run.end();
-    progress.over = true;
-    changed();
-    const report = bulkReport(targets, outcomes, name, failureText, run.stopped());
-    if (report.succeeded.length < report.total) reportBulkResult(report, '', run.owner);
-  });
-  if (writes.length > FLUSH_CONCURRENCY) group.onSent(() => showBulkSending(progress, () => run.stop('cancel')));
-  const undoable: HeldGroup = {
-    ...group,
-    undo: () => {
-      const undone = group.undo();
-      if (undone) run.end();
-      return undone;
+export function runHeldBulkAction<T>(action: HeldBulkAction<T>): Promise<void> {
+  return heldBulkAction.load().then(
+    (module) => module.runHeldBulkAction(action),
+    (error: unknown) => {
+      showChunkLoadError(error, heldBulkAction.name);
     },
-  };
-  notifyUndoable(title(), translator().t('undo.sendsIn'), undoable);
+  );
 }
 
-/**
- * A bulk change of the selected rows to one value (a status), held for Undo as runHeldBulkAction:
- * the rows that already have it are left out, the selection is cleared, and the notice counts
- * every row chosen.
- */
-export async function runHeldBulkChange<T>({
-  selection,
-  unchanged,
-  title,
-  ...action
-}: Omit<HeldBulkAction<T>, 'targets' | 'title'> & {
-  selection: { rows: () => T[]; clear: () => void };
-  unchanged: (row: T) => boolean;
-  title: (chosen: number) => string;
-}): Promise<void> {
-  const chosen = selection.rows();
-  selection.clear();
-  await runHeldBulkAction({ ...action, targets: chosen.filter((row) => !unchanged(row)), title: () => title(chosen.length) });
+/** A held bulk change of the selected rows (./held-bulk-action.ts, runHeldBulkChange); the selection stays when its code cannot be downloaded. */
+export function runHeldBulkChange<T>(change: HeldBulkChange<T>): Promise<void> {
+  return heldBulkAction.load().then(
+    (module) => module.runHeldBulkChange(change),
+    (error: unknown) => {
+      showChunkLoadError(error, heldBulkAction.name);
+    },
+  );
 }
