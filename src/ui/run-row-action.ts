@@ -77,13 +77,13 @@ const heldBulkAction = lazyPart('held-bulk-action', () => import('./held-bulk-ac
 
 /**
  * A bulk action held for Undo (./held-bulk-action.ts, runHeldBulkAction). When its code cannot
- * be downloaded, SPEC.md §8's "Loading chunk held-bulk-action failed" says so and nothing changes.
+ * be downloaded, the panel says a part could not be loaded and nothing changes.
  */
 export function runHeldBulkAction<T>(action: HeldBulkAction<T>): Promise<void> {
   return heldBulkAction.load().then(
     (module) => module.runHeldBulkAction(action),
-    (error: unknown) => {
-      showChunkLoadError(error, heldBulkAction.name);
+    () => {
+      showChunkLoadError();
     },
   );
 }
@@ -92,8 +92,8 @@ export function runHeldBulkAction<T>(action: HeldBulkAction<T>): Promise<void> {
 export function runHeldBulkChange<T>(change: HeldBulkChange<T>): Promise<void> {
   return heldBulkAction.load().then(
     (module) => module.runHeldBulkChange(change),
-    (error: unknown) => {
-      showChunkLoadError(error, heldBulkAction.name);
+    () => {
+      showChunkLoadError();
     },
   );
 }

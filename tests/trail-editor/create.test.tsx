@@ -6,7 +6,7 @@ import { db, toTrail } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { renderApp } from '../render';
 import { controlChunk } from '../support/chunks';
-import { fullText } from '../text';
+import { fullText, t } from '../text';
 import { kmlFile, pngFile } from './files';
 import {
   chooseCity,
@@ -234,7 +234,7 @@ describe('create trail', () => {
 });
 
 describe('create trail, the uploads transport not downloaded', () => {
-  it('says "Loading chunk upload failed", sends nothing and keeps the form as it was', async () => {
+  it('says a part could not be loaded, sends nothing and keeps the form as it was', async () => {
     controlChunk('upload', { fail: new Error('offline') });
     const { user, history } = await openCreate();
     const { country, cities } = placeWithCities();
@@ -258,7 +258,7 @@ describe('create trail, the uploads transport not downloaded', () => {
     );
 
     await user.click(submitButton('Create'));
-    expect(await screen.findByRole('dialog', { name: 'Loading chunk upload failed' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: t('errors.chunkFailed') })).toBeInTheDocument();
     expect(posted).toBe(false);
     expect(history.location.pathname).toBe('/trail/new');
     expect(field('Name')).toHaveValue('Cedar Ridge');
