@@ -2,7 +2,8 @@ import { bench, describe, expect } from 'vitest';
 import { joinTracks } from '@/lib/kml/errors';
 import { parseGeoJsonText } from '@/lib/kml/geojson';
 import { parseGpxText } from '@/lib/kml/gpx';
-import { elevationProfile, pathMetrics } from '@/lib/kml/metrics';
+import { pathMetrics } from '@/lib/kml/metrics';
+import { elevationProfile } from '@/lib/kml/profile';
 import { pathToKml, pathToGpx } from '@/lib/kml/write';
 
 /**

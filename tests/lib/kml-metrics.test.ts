@@ -3,11 +3,11 @@ import type { PathPoint } from '@/api/trails/schemas';
 import {
   ELEVATION_NOISE_M,
   elevationGainMeters,
-  elevationProfile,
   haversineMeters,
   pathDistanceMeters,
   pathMetrics,
 } from '@/lib/kml/metrics';
+import { elevationProfile } from '@/lib/kml/profile';
 import { syntheticPath } from './kml-fixtures';
 
 /** Points 111 m apart going north, with these altitudes. */

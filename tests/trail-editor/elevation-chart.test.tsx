@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { PathPoint } from '@/api/trails/schemas';
 import { AppProviders } from '@/app/providers';
 import { ElevationChart, niceTicks } from '@/features/trail-editor/elevation-chart';
-import { elevationProfile } from '@/lib/kml/metrics';
+import { elevationProfile } from '@/lib/kml/profile';
 import { expectNoSeriousA11yViolations } from '../axe';
 import { LANGUAGES, showLanguage, t } from '../text';
 import { setupUser } from '../support';

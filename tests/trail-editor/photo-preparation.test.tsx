@@ -6,6 +6,7 @@ import { readBytes } from '@/lib/image-sniff';
 import { stripJpegMetadata } from '@/lib/photo-pipeline/metadata';
 import { fileOf, ftypBytes, jpegBytes, pngBytes } from '../lib/photo-fixtures';
 import { renderApp } from '../render';
+import { controlChunk } from '../support/chunks';
 import { LANGUAGES, showLanguage, t } from '../text';
 import { findMessage, uploadPhotos } from './helpers';
 
@@ -35,6 +36,17 @@ describe('photos prepared before upload', () => {
     expect(await screen.findByText('61 kB → 60 kB')).toBeInTheDocument();
     expect(await screen.findByText('0.1 kB, sent as it is')).toBeInTheDocument();
     expect(screen.getAllByRole('img', { name: /^New photo/ })).toHaveLength(2);
+  });
+
+  it('sizes whose code cannot be downloaded: one "Part of the panel could not be loaded"; the photos stay', async () => {
+    const sizes = controlChunk('photo-size', { fail: new Error('offline') });
+    const { user } = await openCreate();
+    expect(sizes.loads).toBe(0); // not with the editor
+    await uploadPhotos(user, [phonePhoto(), fileOf(pngBytes({ width: 640, height: 480 }), 'map.png', 'image/png')]);
+    expect(await screen.findByRole('dialog', { name: t('errors.chunkFailed') })).toBeInTheDocument();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(screen.getAllByRole('img', { name: /^New photo/ })).toHaveLength(2);
+    expect(screen.queryByText(/kB/)).not.toBeInTheDocument();
   });
 });
 

@@ -8,7 +8,9 @@ import { db } from '../../mocks/db';
 import { renderApp } from '../render';
 import { LANGUAGES, fullText, showLanguage, t } from '../text';
 import * as f from '../lib/track-fixtures';
-import { pngFile } from './files';
+import { controlChunk } from '../support/chunks';
+import { dialogsClosed } from '../support';
+import { kmlFile, pngFile } from './files';
 import {
   chooseCity,
   chooseCountry,
@@ -128,6 +130,36 @@ describe.each(LANGUAGES)('GPX and GeoJSON tracks (%s)', (language) => {
     await waitFor(() => expect(saved[0]?.text).toContain('</gpx>'));
     expect(saved[0]?.name).toMatch(/\.gpx$/);
     expect(parseGpxText(saved[0]!.text).tracks[0]?.path).toEqual(f.GEOJSON_IO_POINTS);
+  });
+});
+
+describe('the path writer, loaded when the path is written', () => {
+  it('not loaded: a download or a GPX says "Part of the panel could not be loaded"; the next try works', async () => {
+    const writer = controlChunk('path-writer', { fail: new Error('offline') });
+    const { user } = await openCreate();
+    // A .kml is sent as it is: no writer.
+    pick(kmlFile(3, 'dana.kml'));
+    await screen.findByText(fullText(t('editor.pathPending', { file: 'dana.kml', count: 3 })));
+    expect(writer.loads).toBe(0);
+
+    await user.click(screen.getByRole('button', { name: t('kml.downloadGpx') }));
+    let failed = await screen.findByRole('dialog', { name: t('errors.chunkFailed') });
+    expect(saved).toHaveLength(0);
+    await user.click(within(failed).getByRole('button', { name: t('common.ok') }));
+    await dialogsClosed();
+
+    // A GPX is not taken without the .kml it is sent as: the path read before stays.
+    pick(gpx(f.GARMIN_GPX, 'Dana-hike.gpx'));
+    failed = await screen.findByRole('dialog', { name: t('errors.chunkFailed') });
+    expect(screen.getByText(fullText(t('editor.pathPending', { file: 'dana.kml', count: 3 })))).toBeInTheDocument();
+    await user.click(within(failed).getByRole('button', { name: t('common.ok') }));
+    await dialogsClosed();
+
+    writer.fail = null;
+    await user.click(screen.getByRole('button', { name: t('kml.downloadGpx') }));
+    await waitFor(() => expect(saved[0]?.text).toContain('</gpx>'));
+    pick(gpx(f.GARMIN_GPX, 'Dana-hike.gpx'));
+    expect(await screen.findByText(fullText(t('editor.pathPending', { file: 'Dana-hike.gpx', count: 4 })))).toBeInTheDocument();
   });
 });
 

@@ -3,7 +3,7 @@ import { useElementSize } from '@mantine/hooks';
 import { useId, useMemo, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { PathPoint } from '@/api/trails/schemas';
 import { useT } from '@/i18n/use-t';
-import { elevationProfile, type ProfilePoint } from '@/lib/kml/metrics';
+import { elevationProfile, type ProfilePoint } from '@/lib/kml/profile';
 
 /** The drawing's height, and the room its axes' ticks and labels take around the plot. */
 const HEIGHT = 180;

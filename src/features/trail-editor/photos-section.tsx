@@ -14,9 +14,9 @@ import {
 import { IconPhotoPlus, IconX } from '@tabler/icons-react';
 import { SafePhoto } from '@/ui/safe-photo';
 import { useT } from '@/i18n/use-t';
-import type { Translator } from '@/i18n/translator';
-import { fileSize, fileSizeFormat } from '@/lib/file-size';
 import { IMAGE_ACCEPT } from '@/lib/image-types';
+import { lazyPart } from '@/lib/lazy-part';
+import { useLazyPart } from '@/ui/use-lazy-part';
 
 /** The validation focus target (the editor focuses `trail-field-{field}`) and its message. */
 const PHOTOS_FIELD_ID = 'trail-field-photos';
@@ -34,14 +34,13 @@ export interface NewPhoto {
   url: string;
 }
 
-const sizeText = (tr: Translator, bytes: number) => {
-  const { value, unit } = fileSize(bytes);
-  return tr.number(value, fileSizeFormat(unit));
-};
+/** A new photo's size text loads when photos are chosen, or when a prepared one is shown (kept from an ended session). */
+const photoSize = lazyPart('photo-size', () => import('./photo-size'));
 
-/** Under a new photo: "Preparing…", then its size as sent ("4.2 MB → 610 kB", or "610 kB, sent as it is"). */
+/** Under a new photo: "Preparing…", then its size as sent (photo-size.tsx). */
 function PhotoSize({ photo }: { photo: NewPhoto }) {
   const tr = useT();
+  const module = useLazyPart(photoSize, !photo.preparing);
   if (photo.preparing) {
     return (
       <Group gap={4} mt={4} wrap="nowrap">
@@ -52,20 +51,7 @@ function PhotoSize({ photo }: { photo: NewPhoto }) {
       </Group>
     );
   }
-  const to = sizeText(tr, photo.file.size);
-  if (photo.file === photo.original) {
-    return (
-      <Text size="xs" c="dimmed" mt={4}>
-        {tr.t('editor.photoSizeSent', { size: to })}
-      </Text>
-    );
-  }
-  const from = sizeText(tr, photo.original.size);
-  return (
-    <Text size="xs" c="dimmed" mt={4}>
-      {tr.t('editor.photoSizeChanged', { from, to })}
-    </Text>
-  );
+  return module && <module.PhotoSizeText original={photo.original} file={photo.file} />;
 }
 
 interface Props {
@@ -103,7 +89,11 @@ export function PhotosSection({
           {t('editor.photosHeading', { count: total })}
         </Text>
         <FileButton
-          onChange={onAdd}
+          onChange={(files) => {
+            // The sizes' code arrives while the photos are prepared.
+            if (files.length > 0) photoSize.prefetch();
+            onAdd(files);
+          }}
           accept={IMAGE_ACCEPT}
           multiple
           inputProps={{ 'aria-label': t('editor.photoFiles') }}

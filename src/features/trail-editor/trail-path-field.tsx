@@ -6,10 +6,8 @@ import { notifyError, showChunkLoadError } from '@/ui/dialogs';
 import { UserText } from '@/ui/user-text';
 import { translator } from '@/i18n/translator';
 import { useT } from '@/i18n/use-t';
-import { downloadTextFile } from '@/lib/download';
 import type { ReadTrack, Track } from '@/lib/kml/errors';
 import { KML_MAX_MB, TRACK_ACCEPT, trackFormat } from '@/lib/kml/limits';
-import { gpxFileName, kmlFileName, pathToGpx, pathToKml } from '@/lib/kml/write';
 import { PathDrawing, PathLegend } from '@/widgets/path-drawing';
 import { useLazyPart } from '@/ui/use-lazy-part';
 import { lazyPart } from '@/lib/lazy-part';
@@ -28,7 +26,12 @@ const READERS = {
 };
 /** The question "which track?" loads when a file has several. */
 const trackChoice = lazyPart('track-choice', () => import('./track-choice'));
-const KML_TYPE = 'application/vnd.google-earth.kml+xml';
+/**
+ * The writer loads when the path is written: a download (pointing at or focusing a download
+ * button starts it), or a GPX or GeoJSON track to send as .kml (with its reader).
+ */
+const pathWriter = lazyPart('path-writer', () => import('./path-writer'));
+type PathWriter = Awaited<ReturnType<typeof pathWriter.load>>;
 
 function ElevationChart({ path }: { path: readonly PathPoint[] }) {
   const module = useLazyPart(elevationChart, true);
@@ -55,6 +58,8 @@ interface Props {
 interface Choice {
   file: File;
   read: ReadTrack;
+  /** The writer of the .kml sent for a GPX or GeoJSON file; null for a .kml. */
+  writer: PathWriter | null;
 }
 
 /**
@@ -83,8 +88,10 @@ export function TrailPathField({
     const format = trackFormat(file.name);
     const part = READERS[format ?? 'kml'];
     let reader: Awaited<ReturnType<(typeof READERS)[keyof typeof READERS]['load']>>;
+    let writer: PathWriter | null;
     try {
-      reader = await part.load();
+      // A known format other than .kml is sent converted: its writer loads with its reader.
+      [reader, writer] = await Promise.all([part.load(), format && format !== 'kml' ? pathWriter.load() : null]);
     } catch {
       showChunkLoadError();
       return;
@@ -92,8 +99,8 @@ export function TrailPathField({
     try {
       const read = await reader.readTrack(file);
       setChoice(null);
-      if (read.tracks.length > 1) setChoice({ file, read });
-      else accept(file, read, read.tracks[0] as Track);
+      if (read.tracks.length > 1) setChoice({ file, read, writer });
+      else accept(file, read, writer, read.tracks[0] as Track);
     } catch (error) {
       const code = error instanceof reader.KmlError ? error.code : 'not-xml';
       notifyError(tr.m(reader.trackErrorMessage(code, format)), tr.t('editor.invalidFile'));
@@ -101,27 +108,32 @@ export function TrailPathField({
   }
 
   /** The chosen track becomes the pending path; a GPX or GeoJSON one is sent as .kml. */
-  function accept(file: File, read: ReadTrack, track: Track) {
+  function accept(file: File, read: ReadTrack, writer: PathWriter | null, track: Track) {
     setChoice(null);
     const note = { waypoints: read.waypoints, seconds: track.seconds };
-    if (read.format === 'kml') {
+    if (read.format === 'kml' || !writer) {
       onPending({ file, path: track.path, ...note });
       return;
     }
     const name = trailName() || track.name || translator().t('editor.pathDefaultName');
-    const kml = new File([pathToKml(name, track.path)], `${file.name.replace(/\.[^.]*$/, '')}.kml`, { type: KML_TYPE });
-    onPending({ file: kml, path: track.path, sourceName: file.name, ...note });
+    onPending({ file: writer.kmlFile(file, name, track.path), path: track.path, sourceName: file.name, ...note });
   }
 
-  function download(as: 'kml' | 'gpx') {
+  async function download(as: 'kml' | 'gpx') {
     if (!path || path.length === 0) {
       notifyError(translator().t('editor.pathNoDownload'));
       return;
     }
+    let writer: PathWriter;
+    try {
+      writer = await pathWriter.load();
+    } catch {
+      showChunkLoadError();
+      return;
+    }
+    // The name as typed when the file is written.
     const name = trailName();
-    const title = name || translator().t('editor.pathDefaultName');
-    if (as === 'gpx') downloadTextFile(gpxFileName(name, trailId), pathToGpx(title, path), 'application/gpx+xml');
-    else downloadTextFile(kmlFileName(name, trailId), pathToKml(title, path), KML_TYPE);
+    writer.downloadPath(as, name, name || translator().t('editor.pathDefaultName'), trailId, path);
   }
 
   return (
@@ -151,14 +163,18 @@ export function TrailPathField({
         <Button
           variant="default"
           leftSection={<IconDownload size={16} aria-hidden />}
-          onClick={() => download('kml')}
+          onClick={() => void download('kml')}
+          onPointerEnter={() => pathWriter.prefetch()}
+          onFocus={() => pathWriter.prefetch()}
         >
           {t('editor.pathDownload')}
         </Button>
         <Button
           variant="default"
           leftSection={<IconDownload size={16} aria-hidden />}
-          onClick={() => download('gpx')}
+          onClick={() => void download('gpx')}
+          onPointerEnter={() => pathWriter.prefetch()}
+          onFocus={() => pathWriter.prefetch()}
         >
           {t('kml.downloadGpx')}
         </Button>
@@ -187,7 +203,7 @@ export function TrailPathField({
         <Choose.TrackChoice
           fileName={choice.file.name}
           tracks={choice.read.tracks}
-          onChoose={(track) => accept(choice.file, choice.read, track)}
+          onChoose={(track) => accept(choice.file, choice.read, choice.writer, track)}
           onCancel={() => setChoice(null)}
         />
       )}

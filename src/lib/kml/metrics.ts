@@ -1,7 +1,7 @@
 import type { PathPoint } from '@/api/trails/schemas';
 
 /**
- * Distance and elevation gain of a trail path.
+ * Distance and elevation gain of a trail path (the elevation chart's profile: profile.ts).
  *
  * Distance: haversine over consecutive points (mean Earth radius), in km rounded to 0.1 as
  * the server stores it. Elevation gain: the sum of climbs, with a noise threshold of
@@ -76,30 +76,4 @@ export function pathMetrics(path: readonly PathPoint[]): PathMetrics {
     distance: Math.round(pathDistanceMeters(path) / 100) / 10,
     elevationGain: gain === null ? null : Math.round(gain),
   };
-}
-
-export interface ProfilePoint {
-  /** km from the start, 2 decimals. */
-  distance: number;
-  /** m, 1 decimal. */
-  altitude: number;
-}
-
-/** Distance against altitude, thinned to at most `maxPoints` for the chart. */
-export function elevationProfile(path: readonly PathPoint[], maxPoints = 400): ProfilePoint[] {
-  const all: ProfilePoint[] = [];
-  let meters = 0;
-  for (let i = 0; i < path.length; i++) {
-    const p = path[i] as PathPoint;
-    if (i > 0) meters += haversineMeters(path[i - 1] as PathPoint, p);
-    if (p.altitude !== null && Number.isFinite(p.altitude)) {
-      all.push({
-        distance: Math.round(meters / 10) / 100,
-        altitude: Math.round(p.altitude * 10) / 10,
-      });
-    }
-  }
-  if (all.length <= maxPoints) return all;
-  const step = (all.length - 1) / (maxPoints - 1);
-  return Array.from({ length: maxPoints }, (_, k) => all[Math.round(k * step)] as ProfilePoint);
 }
