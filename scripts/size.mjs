@@ -25,10 +25,12 @@ import { gzipSync } from 'node:zlib';
 import { machineryKb } from './i18n/machinery-size.mjs';
 
 // A few KB above what the build reaches, so that a regression fails here; lower them when a
-// change makes room.
+// change makes room. The signed-in loads carry what every screen's data passes through: the
+// client (offline detection, ids checked in paths, lists read row by row), the holding of
+// undoable writes and the bulk runs' Cancel (docs/decisions/performance.md).
 const BUDGET_KB = 115;
-const LANDING_BUDGET_KB = 219;
-const TRAILS_BUDGET_KB = 219;
+const LANDING_BUDGET_KB = 221;
+const TRAILS_BUDGET_KB = 221;
 const EDITOR_BUDGET_KB = 61;
 const MACHINERY_BUDGET_KB = 6;
 const dist = new URL('../dist/', import.meta.url).pathname;
