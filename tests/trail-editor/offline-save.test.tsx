@@ -2,7 +2,8 @@
  * A save that cannot reach the server (src/ui/save-failure.tsx, use-trail-editor.ts,
  * processing-dialog.tsx): offline, Update says so at once, sends nothing, keeps the form as it
  * was (values, new photos) and offers Retry; a save the server does not answer offers Cancel
- * after SLOW_SAVE_MS, with a word about the connection, and Cancel keeps the form too.
+ * after SLOW_SAVE_MS, with a word about the connection, and Cancel keeps the form too (also
+ * while photos are still being prepared).
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -91,5 +92,35 @@ describe('saving offline', () => {
     await user.click(submitButton(t('common.update')));
     const text = await screen.findByText(t('errors.network'), { selector: 'p' });
     expect(text.closest('[role="alert"]')).toHaveTextContent(t('save.kept'));
+  });
+});
+
+describe('saving while photos are still being prepared', () => {
+  it('Cancel ends the wait for the photos too: nothing is sent, the form stays as it was', async () => {
+    // A photo whose preparation never ends (a decoder that stalls on a huge photo).
+    controlChunk<typeof import('@/lib/photo-pipeline/prepare')>('photo-pipeline', {
+      wrap: (module) => ({ ...module, preparePhoto: () => new Promise(() => undefined) }),
+    });
+    const { user, trail, description, photos, countPhotos } = await editWithChanges();
+    let puts = 0;
+    server.use(
+      http.put(apiUrl(`/trails/${trail.id}`), () => {
+        puts += 1;
+        return HttpResponse.json({ trail: toTrail(db, trail) });
+      }),
+    );
+    holdTimers();
+    await user.click(submitButton(t('common.update')));
+    const dialog = await screen.findByRole('dialog', { name: t('editor.saving') });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(SLOW_SAVE_MS);
+    });
+    await user.click(within(dialog).getByRole('button', { name: t('common.cancel') }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: t('editor.saving') })).not.toBeInTheDocument());
+    expect(await findMessage(t('save.cancelled'))).toBeInTheDocument();
+    expect(puts).toBe(0);
+    expect(field(t('editor.description'))).toHaveValue(description);
+    expect(countPhotos()).toBe(photos);
   });
 });

@@ -332,8 +332,9 @@ export function useTrailEditor(trail: Trail | null) {
     setUploadProgress(null);
     if (!(await uploadReady())) return;
     const { signal } = (saving.current = new AbortController());
-    const sent = { ...fields, trailPath: pendingPath.file, photos: await photosToSend() };
     try {
+      // Photos still being prepared are waited for; Cancel ends that wait too.
+      const sent = { ...fields, trailPath: pendingPath.file, photos: await cancellable(signal, photosToSend()) };
       await cancellable(
         signal,
         createMutation.mutateAsync({
@@ -362,7 +363,7 @@ export function useTrailEditor(trail: Trail | null) {
       const hasFields = Object.keys(changes).length > 0;
       if (hasFields || added.length > 0) {
         if (added.length > 0 && !(await uploadReady())) return;
-        const sent = { id: current.id, changes, photos: await photosToSend() };
+        const sent = { id: current.id, changes, photos: await cancellable(signal, photosToSend()) };
         await cancellable(
           signal,
           updateMutation.mutateAsync({
