@@ -10,6 +10,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { apiUrl } from '@/api/config';
 import { SLOW_SAVE_MS } from '@/features/trail-editor/processing-dialog';
+import type * as PhotoPipeline from '@/lib/photo-pipeline/prepare';
 import { db, toTrail } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { renderApp } from '../render';
@@ -98,7 +99,7 @@ describe('saving offline', () => {
 describe('saving while photos are still being prepared', () => {
   it('Cancel ends the wait for the photos too: nothing is sent, the form stays as it was', async () => {
     // A photo whose preparation never ends (a decoder that stalls on a huge photo).
-    controlChunk<typeof import('@/lib/photo-pipeline/prepare')>('photo-pipeline', {
+    controlChunk<typeof PhotoPipeline>('photo-pipeline', {
       wrap: (module) => ({ ...module, preparePhoto: () => new Promise(() => undefined) }),
     });
     const { user, trail, description, photos, countPhotos } = await editWithChanges();

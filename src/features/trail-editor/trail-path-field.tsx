@@ -11,6 +11,7 @@ import { KML_MAX_MB, TRACK_ACCEPT, trackFormat } from '@/lib/kml/limits';
 import { PathDrawing, PathLegend } from '@/widgets/path-drawing';
 import { useLazyPart } from '@/ui/use-lazy-part';
 import { lazyPart } from '@/lib/lazy-part';
+import { durationFromHours } from '@/lib/duration';
 import type { PendingPath } from './form-values';
 
 /** The elevation chart's code loads when there is a path to draw. */
@@ -196,7 +197,7 @@ export function TrailPathField({
       )}
       {pending?.seconds ? (
         <Text size="sm">
-          {t('kml.recordedTime', { hours: Math.floor(pending.seconds / 3600), minutes: Math.round((pending.seconds % 3600) / 60) })}
+          {t('kml.recordedTime', durationFromHours(pending.seconds / 3600))}
         </Text>
       ) : null}
       {choice && Choose && (
