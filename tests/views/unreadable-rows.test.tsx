@@ -92,6 +92,21 @@ describe.each(LANGUAGES)('the moderation queue with one malformed review (%s, %s
   });
 });
 
+describe('a long moderation queue with one malformed review', () => {
+  it('marks it once, after the last page, not on every page', async () => {
+    pendingQueue(55);
+    alterAnswers('/trails/reviews/pending', (body: Json) => {
+      body.reviews[3].text = null;
+    });
+    const { user } = await renderApp('/reviews');
+    const table = await screen.findByRole('table', { name: t('reviews.pendingLabel') });
+    await waitFor(() => expect(reviewRow(1)).toBeInTheDocument());
+    expect(markedRows(table)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(markedRows(table)).toEqual([t('table.unreadableRowId', { id: 4 })]));
+  });
+});
+
 describe.each(LANGUAGES)('the user list with one malformed user (%s, %s)', (language) => {
   it('shows the other users and marks the malformed one with its id', async () => {
     let badId = 0;

@@ -119,7 +119,8 @@ export function ReviewsTable({ query, errorText, reviews, label, showTrail, empt
         emptyText={emptyText}
         minWidth={960}
         selection={selection}
-        unreadable={unreadable}
+        // Paged here, not on the server: the rows that could not be read show once, after the last page's.
+        unreadable={page === pageCount ? unreadable : undefined}
         rowProps={(review, index) => {
           const isSelected = start + index === selected;
           return {
