@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchChromium } from './lib/chromium.mjs';
+import { signInDemo } from './lib/demo-sign-in.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -23,7 +24,6 @@ const { values: opts } = parseArgs({
     shots: { type: 'string', default: '' },
   },
 });
-const DEMO = { email: 'admin@cairn.test', password: 'Cairn-admin-2026' };
 const work = mkdtempSync(join(tmpdir(), 'cairn-photos-'));
 
 // --- An EXIF block as a phone writes it: Make, Model, Orientation 6, a GPS directory --------
@@ -77,18 +77,7 @@ function jpegMarkers(buf) {
   return markers;
 }
 
-async function signIn(page, lang) {
-  await page.goto(`${opts.base}/`);
-  await page.evaluate(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-  });
-  await page.goto(`${opts.base}/?lang=${lang}`);
-  await page.fill('input[type="email"]', DEMO.email);
-  await page.fill('input[type="password"]', DEMO.password);
-  await page.click('button[type="submit"]');
-  await page.waitForSelector('header button:has(svg.tabler-icon-logout)', { timeout: 30_000 });
-}
+const signIn = (page, lang) => signInDemo(page, opts.base, lang);
 
 async function openNewTrail(page) {
   await page.evaluate(() => {

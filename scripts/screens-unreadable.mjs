@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchChromium } from './lib/chromium.mjs';
+import { signInDemo } from './lib/demo-sign-in.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -17,7 +18,6 @@ const { values: opts } = parseArgs({
     out: { type: 'string', default: join(tmpdir(), 'cairn-screens') },
   },
 });
-const DEMO = { email: 'admin@cairn.test', password: 'Cairn-admin-2026' };
 mkdirSync(opts.out, { recursive: true });
 
 /** In the page, before the panel loads: the fourth trail of every trail list page is malformed. */
@@ -39,13 +39,7 @@ try {
   const page = context.pages()[0] ?? (await context.newPage());
   await page.addInitScript(breakOneTrail);
   for (const lang of ['ar', 'en']) {
-    await page.goto(`${opts.base}/`);
-    await page.evaluate(() => window.localStorage.clear());
-    await page.goto(`${opts.base}/?lang=${lang}`);
-    await page.fill('input[type="email"]', DEMO.email);
-    await page.fill('input[type="password"]', DEMO.password);
-    await page.click('button[type="submit"]');
-    await page.waitForSelector('header button:has(svg.tabler-icon-logout)', { timeout: 30_000 });
+    await signInDemo(page, opts.base, lang);
     await page.goto(`${opts.base}/trails`);
     await page.waitForSelector('tr[data-unreadable]', { timeout: 30_000 });
     await page.waitForTimeout(500);

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchChromium } from './lib/chromium.mjs';
+import { signInDemo } from './lib/demo-sign-in.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -26,7 +27,6 @@ const { values: opts } = parseArgs({
 /** What the typed-* screens type: Arabic with a dash and a full stop, and a Latin name. */
 const TYPED_AR = 'عين جدي – صعود وادي داود.';
 const TYPED_LATIN = 'Ein Gedi (Wadi David ascent).';
-const DEMO = { email: 'admin@cairn.test', password: 'Cairn-admin-2026' };
 const HEIGHT = { 1920: 1080, 1440: 900, 1280: 800, 860: 900, 768: 1024 };
 mkdirSync(opts.out, { recursive: true });
 
@@ -75,18 +75,7 @@ async function settle(page) {
   await page.waitForTimeout(300);
 }
 
-async function signIn(page, lang) {
-  await page.goto(`${opts.base}/`);
-  await page.evaluate(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-  });
-  await page.goto(`${opts.base}/?lang=${lang}`);
-  await page.fill('input[type="email"]', DEMO.email);
-  await page.fill('input[type="password"]', DEMO.password);
-  await page.click('button[type="submit"]');
-  await page.waitForSelector('header button:has(svg.tabler-icon-logout)', { timeout: 30_000 });
-}
+const signIn = (page, lang) => signInDemo(page, opts.base, lang);
 
 /** The trails to show: one with waypoints, one with reviews. */
 async function pickTrails(page) {
