@@ -1,4 +1,5 @@
 import type { PathPoint } from '@/api/trails/schemas';
+import { KmlError } from '@/lib/kml/errors';
 import { pathToKml } from '@/lib/kml/write';
 
 /** A plausible path of `n` points: a wiggly walk north-east with a rolling altitude. */
@@ -25,3 +26,14 @@ export const BILLION_LAUGHS = `<?xml version="1.0"?>
 export const NO_PATH_KML = `<?xml version="1.0" encoding="UTF-8"?>
 <kml xmlns="http://www.opengis.net/kml/2.2"><Document><Placemark><name>Only a point</name>
 <Point><coordinates>35.9,31.9,800</coordinates></Point></Placemark></Document></kml>`;
+
+/** The code of the KmlError `fn` throws (any other error is thrown on), or 'ok'. */
+export function codeOf(fn: () => unknown): string {
+  try {
+    fn();
+  } catch (e) {
+    if (e instanceof KmlError) return e.code;
+    throw e;
+  }
+  return 'ok';
+}

@@ -5,7 +5,6 @@ import {
   KML_ERROR_MESSAGES,
   KML_MAX_BYTES,
   KML_MAX_POINTS,
-  KmlError,
   checkKmlFile,
   parseKmlText,
   readCoordinates,
@@ -13,22 +12,12 @@ import {
   type XmlParser,
 } from '@/lib/kml/parse';
 import { kmlFileName, pathToKml } from '@/lib/kml/write';
-import { BILLION_LAUGHS, NO_PATH_KML, syntheticKml, syntheticPath } from './kml-fixtures';
+import { BILLION_LAUGHS, NO_PATH_KML, codeOf, syntheticKml, syntheticPath } from './kml-fixtures';
 
 const parsers: Array<[string, XmlParser]> = [
   ['the browser DOMParser (jsdom)', new DOMParser()],
   ['@xmldom/xmldom (node)', new XmlDomParser({ onError: () => undefined }) as unknown as XmlParser],
 ];
-
-function codeOf(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof KmlError) return e.code;
-    throw e;
-  }
-  return 'ok';
-}
 
 describe.each(parsers)('parseKmlText with %s', (_label, parser) => {
   it('reads a good file into lon, lat, altitude and the placemark name', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from '@/i18n/translator';
-import { KmlError, joinTracks, trackErrorMessage } from '@/lib/kml/errors';
+import { joinTracks, trackErrorMessage } from '@/lib/kml/errors';
 import { parseGeoJsonText, readGeoJsonTrack } from '@/lib/kml/geojson';
 import { parseGpxText, readGpxTrack } from '@/lib/kml/gpx';
 import { KML_MAX_BYTES, trackFormat } from '@/lib/kml/limits';
@@ -8,17 +8,7 @@ import { elevationGainMeters } from '@/lib/kml/metrics';
 import { parseKmlText } from '@/lib/kml/parse';
 import { gpxFileName, pathToGpx, pathToKml } from '@/lib/kml/write';
 import * as f from './track-fixtures';
-import { syntheticPath } from './kml-fixtures';
-
-function codeOf(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof KmlError) return e.code;
-    throw e;
-  }
-  return 'ok';
-}
+import { codeOf, syntheticPath } from './kml-fixtures';
 
 describe('trackFormat', () => {
   it('tells the format by extension, any case; anything else is null', () => {

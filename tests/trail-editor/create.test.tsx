@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { apiUrl } from '@/api/config';
 import { db, toTrail } from '../../mocks/db';
 import { server } from '../../mocks/node';
-import { renderApp } from '../render';
 import { controlChunk } from '../support/chunks';
 import { fullText, t } from '../text';
 import { kmlFile, pngFile } from './files';
@@ -18,14 +17,10 @@ import {
   submitButton,
   uploadKml,
   uploadPhotos,
+  openCreate,
 } from './helpers';
 import type { User } from '../support';
 
-async function openCreate() {
-  const view = await renderApp('/trail/new');
-  await screen.findByRole('form', { name: 'Create trail' });
-  return view;
-}
 
 const alertText = () => screen.getByRole('alert').textContent;
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { expect } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { db } from '../../mocks/db';
+import { renderApp } from '../render';
 import { captureRequests, pasteInto, type User } from '../support';
 import { escapeRegExp, fullText, t } from '../text';
 import { kmlFile, pngFile } from './files';
@@ -89,3 +90,37 @@ export const capturePut = (id: number) => captureRequests('PUT', `/trails/${id}`
 export const tagInput = () => document.getElementById('trail-field-tagIds') as HTMLInputElement;
 export const chosenTags = () =>
   [...document.querySelectorAll('.mantine-MultiSelect-pill')].map((el) => el.textContent);
+
+/** The editor for a new trail, once its form is there. */
+export async function openCreate() {
+  const view = await renderApp('/trail/new');
+  await screen.findByRole('form', { name: t('editor.createLabel') });
+  return view;
+}
+
+/**
+ * Records what the editor's download links save, as { name, text }, in order (jsdom has no
+ * object URLs). Call at a test file's top level: each test starts with none.
+ */
+export function recordDownloads(): { name: string; text: string }[] {
+  const saved: { name: string; text: string }[] = [];
+  beforeEach(() => {
+    saved.length = 0;
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      const entry = { name: '', text: '' };
+      saved.push(entry);
+      void blob.text().then((text) => (entry.text = text));
+      return 'blob:test';
+    });
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      const last = saved.at(-1);
+      if (last) last.name = this.download;
+    });
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(URL, 'createObjectURL');
+    Reflect.deleteProperty(URL, 'revokeObjectURL');
+  });
+  return saved;
+}

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { KML_MAX_BYTES } from '@/lib/kml/parse';
 import { pathMetrics } from '@/lib/kml/metrics';
 import { db } from '../../mocks/db';
@@ -7,40 +7,14 @@ import { renderApp } from '../render';
 import { fullText } from '../text';
 import { BILLION_LAUGHS, NO_PATH_KML, syntheticPath } from '../lib/kml-fixtures';
 import { kmlFile } from './files';
-import { editableTrail, field, findMessage, submitButton, uploadKml } from './helpers';
+import { editableTrail, field, findMessage, openCreate, recordDownloads, submitButton, uploadKml } from './helpers';
 
 const kmlInput = () => screen.getByLabelText('Trail path file');
 /** Picks a file without the input's accept filter (as a drag or "All files" choice would). */
 const pick = (file: File) => fireEvent.change(kmlInput(), { target: { files: [file] } });
 
-let saved: { name: string; text: string }[] = [];
-beforeEach(() => {
-  saved = [];
-  // jsdom has no object URLs: record what the download link would save.
-  URL.createObjectURL = vi.fn((blob: Blob) => {
-    const entry = { name: '', text: '' };
-    saved.push(entry);
-    void blob.text().then((text) => (entry.text = text));
-    return 'blob:test';
-  });
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    const last = saved.at(-1);
-    if (last) last.name = this.download;
-  });
-});
-afterEach(() => {
-  Reflect.deleteProperty(URL, 'createObjectURL');
-  Reflect.deleteProperty(URL, 'revokeObjectURL');
-});
+const saved = recordDownloads();
 
-async function openCreate() {
-  const view = await renderApp('/trail/new');
-  await screen.findByRole('form', { name: 'Create trail' });
-  return view;
-}
 
 describe('trail path (.kml)', () => {
   it('download without a path says "No trail path available to download"', async () => {

@@ -5,10 +5,9 @@ import { fileSize, fileSizeFormat } from '@/lib/file-size';
 import { readBytes } from '@/lib/image-sniff';
 import { stripJpegMetadata } from '@/lib/photo-pipeline/metadata';
 import { fileOf, ftypBytes, jpegBytes, pngBytes } from '../lib/photo-fixtures';
-import { renderApp } from '../render';
 import { controlChunk } from '../support/chunks';
 import { LANGUAGES, showLanguage, t } from '../text';
-import { findMessage, uploadPhotos } from './helpers';
+import { findMessage, openCreate, uploadPhotos } from './helpers';
 
 /** A size as the panel shows it in the current language. */
 const shown = (bytes: number) => {
@@ -20,11 +19,6 @@ const shown = (bytes: number) => {
 const phonePhoto = () =>
   fileOf(jpegBytes({ width: 4000, height: 3000, orientation: 6, xmp: true, xmpBytes: 1500, dataBytes: 59_500 }), 'IMG_0001.jpg', 'image/jpeg');
 
-async function openCreate() {
-  const view = await renderApp('/trail/new');
-  await screen.findByRole('form', { name: t('editor.createLabel') });
-  return view;
-}
 
 describe('photos prepared before upload', () => {
   it('shows each new photo with its size before and after, or as sent as it is', async () => {

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { translator } from '@/i18n/translator';
 import { pathMetrics } from '@/lib/kml/metrics';
 import { parseGpxText } from '@/lib/kml/gpx';
@@ -21,37 +21,15 @@ import {
   placeWithCities,
   submitButton,
   uploadPhotos,
+  openCreate,
+  recordDownloads,
 } from './helpers';
 
 const pick = (file: File) => fireEvent.change(screen.getByLabelText(t('editor.pathFile')), { target: { files: [file] } });
 const gpx = (text: string, name: string) => new File([text], name, { type: 'application/gpx+xml' });
 
-let saved: { name: string; text: string }[] = [];
-beforeEach(() => {
-  saved = [];
-  // jsdom has no object URLs: record what the download link would save.
-  URL.createObjectURL = vi.fn((blob: Blob) => {
-    const entry = { name: '', text: '' };
-    saved.push(entry);
-    void blob.text().then((text) => (entry.text = text));
-    return 'blob:test';
-  });
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    const last = saved.at(-1);
-    if (last) last.name = this.download;
-  });
-});
-afterEach(() => {
-  Reflect.deleteProperty(URL, 'createObjectURL');
-  Reflect.deleteProperty(URL, 'revokeObjectURL');
-});
+const saved = recordDownloads();
 
-async function openCreate() {
-  const view = await renderApp('/trail/new');
-  await screen.findByRole('form', { name: t('editor.createLabel') });
-  return view;
-}
 
 describe.each(LANGUAGES)('GPX and GeoJSON tracks (%s)', (language) => {
   beforeEach(() => showLanguage(language));
