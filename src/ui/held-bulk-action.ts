@@ -26,11 +26,21 @@ export interface HeldBulkAction<T> {
   title: () => string;
 }
 
-/** A held write that goes only while `run` may go; otherwise it fails as not sent (and is put back). */
+/**
+ * A held write that goes only while `run` is not cancelled; once cancelled it is never sent (not
+ * by the close flush either), fails as not sent, is put back and leaves the outbox. A run whose
+ * session ended is not cancelled: its unsent writes stay in the outbox for the holder's next
+ * sign-in (held-writes.ts refuses to send them without the holder's session).
+ */
 function whileRunning(write: HeldWrite, run: BulkRun, settled: () => void): HeldWrite {
+  const mayGo = () => {
+    run.mayGo(); // notes a session that ended
+    return run.stopped() !== 'cancel';
+  };
   return {
     ...write,
-    send: (asUser) => (run.mayGo() ? write.send(asUser).finally(settled) : Promise.reject(new NotSentError())),
+    mayGo,
+    send: (asUser) => (mayGo() ? write.send(asUser).finally(settled) : Promise.reject(new NotSentError())),
   };
 }
 

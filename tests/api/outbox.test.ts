@@ -190,6 +190,29 @@ describe('the outbox', () => {
     server.stop();
   });
 
+  it('a cancelled bulk run sends none of its unsent writes, not at Log Out nor later, and they leave the outbox', async () => {
+    hold.timers();
+    const admin = await signInAsAdmin();
+    const uninstall = installHeldWriteFlush(window);
+    const server = serverWrites();
+    const answer = deferred<void>();
+    let cancelled = false;
+    const mayGo = () => !cancelled;
+    const inFlight = Array.from({ length: 4 }, (_, i) => ({ ...trailWrite(30 + i), send: vi.fn(() => answer.promise), mayGo }));
+    const rest = Array.from({ length: 6 }, (_, i) => ({ ...trailWrite(40 + i), mayGo }));
+    holdWrites([...inFlight, ...rest], () => undefined);
+    await vi.advanceTimersByTimeAsync(HOLD_MS); // four go; six wait their turn
+    cancelled = true; // Cancel
+    session.signOut(); // Log Out: the keepalive flush runs first
+    answer.resolve();
+    await vi.advanceTimersByTimeAsync(1_000);
+    for (const write of rest) expect(write.send).not.toHaveBeenCalled();
+    expect(server.seen).toEqual([]);
+    expect(await keysIn(admin.id)).toEqual([]);
+    uninstall();
+    server.stop();
+  });
+
   it('an access token that expired while idle is refreshed when the hold ends, and the write goes through', async () => {
     hold.timers();
     const admin = await signInAsAdmin();

@@ -1,7 +1,7 @@
 import { apiUrl } from '@/api/config';
 import { ApiError, SESSION_EXPIRED_MESSAGE } from '@/api/errors';
 import { session, useSession } from '@/stores/session';
-import { runBulk } from './bulk-runner';
+import { NotSentError, runBulk } from './bulk-runner';
 import type * as OutboxModule from './outbox';
 import type { OutboxEntry, OutboxRequest, OutboxState } from './outbox';
 
@@ -57,6 +57,11 @@ export interface HeldWrite {
   revert: () => void;
   /** The request went out alone (keepalive) and succeeded: what the screens showed is refetched. */
   confirmed?: () => void;
+  /**
+   * False once the write must not go (its bulk run was cancelled): then it is never sent, by
+   * the client or by itself, fails as NotSentError and leaves the outbox.
+   */
+  mayGo?: () => boolean;
 }
 
 export type HeldOutcome = { ok: true } | { ok: false; error: unknown };
@@ -202,7 +207,7 @@ function startAlone(): void {
   for (const entry of waiting) {
     if (alone.count >= KEEPALIVE_MAX_REQUESTS) return;
     const token = session.get().accessToken;
-    if (!isSignedIn(entry.holder) || !token) continue;
+    if (!isSignedIn(entry.holder) || !token || entry.write.mayGo?.() === false) continue;
     const { request } = entry.write;
     const size = JSON.stringify(request.json).length + request.path.length + 512;
     if (alone.bytes + size > KEEPALIVE_MAX_BYTES) return;
@@ -246,6 +251,7 @@ async function send(group: Group, keepalive: boolean): Promise<void> {
         if (!(error instanceof ApiError && error.status === 401)) throw error;
       }
     }
+    if (write.mayGo?.() === false) throw new NotSentError();
     if (!isSignedIn(holder)) throw sessionEnded();
     store(group, 'sending', [index]);
     await write.send(holder);
