@@ -677,6 +677,8 @@ export interface MessageArgs {
   'outbox.discard': null;
   'outbox.discardOf': { what: 'text' };
   'outbox.allDone': null;
+  'outbox.waitingTitle': null;
+  'outbox.waitingText': null;
   'save.kept': null;
   'save.slow': null;
   'save.cancelled': null;

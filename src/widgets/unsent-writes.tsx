@@ -26,6 +26,12 @@ export async function resumeUnsentWrites(userId: number, client: QueryClient): P
   if (failed.length > 0) showAlertDialog(t('outbox.failedTitle'), <UnsentList entries={failed} client={client} />);
 }
 
+/** Held writes wait for the network (src/api/common/held-writes.ts): said once per offline spell. */
+export function notifyWaitingForNetwork(): void {
+  const { t } = translator();
+  notifyInfo(t('outbox.waitingTitle'), t('outbox.waitingText'));
+}
+
 const STATUS_TEXT: Record<string, MessageKey> = { active: 'status.active', inactive: 'status.inactive', deleted: 'status.deleted', pending: 'status.pending' };
 const REVIEW_TEXT: Record<string, MessageKey> = {
   accept: 'reviews.acceptOf',

@@ -21,12 +21,13 @@ import {
 } from '@/api/common/held-writes';
 import { resumeOutbox } from '@/api/common/outbox-resume';
 import { outbox, resetOutbox } from '@/api/common/outbox';
+import { offlineError } from '@/api/errors';
 import { call } from '@/api/http';
 import { session } from '@/stores/session';
 import { db, expireAccessTokens, issueTokens } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { signInAsAdmin } from '../sign-in';
-import { deferred } from '../support';
+import { deferred, setOnline } from '../support';
 
 beforeEach(() => {
   globalThis.indexedDB = new IDBFactory();
@@ -210,6 +211,59 @@ describe('the outbox', () => {
     expect(server.seen).toEqual([]);
     expect(await keysIn(admin.id)).toEqual([]);
     uninstall();
+    server.stop();
+  });
+
+  it('a write due while offline waits, rows changed and entry kept, says so once, and is sent once when back online', async () => {
+    hold.timers();
+    const admin = await signInAsAdmin();
+    const waits = vi.fn();
+    const uninstall = installHeldWriteFlush(window, waits);
+    const server = serverWrites();
+    const writes = [trailWrite(50), trailWrite(51)];
+    const reports: HeldOutcome[][] = [];
+    holdWrites(writes, (outcomes) => reports.push(outcomes));
+    setOnline(false);
+    window.dispatchEvent(new Event('pagehide')); // the tab is hidden offline: nothing goes, by itself or not
+    await vi.advanceTimersByTimeAsync(HOLD_MS + 10_000);
+    expect(server.seen).toEqual([]);
+    for (const write of writes) expect(write.revert).not.toHaveBeenCalled();
+    expect(reports).toEqual([]);
+    expect(waits).toHaveBeenCalledTimes(1);
+    expect(await keysIn(admin.id)).toEqual(['key-50', 'key-51']);
+    window.dispatchEvent(new Event('pageshow'));
+    setOnline(true);
+    await vi.waitFor(() => expect(reports).toEqual([[{ ok: true }, { ok: true }]]));
+    expect(server.keys().sort()).toEqual(['key-50', 'key-51']);
+    expect(db.trails.get(50)!.status).toBe('deleted');
+    expect(await keysIn(admin.id)).toEqual([]);
+    uninstall();
+    server.stop();
+  });
+
+  it('a call cut off by going offline is sent again with the same key when back online', async () => {
+    hold.timers();
+    const admin = await signInAsAdmin();
+    const server = serverWrites();
+    const write = trailWrite(52);
+    const first = deferred<void>();
+    write.send.mockImplementationOnce(async () => {
+      await first.promise;
+      throw offlineError();
+    });
+    const reports: HeldOutcome[][] = [];
+    holdWrites([write], (outcomes) => reports.push(outcomes));
+    await vi.advanceTimersByTimeAsync(HOLD_MS);
+    setOnline(false);
+    first.resolve();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(reports).toEqual([]);
+    expect(write.revert).not.toHaveBeenCalled();
+    expect((await outbox.list(admin.id)).map((e) => [e.key, e.state])).toEqual([['key-52', 'held']]);
+    setOnline(true);
+    await vi.waitFor(() => expect(reports).toEqual([[{ ok: true }]]));
+    expect(write.send).toHaveBeenCalledTimes(2);
+    expect(server.keys()).toEqual(['key-52']);
     server.stop();
   });
 

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { ApiError } from '@/api/errors';
 import { call, type Method } from '@/api/http';
 import { runBulk } from './bulk-runner';
-import { FLUSH_CONCURRENCY, heldStored, isInHand, isSignedIn, keptForHolder } from './held-writes';
+import { cutOffline, FLUSH_CONCURRENCY, heldStored, isInHand, isSignedIn, keptForHolder, whenOnline } from './held-writes';
 import { openTabs, outbox, TAB_ID, type OutboxEntry } from './outbox';
 
 /**
@@ -32,15 +32,15 @@ export function failureError(entry: OutboxEntry): ApiError {
 
 /**
  * Sends one entry for its holder. Answered: removed (done) or kept as failed with its reason;
- * not sent for the session (someone else signed in, or it ended): left as it was. Throws what
- * the call threw.
+ * not sent for the session (someone else signed in, or it ended) or for the network (offline):
+ * left as it was. Throws what the call threw.
  */
 export async function sendEntry(entry: OutboxEntry): Promise<void> {
   const { method, path, json, idempotencyKey } = entry.request;
   try {
     await call(method.toLowerCase() as Method, path, z.unknown(), { json, idempotencyKey, asUser: entry.userId });
   } catch (error) {
-    if (!keptForHolder(error)) await outbox.put([{ ...entry, state: 'failed', failure: failureOf(error) }]);
+    if (!keptForHolder(error) && !cutOffline(error)) await outbox.put([{ ...entry, state: 'failed', failure: failureOf(error) }]);
     throw error;
   }
   await outbox.remove([entry.key]);
@@ -88,6 +88,7 @@ export async function resumeOutbox(userId: number): Promise<ResumeResult> {
     await runBulk(
       unsent,
       async (entry) => {
+        await whenOnline(); // offline, they wait for the network
         if (!isSignedIn(userId)) return;
         await sendEntry(entry);
         sent += 1;
