@@ -267,6 +267,42 @@ describe('the outbox', () => {
     server.stop();
   });
 
+  it('Log Out offline: a keepalive that got no answer stays in the outbox and goes at the next sign-in', async () => {
+    hold.timers();
+    const admin = await signInAsAdmin();
+    const uninstall = installHeldWriteFlush(window);
+    const realFetch = globalThis.fetch;
+    const keepalive = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) =>
+      init?.keepalive ? Promise.reject(new TypeError('Failed to fetch')) : realFetch(input, init),
+    );
+    holdWrites([trailWrite(60)], () => undefined);
+    session.signOut();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(keepalive).toHaveBeenCalledTimes(1);
+    expect((await outbox.list(admin.id)).map((e) => [e.key, e.state])).toEqual([['key-60', 'held']]);
+    keepalive.mockRestore();
+    const back = await signInAsAdmin();
+    expect(await resumeOutbox(back.id)).toEqual({ sent: 1, failed: [] });
+    expect(db.trails.get(60)!.status).toBe('deleted');
+    uninstall();
+  });
+
+  it('a write refused during the sign-out flush is kept as failed, with its reason, and listed at the next sign-in', async () => {
+    hold.timers();
+    await signInAsAdmin();
+    const uninstall = installHeldWriteFlush(window);
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(new Response(null, { status: 422 })));
+    holdWrites([trailWrite(61)], () => undefined);
+    session.signOut();
+    await vi.advanceTimersByTimeAsync(1_000);
+    vi.restoreAllMocks();
+    const back = await signInAsAdmin();
+    const { sent, failed } = await resumeOutbox(back.id);
+    expect(sent).toBe(0);
+    expect(failed.map((e) => [e.key, e.state, e.failure?.status])).toEqual([['key-61', 'failed', 422]]);
+    uninstall();
+  });
+
   it('an access token that expired while idle is refreshed when the hold ends, and the write goes through', async () => {
     hold.timers();
     const admin = await signInAsAdmin();

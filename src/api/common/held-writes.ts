@@ -309,9 +309,14 @@ async function send(group: Group, keepalive: boolean): Promise<void> {
       try {
         await run(write, index);
       } catch (error) {
-        // Answered (a failure reported below) or kept for its administrator's next session.
+        // Kept for its administrator's next session; or refused while they are no longer signed
+        // in (the sign-out flush): kept as failed, to be listed at their next sign-in; or
+        // answered now (a failure reported below) or never sent (cancelled).
         if (keptForHolder(error)) store(group, 'held', [index]);
-        else removeFromOutbox([key]);
+        else if (error instanceof ApiError && !isSignedIn(holder)) {
+          group.entries[index]!.failure = { status: error.status, reason: error.reason, serverMessage: error.serverMessage };
+          store(group, 'failed', [index]);
+        } else removeFromOutbox([key]);
         throw error;
       } finally {
         inHand.delete(key);
