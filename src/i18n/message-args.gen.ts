@@ -679,6 +679,7 @@ export interface MessageArgs {
   'outbox.allDone': null;
   'outbox.waitingTitle': null;
   'outbox.waitingText': null;
+  'outbox.tooOld': null;
   'save.kept': null;
   'save.slow': null;
   'save.cancelled': null;

@@ -89,7 +89,7 @@ function UnsentList({ entries: initial, client }: { entries: OutboxEntry[]; clie
             <List.Item key={entry.key}>
               <Group justify="space-between" wrap="nowrap" gap="xs">
                 <Text size="sm" component="span">
-                  {tr.tx('outbox.failure', { what, reason: apiErrorText(tr, failureError(entry)) })}
+                  {tr.tx('outbox.failure', { what, reason: entry.failure?.tooOld ? tr.t('outbox.tooOld') : apiErrorText(tr, failureError(entry)) })}
                 </Text>
                 <Group gap={4} wrap="nowrap" flex="none">
                   <Button size="compact-sm" variant="light" loading={busy.has(entry.key)} aria-label={tr.t('outbox.retryOf', { what })} onClick={() => retry(entry)}>

@@ -8,6 +8,7 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
+import { http as mock, HttpResponse } from 'msw';
 import {
   holdWrites,
   heldStored,
@@ -19,7 +20,8 @@ import {
   type HeldOutcome,
   type HeldWrite,
 } from '@/api/common/held-writes';
-import { resumeOutbox } from '@/api/common/outbox-resume';
+import { RESEND_MS, resumeOutbox, retryEntry } from '@/api/common/outbox-resume';
+import { apiUrl } from '@/api/config';
 import { outbox, resetOutbox } from '@/api/common/outbox';
 import { offlineError } from '@/api/errors';
 import { call } from '@/api/http';
@@ -301,6 +303,33 @@ describe('the outbox', () => {
     expect(sent).toBe(0);
     expect(failed.map((e) => [e.key, e.state, e.failure?.status])).toEqual([['key-61', 'failed', 422]]);
     uninstall();
+  });
+
+  it('at the next load, a key the closing page still sends (409 in progress) is sent again with it, later, once', async () => {
+    hold.timers();
+    const admin = await signInAsAdmin();
+    const left = { key: 'key-70', userId: admin.id, tab: 'a-closed-tab', heldAt: Date.now() - 1_000, state: 'sending' as const };
+    await outbox.put([{ ...left, request: { method: 'PUT', path: '/trails/70/status', json: { status: 'deleted' }, idempotencyKey: 'key-70' } }]);
+    const inProgress = { message: 'Idempotency-Key: a request with this key is still in progress', statusCode: 409 };
+    server.use(mock.put(apiUrl('/trails/70/status'), () => HttpResponse.json(inProgress, { status: 409 }), { once: true }));
+    const seen = serverWrites();
+    const resumed = resumeOutbox(admin.id);
+    await vi.advanceTimersByTimeAsync(RESEND_MS);
+    expect(await resumed).toEqual({ sent: 1, failed: [] });
+    expect(seen.keys()).toEqual(['key-70', 'key-70']);
+    expect(db.trails.get(70)!.status).toBe('deleted');
+    expect(await keysIn(admin.id)).toEqual([]);
+    seen.stop();
+  });
+
+  it('Retry of a write that failed with 409 keeps its key', async () => {
+    const admin = await signInAsAdmin();
+    const seen = serverWrites();
+    const request = { method: 'PUT' as const, path: '/trails/71/status', json: { status: 'deleted' }, idempotencyKey: 'key-71' };
+    const failure = { status: 409, reason: 'http' as const, serverMessage: 'Idempotency-Key: a request with this key is still in progress' };
+    expect(await retryEntry({ key: 'key-71', userId: admin.id, tab: '', heldAt: Date.now(), request, state: 'failed', failure })).toBeNull();
+    expect(seen.keys()).toEqual(['key-71']);
+    seen.stop();
   });
 
   it('an access token that expired while idle is refreshed when the hold ends, and the write goes through', async () => {
