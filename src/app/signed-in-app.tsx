@@ -38,7 +38,9 @@ export default function SignedInApp({ history }: { history?: RouterHistory }) {
         .then((part) => part?.resumeUnsentWrites(userId, queryClient))
         .catch(() => undefined);
     }
-    const uninstall = installHeldWriteFlush();
+    const uninstall = installHeldWriteFlush(window, () => {
+      void unsentWrites.load().then((part) => part.notifyWaitingForNetwork(), () => undefined);
+    });
     const stopRoutes = router.subscribe('onBeforeNavigate', ({ pathChanged }) => {
       if (pathChanged) void flushHeld('client');
     });

@@ -677,6 +677,9 @@ export interface MessageArgs {
   'outbox.discard': null;
   'outbox.discardOf': { what: 'text' };
   'outbox.allDone': null;
+  'outbox.waitingTitle': null;
+  'outbox.waitingText': null;
+  'outbox.tooOld': null;
   'save.kept': null;
   'save.slow': null;
   'save.cancelled': null;

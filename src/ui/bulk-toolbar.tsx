@@ -149,8 +149,9 @@ export function showBulkSending(sending: BulkSending, cancel: () => void): void 
 /**
  * A bulk run's stop: `stop('cancel')` (Cancel), or by itself when the session that started it
  * ends or changes hands (Log Out, expiry, another tab): no further row is sent, so none is sent
- * without a token or with another administrator's. `mayGo()` is checked before each row;
- * `end()` once the run is over.
+ * without a token or with another administrator's (a held bulk action's rows not sent then are
+ * kept in the outbox for the holder's next sign-in: ./held-bulk-action.ts). `mayGo()` is
+ * checked before each row; `end()` once the run is over.
  */
 export function startBulkRun() {
   const controller = new AbortController();

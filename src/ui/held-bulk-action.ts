@@ -12,8 +12,11 @@ import { notifyUndoable } from './undo-notice';
 /**
  * The held form of a bulk action: every target's write held together behind one Undo
  * notification (`title`). Once the hold ends they are sent a few at a time, with a notice of
- * their progress and a Cancel when that takes more than one round: Cancel, or the end of the
- * session, sends no further write (those in flight finish; the rest are put back, not sent).
+ * their progress and a Cancel when that takes more than one round. Cancel sends no further
+ * write, not even by the close or sign-out flush (those in flight finish; the rest are put back,
+ * not sent, and leave the outbox). The end of the session is not a Cancel: the writes not sent
+ * yet stay in the outbox and go at the holder's next sign-in, said there by the outbox's notice
+ * (src/widgets/unsent-writes.tsx); nothing is reported to whoever comes next.
  * Then only a run that did not all go through is reported, each row named, failures with
  * `failureText` and their reason (the success was said when the rows changed). When a target's
  * hold fails, nothing is held and every target is reported as failed.
@@ -26,11 +29,21 @@ export interface HeldBulkAction<T> {
   title: () => string;
 }
 
-/** A held write that goes only while `run` may go; otherwise it fails as not sent (and is put back). */
+/**
+ * A held write that goes only while `run` is not cancelled; once cancelled it is never sent (not
+ * by the close flush either), fails as not sent, is put back and leaves the outbox. A run whose
+ * session ended is not cancelled: its unsent writes stay in the outbox for the holder's next
+ * sign-in (held-writes.ts refuses to send them without the holder's session).
+ */
 function whileRunning(write: HeldWrite, run: BulkRun, settled: () => void): HeldWrite {
+  const mayGo = () => {
+    run.mayGo(); // notes a session that ended
+    return run.stopped() !== 'cancel';
+  };
   return {
     ...write,
-    send: (asUser) => (run.mayGo() ? write.send(asUser).finally(settled) : Promise.reject(new NotSentError())),
+    mayGo,
+    send: (asUser) => (mayGo() ? write.send(asUser).finally(settled) : Promise.reject(new NotSentError())),
   };
 }
 
@@ -59,7 +72,8 @@ export async function runHeldBulkAction<T>({ targets, hold, name, failureText, t
     run.end();
     progress.over = true;
     changed();
-    const report = bulkReport(targets, outcomes, name, failureText, run.stopped());
+    // Only Cancel stops a held run (its unsent writes are kept for the holder's next sign-in otherwise).
+    const report = bulkReport(targets, outcomes, name, failureText, run.stopped() === 'cancel' ? 'cancel' : null);
     if (report.succeeded.length < report.total) reportBulkResult(report, '', run.owner);
   });
   if (writes.length > FLUSH_CONCURRENCY) group.onSent(() => showBulkSending(progress, () => run.stop('cancel')));

@@ -26,6 +26,12 @@ export async function resumeUnsentWrites(userId: number, client: QueryClient): P
   if (failed.length > 0) showAlertDialog(t('outbox.failedTitle'), <UnsentList entries={failed} client={client} />);
 }
 
+/** Held writes wait for the network (src/api/common/held-writes.ts): said once per offline spell. */
+export function notifyWaitingForNetwork(): void {
+  const { t } = translator();
+  notifyInfo(t('outbox.waitingTitle'), t('outbox.waitingText'));
+}
+
 const STATUS_TEXT: Record<string, MessageKey> = { active: 'status.active', inactive: 'status.inactive', deleted: 'status.deleted', pending: 'status.pending' };
 const REVIEW_TEXT: Record<string, MessageKey> = {
   accept: 'reviews.acceptOf',
@@ -83,7 +89,7 @@ function UnsentList({ entries: initial, client }: { entries: OutboxEntry[]; clie
             <List.Item key={entry.key}>
               <Group justify="space-between" wrap="nowrap" gap="xs">
                 <Text size="sm" component="span">
-                  {tr.tx('outbox.failure', { what, reason: apiErrorText(tr, failureError(entry)) })}
+                  {tr.tx('outbox.failure', { what, reason: entry.failure?.tooOld ? tr.t('outbox.tooOld') : apiErrorText(tr, failureError(entry)) })}
                 </Text>
                 <Group gap={4} wrap="nowrap" flex="none">
                   <Button size="compact-sm" variant="light" loading={busy.has(entry.key)} aria-label={tr.t('outbox.retryOf', { what })} onClick={() => retry(entry)}>

@@ -8,6 +8,7 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
+import { http as mock, HttpResponse } from 'msw';
 import {
   holdWrites,
   heldStored,
@@ -19,14 +20,16 @@ import {
   type HeldOutcome,
   type HeldWrite,
 } from '@/api/common/held-writes';
-import { resumeOutbox } from '@/api/common/outbox-resume';
+import { RESEND_MS, resumeOutbox, retryEntry } from '@/api/common/outbox-resume';
+import { apiUrl } from '@/api/config';
 import { outbox, resetOutbox } from '@/api/common/outbox';
+import { offlineError } from '@/api/errors';
 import { call } from '@/api/http';
 import { session } from '@/stores/session';
 import { db, expireAccessTokens, issueTokens } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { signInAsAdmin } from '../sign-in';
-import { deferred } from '../support';
+import { deferred, setOnline } from '../support';
 
 beforeEach(() => {
   globalThis.indexedDB = new IDBFactory();
@@ -188,6 +191,145 @@ describe('the outbox', () => {
     expect(server.seen).toEqual([]);
     expect(await keysIn(admin.id)).toEqual(['key-20', 'key-21', 'key-22']);
     server.stop();
+  });
+
+  it('a cancelled bulk run sends none of its unsent writes, not at Log Out nor later, and they leave the outbox', async () => {
+    hold.timers();
+    const admin = await signInAsAdmin();
+    const uninstall = installHeldWriteFlush(window);
+    const server = serverWrites();
+    const answer = deferred<void>();
+    let cancelled = false;
+    const mayGo = () => !cancelled;
+    const inFlight = Array.from({ length: 4 }, (_, i) => ({ ...trailWrite(30 + i), send: vi.fn(() => answer.promise), mayGo }));
+    const rest = Array.from({ length: 6 }, (_, i) => ({ ...trailWrite(40 + i), mayGo }));
+    holdWrites([...inFlight, ...rest], () => undefined);
+    await vi.advanceTimersByTimeAsync(HOLD_MS); // four go; six wait their turn
+    cancelled = true; // Cancel
+    session.signOut(); // Log Out: the keepalive flush runs first
+    answer.resolve();
+    await vi.advanceTimersByTimeAsync(1_000);
+    for (const write of rest) expect(write.send).not.toHaveBeenCalled();
+    expect(server.seen).toEqual([]);
+    expect(await keysIn(admin.id)).toEqual([]);
+    uninstall();
+    server.stop();
+  });
+
+  it('a write due while offline waits, rows changed and entry kept, says so once, and is sent once when back online', async () => {
+    hold.timers();
+    const admin = await signInAsAdmin();
+    const waits = vi.fn();
+    const uninstall = installHeldWriteFlush(window, waits);
+    const server = serverWrites();
+    const writes = [trailWrite(50), trailWrite(51)];
+    const reports: HeldOutcome[][] = [];
+    holdWrites(writes, (outcomes) => reports.push(outcomes));
+    setOnline(false);
+    window.dispatchEvent(new Event('pagehide')); // the tab is hidden offline: nothing goes, by itself or not
+    await vi.advanceTimersByTimeAsync(HOLD_MS + 10_000);
+    expect(server.seen).toEqual([]);
+    for (const write of writes) expect(write.revert).not.toHaveBeenCalled();
+    expect(reports).toEqual([]);
+    expect(waits).toHaveBeenCalledTimes(1);
+    expect(await keysIn(admin.id)).toEqual(['key-50', 'key-51']);
+    window.dispatchEvent(new Event('pageshow'));
+    setOnline(true);
+    await vi.waitFor(() => expect(reports).toEqual([[{ ok: true }, { ok: true }]]));
+    expect(server.keys().sort()).toEqual(['key-50', 'key-51']);
+    expect(db.trails.get(50)!.status).toBe('deleted');
+    expect(await keysIn(admin.id)).toEqual([]);
+    uninstall();
+    server.stop();
+  });
+
+  it('a call cut off by going offline is sent again with the same key when back online', async () => {
+    hold.timers();
+    const admin = await signInAsAdmin();
+    const server = serverWrites();
+    const write = trailWrite(52);
+    const first = deferred<void>();
+    write.send.mockImplementationOnce(async () => {
+      await first.promise;
+      throw offlineError();
+    });
+    const reports: HeldOutcome[][] = [];
+    holdWrites([write], (outcomes) => reports.push(outcomes));
+    await vi.advanceTimersByTimeAsync(HOLD_MS);
+    setOnline(false);
+    first.resolve();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(reports).toEqual([]);
+    expect(write.revert).not.toHaveBeenCalled();
+    expect((await outbox.list(admin.id)).map((e) => [e.key, e.state])).toEqual([['key-52', 'held']]);
+    setOnline(true);
+    await vi.waitFor(() => expect(reports).toEqual([[{ ok: true }]]));
+    expect(write.send).toHaveBeenCalledTimes(2);
+    expect(server.keys()).toEqual(['key-52']);
+    server.stop();
+  });
+
+  it('Log Out offline: a keepalive that got no answer stays in the outbox and goes at the next sign-in', async () => {
+    hold.timers();
+    const admin = await signInAsAdmin();
+    const uninstall = installHeldWriteFlush(window);
+    const realFetch = globalThis.fetch;
+    const keepalive = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) =>
+      init?.keepalive ? Promise.reject(new TypeError('Failed to fetch')) : realFetch(input, init),
+    );
+    holdWrites([trailWrite(60)], () => undefined);
+    session.signOut();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(keepalive).toHaveBeenCalledTimes(1);
+    expect((await outbox.list(admin.id)).map((e) => [e.key, e.state])).toEqual([['key-60', 'held']]);
+    keepalive.mockRestore();
+    const back = await signInAsAdmin();
+    expect(await resumeOutbox(back.id)).toEqual({ sent: 1, failed: [] });
+    expect(db.trails.get(60)!.status).toBe('deleted');
+    uninstall();
+  });
+
+  it('a write refused during the sign-out flush is kept as failed, with its reason, and listed at the next sign-in', async () => {
+    hold.timers();
+    await signInAsAdmin();
+    const uninstall = installHeldWriteFlush(window);
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(new Response(null, { status: 422 })));
+    holdWrites([trailWrite(61)], () => undefined);
+    session.signOut();
+    await vi.advanceTimersByTimeAsync(1_000);
+    vi.restoreAllMocks();
+    const back = await signInAsAdmin();
+    const { sent, failed } = await resumeOutbox(back.id);
+    expect(sent).toBe(0);
+    expect(failed.map((e) => [e.key, e.state, e.failure?.status])).toEqual([['key-61', 'failed', 422]]);
+    uninstall();
+  });
+
+  it('at the next load, a key the closing page still sends (409 in progress) is sent again with it, later, once', async () => {
+    hold.timers();
+    const admin = await signInAsAdmin();
+    const left = { key: 'key-70', userId: admin.id, tab: 'a-closed-tab', heldAt: Date.now() - 1_000, state: 'sending' as const };
+    await outbox.put([{ ...left, request: { method: 'PUT', path: '/trails/70/status', json: { status: 'deleted' }, idempotencyKey: 'key-70' } }]);
+    const inProgress = { message: 'Idempotency-Key: a request with this key is still in progress', statusCode: 409 };
+    server.use(mock.put(apiUrl('/trails/70/status'), () => HttpResponse.json(inProgress, { status: 409 }), { once: true }));
+    const seen = serverWrites();
+    const resumed = resumeOutbox(admin.id);
+    await vi.advanceTimersByTimeAsync(RESEND_MS);
+    expect(await resumed).toEqual({ sent: 1, failed: [] });
+    expect(seen.keys()).toEqual(['key-70', 'key-70']);
+    expect(db.trails.get(70)!.status).toBe('deleted');
+    expect(await keysIn(admin.id)).toEqual([]);
+    seen.stop();
+  });
+
+  it('Retry of a write that failed with 409 keeps its key', async () => {
+    const admin = await signInAsAdmin();
+    const seen = serverWrites();
+    const request = { method: 'PUT' as const, path: '/trails/71/status', json: { status: 'deleted' }, idempotencyKey: 'key-71' };
+    const failure = { status: 409, reason: 'http' as const, serverMessage: 'Idempotency-Key: a request with this key is still in progress' };
+    expect(await retryEntry({ key: 'key-71', userId: admin.id, tab: '', heldAt: Date.now(), request, state: 'failed', failure })).toBeNull();
+    expect(seen.keys()).toEqual(['key-71']);
+    seen.stop();
   });
 
   it('an access token that expired while idle is refreshed when the hold ends, and the write goes through', async () => {

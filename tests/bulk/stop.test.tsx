@@ -2,9 +2,13 @@
  * A bulk run stops before its next row on Cancel or when its session ends; what each row
  * came to (succeeded, failed and why, not sent) is listed, after signing in again too.
  */
+import 'fake-indexeddb/auto';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { IDBFactory } from 'fake-indexeddb';
 import { http } from 'msw';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { heldStored } from '@/api/common/held-writes';
+import { outbox, resetOutbox } from '@/api/common/outbox';
 import { apiUrl } from '@/api/config';
 import { isolate } from '@/i18n/translator';
 import { AUTH_KEY, session, USER_KEY } from '@/stores/session';
@@ -138,5 +142,31 @@ describe('a bulk run when the session ends', () => {
     await waitFor(() => expect(sent.map((trail) => db.trails.get(trail.id)?.status)).toEqual(['deleted', 'deleted', 'deleted', 'deleted']));
     expect(unsent.map((trail) => db.trails.get(trail.id)?.status)).toEqual(['active', 'active']);
     expect(unsent.map((trail) => statusOf(trail.id))).toEqual([t('trailStatus.active'), t('trailStatus.active')]);
+  });
+
+  it('held bulk status: after Cancel, Log Out sends none of the cancelled rows, and the outbox keeps none of them', async () => {
+    globalThis.indexedDB = new IDBFactory();
+    resetOutbox();
+    const requests = gatedRequests('put', '/trails/deactivate');
+    const { user, chosen } = await selectTrails(10, '/trails?status=active');
+    const admin = session.get().currentUser!;
+    onTestFinished(() => requests.open());
+    holdTimers();
+    await user.click(within(toolbar()).getByRole('button', { name: t('trails.bulkDeactivate') }));
+    await waitFor(() => expect(statusOf(chosen[9]!.id)).toBe(t('trailStatus.deleted')));
+    await passHoldTime();
+    await waitFor(() => expect(requests.seen).toHaveLength(4));
+    const notice = await screen.findByText(t('bulkResult.sending', { done: 0, total: 10 }));
+    await user.click(within(notice.closest('.mantine-Notification-root') as HTMLElement).getByRole('button', { name: t('common.cancel') }));
+    act(() => session.signOut());
+    requests.open();
+    const { sent, unsent } = requests.split(chosen);
+    await waitFor(async () => {
+      await heldStored();
+      expect(await outbox.list(admin.id)).toEqual([]);
+    });
+    expect(requests.seen).toHaveLength(4);
+    expect(unsent.map((trail) => db.trails.get(trail.id)?.status)).toEqual(Array(6).fill('active'));
+    expect(sent).toHaveLength(4);
   });
 });

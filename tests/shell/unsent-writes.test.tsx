@@ -39,7 +39,7 @@ describe.each(LANGUAGES)('writes left in the outbox (%s)', (language, direction)
     const [done, refused] = activeTrails() as [number, number];
     await outbox.put([entry(admin.id, done, 'left-1'), entry(admin.id, refused, 'left-2')]);
     server.use(
-      mock.put(apiUrl(`/trails/${refused}/status`), () => HttpResponse.json({ message: 'Trail changed meanwhile', statusCode: 409 }, { status: 409 }), {
+      mock.put(apiUrl(`/trails/${refused}/status`), () => HttpResponse.json({ message: 'Trail changed meanwhile', statusCode: 400 }, { status: 400 }), {
         once: true,
       }),
     );
@@ -57,8 +57,8 @@ describe.each(LANGUAGES)('writes left in the outbox (%s)', (language, direction)
 
     // The server keeps its refusal under the key (the stub above answered before its idempotency
     // layer): the same key would only be answered the same way again.
-    const body = JSON.stringify({ message: 'Trail changed meanwhile', statusCode: 409 });
-    const stored = { status: 409, body, contentType: 'application/json', fingerprint: 'refused', createdAt: Date.now() };
+    const body = JSON.stringify({ message: 'Trail changed meanwhile', statusCode: 400 });
+    const stored = { status: 400, body, contentType: 'application/json', fingerprint: 'refused', createdAt: Date.now() };
     db.idempotency.set(`${admin.id} left-2`, stored);
     await user.click(within(dialog).getByRole('button', { name: t('outbox.retryOf', { what }) }));
     expect(await within(dialog).findByText(t('outbox.allDone'))).toBeInTheDocument();
@@ -83,5 +83,22 @@ describe.each(LANGUAGES)('writes left in the outbox (%s)', (language, direction)
     expect(await outbox.list(admin.id)).toEqual([]);
     expect((await outbox.list(admin.id + 1_000)).map((e) => e.key)).toEqual(['not-mine']);
     expect(db.trails.get(other)!.status).toBe('active');
+  });
+
+  it('one held more than 24 hours ago is not sent by itself: it is listed as too old, and Retry sends it', async () => {
+    const admin = await signInAsAdmin();
+    const trail = activeTrails()[0]!;
+    await outbox.put([{ ...entry(admin.id, trail, 'old-1'), heldAt: Date.now() - 25 * 60 * 60 * 1000 }]);
+    showLanguage(language, direction);
+    const { user } = await renderApp('/');
+    await findShell();
+
+    const dialog = await screen.findByRole('dialog', { name: t('outbox.failedTitle') });
+    const what = t('outbox.trailStatus', { id: String(trail), status: t('status.deleted') });
+    expect(within(dialog).getByText(fullText(`${what}: ${t('outbox.tooOld')}`))).toBeInTheDocument();
+    expect(db.trails.get(trail)!.status).toBe('active');
+    await user.click(within(dialog).getByRole('button', { name: t('outbox.retryOf', { what }) }));
+    expect(await within(dialog).findByText(t('outbox.allDone'))).toBeInTheDocument();
+    expect(db.trails.get(trail)!.status).toBe('deleted');
   });
 });

@@ -1,7 +1,7 @@
 import { apiUrl } from '@/api/config';
-import { ApiError, SESSION_EXPIRED_MESSAGE } from '@/api/errors';
+import { ApiError, SESSION_EXPIRED_MESSAGE, isOffline } from '@/api/errors';
 import { session, useSession } from '@/stores/session';
-import { runBulk } from './bulk-runner';
+import { NotSentError, runBulk } from './bulk-runner';
 import type * as OutboxModule from './outbox';
 import type { OutboxEntry, OutboxRequest, OutboxState } from './outbox';
 
@@ -24,6 +24,10 @@ import type { OutboxEntry, OutboxRequest, OutboxState } from './outbox';
  *   killed, the session ended) is sent at the next load in this browser once its administrator
  *   is signed in (./outbox-resume.ts): the Idempotency-Key makes a write the server already
  *   saw a replay, not a second change. What fails then is listed with its reason and a Retry.
+ *
+ * While the browser is offline nothing is sent: what is due waits, rows changed, entry 'held', and
+ * goes at the `online` event (or at the next load); a call cut off by going offline goes again
+ * then with the same key.
  *
  * Only with the holder's token: a write is never sent when someone else, or no one, is signed
  * in (a sign-out in this tab or another one stops what is held and what waits its turn; the
@@ -57,6 +61,11 @@ export interface HeldWrite {
   revert: () => void;
   /** The request went out alone (keepalive) and succeeded: what the screens showed is refetched. */
   confirmed?: () => void;
+  /**
+   * False once the write must not go (its bulk run was cancelled): then it is never sent, by
+   * the client or by itself, fails as NotSentError and leaves the outbox.
+   */
+  mayGo?: () => boolean;
 }
 
 export type HeldOutcome = { ok: true } | { ok: false; error: unknown };
@@ -122,6 +131,32 @@ const sessionEnded = () => new ApiError(401, SESSION_EXPIRED_MESSAGE, { reason: 
 
 /** The write was not done and stays in the outbox for its administrator's next session. */
 export const keptForHolder = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+/** The call was not sent, or cut off, because the browser is offline: it is sent again, same key, once online. */
+export const cutOffline = (error: unknown) => error instanceof ApiError && error.reason === 'offline';
+
+/** Told once per offline spell, when a held write first waits for the network (installHeldWriteFlush). */
+let onWaiting: (() => void) | null = null;
+let online: Promise<void> | null = null;
+
+/** Resolves when the browser is online: at once, or at its `online` event. */
+export function whenOnline(): Promise<void> {
+  if (!isOffline()) return Promise.resolve();
+  if (!online) {
+    online = new Promise<void>((resolve) =>
+      addEventListener(
+        'online',
+        () => {
+          online = null;
+          resolve();
+        },
+        { once: true },
+      ),
+    );
+    onWaiting?.();
+  }
+  return online;
+}
 
 function store(group: Group, state: OutboxState, indexes?: number[]): void {
   if (group.holder === null) return;
@@ -199,10 +234,11 @@ let leaving = false;
 
 /** Starts waiting writes by themselves (keepalive), in order, as far as the limits allow; synchronously. */
 function startAlone(): void {
+  if (isOffline()) return; // kept in the outbox for when the network is back (this page or the next load)
   for (const entry of waiting) {
     if (alone.count >= KEEPALIVE_MAX_REQUESTS) return;
     const token = session.get().accessToken;
-    if (!isSignedIn(entry.holder) || !token) continue;
+    if (!isSignedIn(entry.holder) || !token || entry.write.mayGo?.() === false) continue;
     const { request } = entry.write;
     const size = JSON.stringify(request.json).length + request.path.length + 512;
     if (alone.bytes + size > KEEPALIVE_MAX_BYTES) return;
@@ -241,14 +277,30 @@ async function send(group: Group, keepalive: boolean): Promise<void> {
         write.confirmed?.();
         return;
       } catch (error) {
-        // Refused alone for its token (it expired while idle): the client refreshes it, if this
-        // page is still here and its administrator signed in.
-        if (!(error instanceof ApiError && error.status === 401)) throw error;
+        // Refused alone for its token (it expired while idle), or no answer came (offline, the
+        // fetch refused): the client sends it, with a fresh token, if this page is still here
+        // and its administrator signed in; otherwise it stays in the outbox.
+        if (error instanceof ApiError && error.status !== 401) throw error;
       }
     }
-    if (!isSignedIn(holder)) throw sessionEnded();
-    store(group, 'sending', [index]);
-    await write.send(holder);
+    // Offline it waits, its rows still changed and its entry 'held', and goes when the network
+    // is back; a call cut off by going offline goes again then with the same Idempotency-Key.
+    for (;;) {
+      if (write.mayGo?.() === false) throw new NotSentError();
+      if (!isSignedIn(holder)) throw sessionEnded();
+      if (isOffline()) {
+        await whenOnline();
+        continue;
+      }
+      store(group, 'sending', [index]);
+      try {
+        await write.send(holder);
+        return;
+      } catch (error) {
+        if (!cutOffline(error)) throw error;
+        store(group, 'held', [index]);
+      }
+    }
   };
   const result = await runBulk(
     group.writes,
@@ -257,9 +309,14 @@ async function send(group: Group, keepalive: boolean): Promise<void> {
       try {
         await run(write, index);
       } catch (error) {
-        // Answered (a failure reported below) or kept for its administrator's next session.
+        // Kept for its administrator's next session; or refused while they are no longer signed
+        // in (the sign-out flush): kept as failed, to be listed at their next sign-in; or
+        // answered now (a failure reported below) or never sent (cancelled).
         if (keptForHolder(error)) store(group, 'held', [index]);
-        else removeFromOutbox([key]);
+        else if (error instanceof ApiError && !isSignedIn(holder)) {
+          group.entries[index]!.failure = { status: error.status, reason: error.reason, serverMessage: error.serverMessage };
+          store(group, 'failed', [index]);
+        } else removeFromOutbox([key]);
         throw error;
       } finally {
         inHand.delete(key);
@@ -303,9 +360,11 @@ useSession.subscribe(dropOthers);
 /**
  * Sends what is held when the tab is hidden, when the page goes away (`pagehide`: closing the
  * tab, a reload, going to another site; fired where `unload` is not, e.g. on mobile) and just
- * before a sign-out clears the tokens. Returns the uninstall.
+ * before a sign-out clears the tokens. `waitsForNetwork` is called when a held write first waits
+ * for the browser to be online again (once per offline spell). Returns the uninstall.
  */
-export function installHeldWriteFlush(target: Window = window): () => void {
+export function installHeldWriteFlush(target: Window = window, waitsForNetwork?: () => void): () => void {
+  onWaiting = waitsForNetwork ?? null;
   const onPageHide = () => {
     leaving = true;
     void flushHeld('keepalive');
@@ -325,6 +384,7 @@ export function installHeldWriteFlush(target: Window = window): () => void {
     target.removeEventListener('pageshow', onPageShow);
     target.document.removeEventListener('visibilitychange', onVisibility);
     stopSignOut();
+    onWaiting = null;
   };
 }
 
@@ -337,4 +397,5 @@ export function resetHeldWrites(): void {
   alone.count = 0;
   alone.bytes = 0;
   leaving = false;
+  online = null;
 }

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { ApiError } from '@/api/errors';
 import { call, type Method } from '@/api/http';
 import { runBulk } from './bulk-runner';
-import { FLUSH_CONCURRENCY, heldStored, isInHand, isSignedIn, keptForHolder } from './held-writes';
+import { cutOffline, FLUSH_CONCURRENCY, heldStored, isInHand, isSignedIn, keptForHolder, whenOnline } from './held-writes';
 import { openTabs, outbox, TAB_ID, type OutboxEntry } from './outbox';
 
 /**
@@ -19,6 +19,9 @@ import { openTabs, outbox, TAB_ID, type OutboxEntry } from './outbox';
 
 const RESUME_LOCK = 'cairn.outbox.resume';
 
+/** The failure of an entry held too long ago (MAX_AGE_MS). */
+const TOO_OLD = { status: 0, reason: 'network', serverMessage: null, tooOld: true } as const;
+
 function failureOf(error: unknown): OutboxEntry['failure'] {
   if (error instanceof ApiError) return { status: error.status, reason: error.reason, serverMessage: error.serverMessage };
   return { status: 0, reason: 'network', serverMessage: null };
@@ -30,17 +33,38 @@ export function failureError(entry: OutboxEntry): ApiError {
   return new ApiError(failure.status, failure.serverMessage ?? `Request failed with status ${failure.status}.`, failure);
 }
 
+/** The server is still running this key's first request (the closing page's keepalive): not an answer. */
+export const inProgress = (error: unknown) =>
+  error instanceof ApiError && error.status === 409 && /in progress/i.test(error.serverMessage ?? '');
+
+/** A key still in progress is sent again after RESEND_MS, at most RESEND_TRIES times in all. */
+export const RESEND_MS = 3_000;
+const RESEND_TRIES = 10;
+
+/** Held longer ago than this (the server keeps keys at least 24 hours): listed, never sent by itself. */
+export const MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
 /**
  * Sends one entry for its holder. Answered: removed (done) or kept as failed with its reason;
- * not sent for the session (someone else signed in, or it ended): left as it was. Throws what
- * the call threw.
+ * not sent for the session (someone else signed in, or it ended) or for the network (offline):
+ * left as it was. Throws what the call threw.
  */
 export async function sendEntry(entry: OutboxEntry): Promise<void> {
   const { method, path, json, idempotencyKey } = entry.request;
   try {
-    await call(method.toLowerCase() as Method, path, z.unknown(), { json, idempotencyKey, asUser: entry.userId });
+    for (let tries = 1; ; tries++) {
+      try {
+        await call(method.toLowerCase() as Method, path, z.unknown(), { json, idempotencyKey, asUser: entry.userId });
+        break;
+      } catch (error) {
+        // Still running on the server: asked again with the same key, which answers as that one did.
+        if (!inProgress(error) || tries >= RESEND_TRIES) throw error;
+        await new Promise((resolve) => setTimeout(resolve, RESEND_MS));
+      }
+    }
   } catch (error) {
-    if (!keptForHolder(error)) await outbox.put([{ ...entry, state: 'failed', failure: failureOf(error) }]);
+    // Still in progress after all tries: left as it was, for the next load.
+    if (!keptForHolder(error) && !cutOffline(error) && !inProgress(error)) await outbox.put([{ ...entry, state: 'failed', failure: failureOf(error) }]);
     throw error;
   }
   await outbox.remove([entry.key]);
@@ -48,11 +72,13 @@ export async function sendEntry(entry: OutboxEntry): Promise<void> {
 
 /**
  * Retry of a failed entry. A refusal (4xx) is stored by the server under its key and would be
- * answered again as it was: the retry is a new request, with a new key. Resolves with the
- * entry as it is now (failed again) or null (done).
+ * answered again as it was: the retry is a new request, with a new key; but never after a 409,
+ * which may stand for a request of that key still running (it would then be done twice).
+ * Resolves with the entry as it is now (failed again) or null (done).
  */
 export async function retryEntry(entry: OutboxEntry): Promise<OutboxEntry | null> {
-  const refused = entry.failure !== undefined && entry.failure.status >= 400 && entry.failure.status < 500;
+  const status = entry.failure?.status ?? 0;
+  const refused = status >= 400 && status < 500 && status !== 409;
   const key = refused ? crypto.randomUUID() : entry.key;
   const next: OutboxEntry = { ...entry, key, request: { ...entry.request, idempotencyKey: key }, state: 'sending', failure: undefined };
   if (refused) {
@@ -84,10 +110,14 @@ export async function resumeOutbox(userId: number): Promise<ResumeResult> {
     const tabs = await openTabs();
     const entries = (await outbox.list(userId)).filter((entry) => !isInHand(entry.key));
     const unsent = entries.filter((entry) => entry.state !== 'failed' && (entry.tab === TAB_ID || !tabs?.has(entry.tab)));
+    // Too old to send by itself (the server may have forgotten its key): listed for Retry or Discard.
+    const tooOld = unsent.filter((entry) => Date.now() - entry.heldAt >= MAX_AGE_MS);
+    if (tooOld.length > 0) await outbox.put(tooOld.map((entry) => ({ ...entry, state: 'failed', failure: { ...TOO_OLD } })));
     let sent = 0;
     await runBulk(
-      unsent,
+      unsent.filter((entry) => !tooOld.includes(entry)),
       async (entry) => {
+        await whenOnline(); // offline, they wait for the network
         if (!isSignedIn(userId)) return;
         await sendEntry(entry);
         sent += 1;

@@ -27,6 +27,8 @@ export interface OutboxFailure {
   status: number;
   reason: ApiErrorReason;
   serverMessage: string | null;
+  /** Not sent: held more than 24 hours ago (./outbox-resume.ts, MAX_AGE_MS). */
+  tooOld?: boolean;
 }
 
 export interface OutboxEntry {
