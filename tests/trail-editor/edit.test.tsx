@@ -57,7 +57,8 @@ describe('edit trail', () => {
     expect(field('Time (minutes)')).toHaveValue(m);
     expect(screen.getAllByRole('img', { name: /^Trail photo/ })).toHaveLength(trail.photos.length);
     expect(screen.getByRole('img', { name: 'Drawing of the trail path' })).toBeInTheDocument();
-    expect(screen.getByRole('figure', { name: 'Elevation profile' })).toBeInTheDocument();
+    // The chart is a part of its own, loaded with the path: it may come a moment after the form.
+    expect(await screen.findByRole('figure', { name: 'Elevation profile' })).toBeInTheDocument();
     expect(chosenTags()).toEqual(wire.tags.map((t) => t.name));
     expect(submitButton('Update')).toBeInTheDocument();
   });
