@@ -116,6 +116,7 @@ export interface MessageArgs {
   'export.progress': { page: 'text'; pages: 'text' };
   'export.done': null;
   'export.doneText': { count: 'number' };
+  'export.unreadableLeftOut': { count: 'number' };
   'palette.open': null;
   'header.search': null;
   'header.searchShortcut': null;

@@ -22,6 +22,8 @@ import { downloadTextFile } from '@/lib/download';
 export interface ExportPage<T> {
   rows: readonly T[];
   pages: number;
+  /** Rows of this page that could not be read (left out of `rows`: docs/decisions/screens-and-lists.md). */
+  unreadable?: number;
 }
 
 /** Fetches one page (1-based) of the list, with its filters and sort, through its endpoint. */
@@ -116,14 +118,26 @@ export interface CsvExport<T> {
   onProgress: (progress: ExportProgress) => void;
 }
 
+/** What an export wrote: its rows, and the rows the server sent that could not be read (not in the file). */
+export interface ExportResult {
+  count: number;
+  unreadable: number;
+}
+
 /**
- * Fetches every page, writes the CSV and downloads it; resolves with the number of rows.
+ * Fetches every page, writes the CSV and downloads it; resolves with what it wrote.
  * Downloads nothing when a page fails or the signal aborts (it rejects instead).
  */
-export async function exportCsv<T>({ list, columns, fetchPage, rowId, signal, onProgress }: CsvExport<T>): Promise<number> {
-  const rows = await fetchAllRows(fetchPage, rowId, signal, onProgress);
+export async function exportCsv<T>({ list, columns, fetchPage, rowId, signal, onProgress }: CsvExport<T>): Promise<ExportResult> {
+  let unreadable = 0;
+  const counted: FetchExportPage<T> = (page, pageSignal) =>
+    fetchPage(page, pageSignal).then((result) => {
+      unreadable += result.unreadable ?? 0;
+      return result;
+    });
+  const rows = await fetchAllRows(counted, rowId, signal, onProgress);
   const text = await csvText(columns, rows);
   signal.throwIfAborted();
   downloadTextFile(csvFileName(list), text, 'text/csv;charset=utf-8');
-  return rows.length;
+  return { count: rows.length, unreadable };
 }

@@ -66,9 +66,10 @@ export function ExportDialog<T extends RowData>({ list, columns, fetchPage, rowI
     flushHeld('client')
       .then(() => exportCsv({ list, columns: csvColumns, fetchPage, rowId, signal: abort.signal, onProgress: setProgress }))
       .then(
-      (count) => {
+      ({ count, unreadable }) => {
         if (abort.signal.aborted) return;
-        notifySuccess(t('export.done'), t('export.doneText', { count }));
+        const done = t('export.doneText', { count });
+        notifySuccess(t('export.done'), unreadable > 0 ? `${done} ${t('export.unreadableLeftOut', { count: unreadable })}` : done);
         latest.current.onClose();
       },
       () => {

@@ -12,6 +12,7 @@ import { translator } from '@/i18n/translator';
 import { db } from '../../mocks/db';
 import { renderApp } from '../render';
 import { alterAnswers, type Json } from '../support/answers';
+import { captureDownloads, csvRows } from '../export/helpers';
 import { rowsOf } from '../support';
 import { LANGUAGES, showLanguage, t } from '../text';
 import { expectedTrails, findFooter, rowOf, shownIds } from '../trails/helpers';
@@ -56,6 +57,25 @@ describe.each(LANGUAGES)('the trail list with one malformed trail (%s, %s)', (la
     // The others work: selecting the page selects the eleven readable rows.
     await user.click(within(table).getByRole('checkbox', { name: t('bulk.selectPage') }));
     expect(within(table).getAllByRole('checkbox', { checked: true })).toHaveLength(12); // the page's box and 11 rows
+  });
+});
+
+describe.each(LANGUAGES)('exporting a list with malformed rows (%s, %s)', (language) => {
+  it('writes the readable rows and says how many could not be read and are not in the file', async () => {
+    alterAnswers('/trails', (body: Json) => {
+      body.trails[0].name = null;
+    });
+    showLanguage(language);
+    const downloads = captureDownloads();
+    const { user } = await renderApp('/trails');
+    await findFooter(11, db.trails.size);
+    await user.click(screen.getByRole('button', { name: t('common.exportCsv') }));
+
+    const pages = Math.ceil(db.trails.size / 100); // one malformed row on each page of the export
+    const text = `${t('export.doneText', { count: db.trails.size - pages })} ${t('export.unreadableLeftOut', { count: pages })}`;
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(csvRows(downloads[0]!.text)).toHaveLength(1 + db.trails.size - pages);
   });
 });
 

@@ -1,5 +1,6 @@
 import { Group, Stack, VisuallyHidden } from '@mantine/core';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import type { CallOptions } from '@/api/http';
 import { REVIEW_ACTIONS_FROM, type ReviewAction } from '@/api/reviews/transition';
 import type { Review } from '@/api/reviews/schemas';
 import { type DataTableProps, type TableSelection } from '@/ui/data-table';
@@ -32,7 +33,11 @@ interface ReviewsTableProps {
   showTrail: boolean;
   emptyText: ReactNode;
   /** Export CSV: the list's name in the file name, its fetch, and its load error (SPEC.md §8). */
-  exportCsv: { list: string; fetch: (signal: AbortSignal) => Promise<Review[]>; errorText: string };
+  exportCsv: {
+    list: string;
+    fetch: (signal: AbortSignal, onUnreadable: CallOptions['onUnreadable']) => Promise<Review[]>;
+    errorText: string;
+  };
   /** Row selection for bulk actions (the pending queue) and its toolbar. */
   selection?: TableSelection<Review>;
   bulk?: ReactNode;
@@ -102,7 +107,10 @@ export function ReviewsTable({ query, errorText, reviews, label, showTrail, empt
                 columns={columns}
                 rowId={(r) => String(r.id)}
                 errorText={exportCsv.errorText}
-                fetchPage={(_page, signal) => exportCsv.fetch(signal).then((rows) => ({ rows, pages: 1 }))}
+                fetchPage={(_page, signal) => {
+                  let unreadable = 0;
+                  return exportCsv.fetch(signal, (bad) => (unreadable = bad.length)).then((rows) => ({ rows, pages: 1, unreadable }));
+                }}
               />
             </Group>
             <VisuallyHidden role="status" aria-live="polite">

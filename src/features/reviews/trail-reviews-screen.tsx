@@ -66,7 +66,7 @@ function TrailReviews({ trailId }: { trailId: number }) {
         emptyText={t('reviews.trailEmpty')}
         exportCsv={{
           list: `trail-${trailId}-reviews`,
-          fetch: (signal) => fetchTrailReviews(trailId, signal),
+          fetch: (signal, onUnreadable) => fetchTrailReviews(trailId, signal, onUnreadable),
           errorText: t('reviews.trailLoadError'),
         }}
       />

@@ -126,12 +126,14 @@ export function TrailListScreen() {
               columns={columns}
               rowId={(trail) => String(trail.id)}
               errorText={t('trails.loadError')}
-              fetchPage={(p, signal) =>
-                fetchTrailList({ ...params, page: p, pageSize: EXPORT_PAGE_SIZE }, signal).then((r) => ({
+              fetchPage={(p, signal) => {
+                let unreadable = 0;
+                return fetchTrailList({ ...params, page: p, pageSize: EXPORT_PAGE_SIZE }, signal, (bad) => (unreadable = bad.length)).then((r) => ({
                   rows: r.trails,
                   pages: totalPages(r.count, EXPORT_PAGE_SIZE),
-                }))
-              }
+                  unreadable,
+                }));
+              }}
             />
             </Group>
           </>

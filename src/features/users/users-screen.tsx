@@ -76,9 +76,14 @@ export function UsersScreen() {
               columns={columns}
               rowId={(u) => String(u.id)}
               errorText={t('users.error')}
-              fetchPage={(page, signal) =>
-                fetchUserList({ ...search, page, pageSize: EXPORT_PAGE_SIZE }, signal).then((r) => ({ rows: r.users, pages: r.totalPages }))
-              }
+              fetchPage={(page, signal) => {
+                let unreadable = 0;
+                return fetchUserList({ ...search, page, pageSize: EXPORT_PAGE_SIZE }, signal, (bad) => (unreadable = bad.length)).then((r) => ({
+                  rows: r.users,
+                  pages: r.totalPages,
+                  unreadable,
+                }));
+              }}
             />
             </Group>
           </>
