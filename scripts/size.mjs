@@ -29,8 +29,8 @@ import { machineryKb } from './i18n/machinery-size.mjs';
 // client (offline detection, ids checked in paths, lists read row by row), the holding of
 // undoable writes and the bulk runs' Cancel (docs/decisions/performance.md).
 const BUDGET_KB = 115;
-const LANDING_BUDGET_KB = 221;
-const TRAILS_BUDGET_KB = 221;
+const LANDING_BUDGET_KB = 222;
+const TRAILS_BUDGET_KB = 222;
 const EDITOR_BUDGET_KB = 61;
 const MACHINERY_BUDGET_KB = 6;
 const dist = new URL('../dist/', import.meta.url).pathname;

@@ -3,6 +3,7 @@ import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { useContext, useEffect, useState } from 'react';
 import { flushHeld, installHeldWriteFlush } from '@/api/common/held-writes';
+import { outbox } from '@/api/common/outbox';
 import { lazyPart } from '@/lib/lazy-part';
 import { session } from '@/stores/session';
 import { OverlayHost } from '@/ui/overlay-host';
@@ -31,10 +32,10 @@ export default function SignedInApp({ history }: { history?: RouterHistory }) {
   useEffect(() => {
     const userId = session.get().currentUser?.id;
     if (userId !== undefined) {
-      void import('@/api/common/outbox')
-        .then(({ outbox }) => outbox.list(userId))
+      void outbox
+        .list(userId)
         .then((entries) => (entries.length > 0 ? unsentWrites.load() : null))
-        // Not loaded (offline): the outbox keeps them for the next load.
+        // The list's code not loaded (offline): the outbox keeps them for the next load.
         .then((part) => part?.resumeUnsentWrites(userId, queryClient))
         .catch(() => undefined);
     }

@@ -2,7 +2,7 @@ import { apiUrl } from '@/api/config';
 import { ApiError, SESSION_EXPIRED_MESSAGE, isOffline } from '@/api/errors';
 import { session, useSession } from '@/stores/session';
 import { NotSentError, runBulk } from './bulk-runner';
-import type * as OutboxModule from './outbox';
+import * as outboxModule from './outbox';
 import type { OutboxEntry, OutboxRequest, OutboxState } from './outbox';
 
 /**
@@ -93,24 +93,19 @@ interface Group {
 }
 
 /**
- * The outbox's code (./outbox.ts) loads with the first hold, or earlier: the signed-in app
- * asks it at once whether anything was left from before. Its calls run in the order made.
+ * The outbox (./outbox.ts) loads with the signed-in app: a `pagehide` flush must find it here,
+ * and the signed-in app asks it at once whether anything was left from before. Its calls run
+ * in the order made.
  */
-let outboxModule: Promise<typeof OutboxModule> | null = null;
 let outboxDone: Promise<unknown> = Promise.resolve();
-const loadOutbox = () =>
-  (outboxModule ??= import('./outbox').catch((error: unknown) => {
-    outboxModule = null; // not downloaded (offline): held in memory only, the next hold tries again
-    throw error;
-  }));
-function withOutbox(run: (module: typeof OutboxModule) => Promise<unknown>): void {
-  outboxDone = loadOutbox().then(run).catch(() => undefined);
+function withOutbox(run: (module: typeof outboxModule) => Promise<unknown>): void {
+  outboxDone = Promise.resolve(outboxModule).then(run).catch(() => undefined);
 }
 const removeFromOutbox = (keys: string[]) => withOutbox(({ outbox }) => outbox.remove(keys));
 
 /** Resolves when what was asked of the outbox until now is stored. */
 export function heldStored(): Promise<void> {
-  return outboxDone.then(loadOutbox).then(({ outbox }) => outbox.settled());
+  return outboxDone.then(() => outboxModule.outbox.settled());
 }
 
 const held = new Set<Group>();
