@@ -1,5 +1,6 @@
 import { Outlet } from '@tanstack/react-router';
 import { useCallback, useState, useSyncExternalStore } from 'react';
+import { isOffline } from '@/api/errors';
 import { useT } from '@/i18n/use-t';
 import { useDemoTools } from '@/lib/demo-tools';
 import { AppHeader, NAVBAR_ID } from './app-header';
@@ -22,13 +23,13 @@ const onNetworkChange = (changed: () => void) => {
 };
 
 /**
- * A quiet line at the top of every screen while the browser is offline (`navigator.onLine`,
- * its online/offline events): saves cannot reach the server meanwhile and say so when tried.
+ * A quiet line at the top of every screen while the browser is offline (`isOffline`, as the
+ * client reads it, and the online/offline events): saves cannot reach the server meanwhile and say so when tried.
  * The live region is always there, so the change is announced.
  */
 function OfflineBanner() {
   const { t } = useT();
-  const online = useSyncExternalStore(onNetworkChange, () => navigator.onLine);
+  const online = useSyncExternalStore(onNetworkChange, () => !isOffline());
   return (
     <div role="status" className={classes.offline}>
       {online ? null : t('errors.offline')}
