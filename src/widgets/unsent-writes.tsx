@@ -9,6 +9,7 @@ import type { Translator } from '@/i18n/translator';
 import { translator } from '@/i18n/translator';
 import { useT } from '@/i18n/use-t';
 import { notifyInfo, showAlertDialog } from '@/ui/dialogs';
+import { resumedEdits } from './resumed-edits';
 
 /**
  * The start of an administrator's session (a load, a sign-in) when the outbox has writes of
@@ -17,10 +18,9 @@ import { notifyInfo, showAlertDialog } from '@/ui/dialogs';
  * (now or in an earlier session) is listed in a dialog with its reason, a Retry and a Discard.
  */
 export async function resumeUnsentWrites(userId: number, client: QueryClient): Promise<void> {
-  const { sent, failed } = await resumeOutbox(userId);
+  const { sent, failed } = await resumeOutbox(userId, resumedEdits(client));
   const { t } = translator();
   if (sent > 0) {
-    void client.invalidateQueries();
     notifyInfo(t('outbox.sentTitle'), t('outbox.sentText', { n: sent }));
   }
   if (failed.length > 0) showAlertDialog(t('outbox.failedTitle'), <UnsentList entries={failed} client={client} />);

@@ -6,15 +6,19 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http as mock, HttpResponse } from 'msw';
+import { getResponse, http as mock, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { outbox, resetOutbox, type OutboxEntry } from '@/api/common/outbox';
 import { apiUrl } from '@/api/config';
+import { RESUME_BATCH } from '@/api/common/outbox-resume';
 import { db } from '../../mocks/db';
+import { handlers } from '../../mocks/handlers';
 import { server } from '../../mocks/node';
 import { findShell, renderApp } from '../render';
 import { signInAsAdmin } from '../sign-in';
+import { deferred } from '../support';
 import { fullText, LANGUAGES, showLanguage, t } from '../text';
+import { expectedTrails, findFooter, rowOf } from '../trails/helpers';
 
 beforeEach(() => {
   globalThis.indexedDB = new IDBFactory();
@@ -100,5 +104,52 @@ describe.each(LANGUAGES)('writes left in the outbox (%s)', (language, direction)
     await user.click(within(dialog).getByRole('button', { name: t('outbox.retryOf', { what }) }));
     expect(await within(dialog).findByText(t('outbox.allDone'))).toBeInTheDocument();
     expect(db.trails.get(trail)!.status).toBe('deleted');
+  });
+});
+
+describe('writes left in the outbox, while they are sent again', () => {
+  it('show at once as held: the list has them before the server does; a refused one goes back to the server’s', async () => {
+    const admin = await signInAsAdmin();
+    const shown = expectedTrails().slice(0, 12).filter((trail) => trail.status === 'active');
+    // More than one batch of them, each held as Inactive: the rows shown first.
+    const active = [...new Set([...shown.map((trail) => trail.id), ...activeTrails()])].slice(0, RESUME_BATCH + 10);
+    const refused = shown[0]!.id;
+    const done = shown.slice(1).map((trail) => trail.id);
+    expect(done.length).toBeGreaterThan(0);
+    // The refused one was held first: it goes first.
+    await outbox.put(active.map((id) => ({ ...entry(admin.id, id, `left-${id}`), ...(id === refused && { heldAt: Date.now() - 120_000 }) })));
+    // The server answers none of them until the test lets it: it refuses one first, then the others go.
+    const [refuse, gate] = [deferred(), deferred()];
+    server.use(
+      mock.put(apiUrl('/trails/:id/status'), async ({ request, params }) => {
+        if (Number(params.id) === refused) {
+          await refuse.promise;
+          return HttpResponse.json({ message: 'Trail changed meanwhile', statusCode: 400 }, { status: 400 });
+        }
+        await gate.promise;
+        return getResponse(handlers, request);
+      }),
+    );
+    await renderApp('/trails');
+    await findFooter(12, db.trails.size);
+
+    const inactive = t('trailStatus.deleted');
+    await waitFor(() => {
+      for (const id of [refused, ...done]) expect(rowOf(id)).toHaveTextContent(inactive);
+    });
+    expect(done.every((id) => db.trails.get(id)!.status === 'active')).toBe(true);
+    // The refused one is back as the server has it, while the others still wait.
+    refuse.resolve();
+    await waitFor(() => expect(rowOf(refused)).toHaveTextContent(t('trailStatus.active')));
+    expect(db.trails.get(refused)!.status).toBe('active');
+    for (const id of done) expect(rowOf(id)).toHaveTextContent(inactive);
+
+    gate.resolve();
+    await screen.findByRole('dialog', { name: t('outbox.failedTitle') });
+    expect(rowOf(refused)).toHaveTextContent(t('trailStatus.active'));
+    for (const id of done) {
+      expect(db.trails.get(id)!.status).toBe('deleted');
+      expect(rowOf(id)).toHaveTextContent(inactive);
+    }
   });
 });

@@ -104,7 +104,25 @@ export interface ResumeResult {
   failed: OutboxEntry[];
 }
 
-export async function resumeOutbox(userId: number): Promise<ResumeResult> {
+/**
+ * How a resume shows its writes while they go (src/widgets/resumed-edits.ts): the changes of
+ * the entries about to be sent are shown at once, as they were while held (a thousand entries
+ * take tens of seconds to send), each is released as it settles, and what the server has by
+ * now is read again batch by batch.
+ */
+export interface ResumeView {
+  /** Shows the changes of `entries` now, and keeps them shown until each is released. */
+  show: (entries: readonly OutboxEntry[]) => Promise<void>;
+  /** `entry` settled: sent (its change is the server's now), or not (its change is taken back). */
+  release: (entry: OutboxEntry, sent: boolean) => void;
+  /** These entries settled since the last call: what they change is read again. */
+  settled: (entries: readonly OutboxEntry[]) => void;
+}
+
+/** Entries settled between two reads of what they change (ResumeView.settled). */
+export const RESUME_BATCH = 50;
+
+export async function resumeOutbox(userId: number, view?: ResumeView): Promise<ResumeResult> {
   const run = async (): Promise<ResumeResult> => {
     await heldStored();
     const tabs = await openTabs();
@@ -114,16 +132,34 @@ export async function resumeOutbox(userId: number): Promise<ResumeResult> {
     const tooOld = unsent.filter((entry) => Date.now() - entry.heldAt >= MAX_AGE_MS);
     if (tooOld.length > 0) await outbox.put(tooOld.map((entry) => ({ ...entry, state: 'failed', failure: { ...TOO_OLD } })));
     let sent = 0;
+    const toSend = unsent.filter((entry) => !tooOld.includes(entry));
+    await view?.show(toSend);
+    let batch: OutboxEntry[] = [];
+    const settle = (entry: OutboxEntry, ok: boolean) => {
+      view?.release(entry, ok);
+      batch.push(entry);
+      if (batch.length < RESUME_BATCH) return;
+      view?.settled(batch);
+      batch = [];
+    };
     await runBulk(
-      unsent.filter((entry) => !tooOld.includes(entry)),
+      toSend,
       async (entry) => {
         await whenOnline(); // offline, they wait for the network
-        if (!isSignedIn(userId)) return;
-        await sendEntry(entry);
+        if (!isSignedIn(userId)) return settle(entry, false);
+        try {
+          await sendEntry(entry);
+        } catch (error) {
+          // Failed (listed below), or left in the outbox for the next load: the server's row shows.
+          settle(entry, false);
+          throw error;
+        }
         sent += 1;
+        settle(entry, true);
       },
       { concurrency: FLUSH_CONCURRENCY },
     );
+    if (batch.length > 0) view?.settled(batch);
     if (!isSignedIn(userId)) return { sent, failed: [] };
     return { sent, failed: (await outbox.list(userId)).filter((entry) => entry.state === 'failed') };
   };
