@@ -634,6 +634,7 @@ export interface MessageArgs {
   'bulk.selectingStarted': null;
   'bulk.actionsWait': null;
   'bulk.selectAllFailed': null;
+  'bulk.unreadableLeftOut': { count: 'number' };
   'bulk.clear': null;
   'bulk.progress': { done: 'number'; total: 'number' };
   'bulk.done': { ok: 'number'; total: 'number' };

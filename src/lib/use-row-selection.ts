@@ -10,7 +10,8 @@ import { runBulk } from '@/api/common/bulk-runner';
  * rows it changes and a failure can say which row failed.
  *
  * "Select all {n} matching the filters" fetches the matching rows page by page (through the
- * screen's `fetchPage`, normally the list query's own cache) and selects them all; the bulk
+ * screen's `fetchPage`, normally the list query's own cache) and selects them all (but the
+ * rows that could not be read, which it counts and the toolbar names: `leftOut`); the bulk
  * runner then has plain rows to work on. Fetching first (not walking pages while writing)
  * means a bulk action never skips or repeats a row because its own writes moved rows between
  * pages (docs/decisions/bulk-and-export.md).
@@ -21,6 +22,11 @@ export interface Page<T> {
   total: number;
   /** The number of pages. */
   pages: number;
+  /**
+   * Rows of this page that could not be read (src/api/common/schemas.ts `rowsOf`): matching,
+   * counted in `total`, but not in `rows`, so never selected.
+   */
+  unreadable?: number;
 }
 
 export interface RowSelectionOptions<T> {
@@ -61,6 +67,11 @@ export interface RowSelection<T> {
   canSelectAllMatching: boolean;
   selectAllMatching: () => Promise<void>;
   /**
+   * Matching rows that "select all matching" found but could not read, so left out of the
+   * selection (they count among the matching rows, never among the selected ones); 0 otherwise.
+   */
+  leftOut: number;
+  /**
    * While select-all-matching fetches: pages done of pages (`total` null until the first page
    * says how many). The selection is not complete meanwhile: bulk actions wait (BulkToolbar).
    */
@@ -72,6 +83,8 @@ interface Selected<T> {
   ids: RowSelectionState;
   /** The selected rows, as they were when selected (or fetched). */
   rows: ReadonlyMap<string, T>;
+  /** Rows "select all matching" could not read (RowSelection.leftOut). */
+  leftOut?: number;
 }
 
 const NONE: RowSelectionState = {};
@@ -106,7 +119,7 @@ export function useRowSelection<T>({ scope, rows: shown, getRowId, rowName, fetc
           const row = onPage.get(id) ?? known.get(id);
           if (row !== undefined) rows.set(id, row);
         }
-        return { scope, ids: next, rows };
+        return { scope, ids: next, rows, leftOut: before.scope === scope ? before.leftOut : 0 };
       }),
     [scope, shown, getRowId],
   );
@@ -134,12 +147,17 @@ export function useRowSelection<T>({ scope, rows: shown, getRowId, rowName, fetc
     // work on the rows selected so far only.
     setSelectingAll({ done: 0, total: null });
     const all: T[][] = [];
+    let leftOut = 0;
+    const take = (page: number, { rows, unreadable = 0 }: Page<T>) => {
+      all[page - 1] = rows;
+      leftOut += unreadable;
+    };
     try {
       const first = await fetchPage(1);
       const pages = Array.from({ length: Math.max(0, first.pages - 1) }, (_, index) => index + 2);
       setSelectingAll({ done: 1, total: first.pages });
-      all.push(first.rows);
-      const result = await runBulk(pages, async (page) => void (all[page - 1] = (await fetchPage(page)).rows), {
+      take(1, first);
+      const result = await runBulk(pages, async (page) => take(page, await fetchPage(page)), {
         onProgress: (done) => setSelectingAll({ done: done + 1, total: first.pages }),
       });
       if (result.failed.length > 0) throw result.failed[0]!.error;
@@ -155,7 +173,7 @@ export function useRowSelection<T>({ scope, rows: shown, getRowId, rowName, fetc
       rows.set(id, row);
       next[id] = true;
     }
-    setSelected({ scope: from, ids: next, rows });
+    setSelected({ scope: from, ids: next, rows, leftOut });
   }, [fetchPage, getRowId, scope]);
 
   return {
@@ -170,6 +188,7 @@ export function useRowSelection<T>({ scope, rows: shown, getRowId, rowName, fetc
     clear,
     canSelectAllMatching: fetchPage !== undefined,
     selectAllMatching,
+    leftOut: selected.scope === scope ? (selected.leftOut ?? 0) : 0,
     selectingAll,
   };
 }

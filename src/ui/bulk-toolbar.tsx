@@ -40,7 +40,7 @@ export function BulkToolbar<T>({
   children: ReactNode;
 }) {
   const { t } = useT();
-  const { count, selectingAll } = selection;
+  const { count, selectingAll, leftOut } = selection;
   if (count === 0 && !progress && !selectingAll) return null;
   const selectFailed = () => showErrorDialog(t('common.error'), t('bulk.selectAllFailed'));
   return (
@@ -51,10 +51,16 @@ export function BulkToolbar<T>({
             <Text size="sm" fw={600} role="status">
               {t('bulk.selected', { n: count })}
             </Text>
-            {selection.canSelectAllMatching && count < matching && !selectingAll && (
+            {/* Rows left out as unreadable are not offered again: selecting all again would not take them either. */}
+            {selection.canSelectAllMatching && count + leftOut < matching && !selectingAll && (
               <Anchor component="button" type="button" size="sm" onClick={() => void selection.selectAllMatching().catch(selectFailed)}>
                 {t('bulk.selectAllMatching', { n: matching })}
               </Anchor>
+            )}
+            {leftOut > 0 && !selectingAll && (
+              <Text size="sm" c="dimmed">
+                {t('bulk.unreadableLeftOut', { count: leftOut })}
+              </Text>
             )}
             {selectingAll && (
               <Text size="sm" c="dimmed">

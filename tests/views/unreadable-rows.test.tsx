@@ -79,6 +79,26 @@ describe.each(LANGUAGES)('exporting a list with malformed rows (%s, %s)', (langu
   });
 });
 
+describe.each(LANGUAGES)('selecting all matching rows of a list with malformed rows (%s, %s)', (language) => {
+  it('selects the readable rows, says how many matching rows could not be read, and offers it no more', async () => {
+    alterAnswers('/trails', (body: Json) => {
+      body.trails[0].name = null;
+    });
+    showLanguage(language);
+    const { user } = await renderApp('/trails');
+    await findFooter(11, db.trails.size);
+    const table = screen.getByRole('table', { name: t('trails.tableLabel') });
+    await user.click(within(table).getByRole('checkbox', { name: t('bulk.selectPage') }));
+    const toolbar = screen.getByRole('region', { name: t('bulk.toolbar') });
+    await user.click(within(toolbar).getByRole('button', { name: t('bulk.selectAllMatching', { n: db.trails.size }) }));
+
+    const pages = Math.ceil(db.trails.size / 12); // one malformed row on each page
+    expect(await within(toolbar).findByText(t('bulk.selected', { n: db.trails.size - pages }))).toBeInTheDocument();
+    expect(within(toolbar).getByText(t('bulk.unreadableLeftOut', { count: pages }))).toBeInTheDocument();
+    expect(within(toolbar).queryByRole('button', { name: t('bulk.selectAllMatching', { n: db.trails.size }) })).not.toBeInTheDocument();
+  });
+});
+
 describe('a malformed row whose id cannot be read', () => {
   it('is marked without an id', async () => {
     alterAnswers('/trails', (body: Json) => {

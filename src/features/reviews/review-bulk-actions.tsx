@@ -1,6 +1,8 @@
 import { Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { unreadableRows } from '@/api/common/unreadable-rows';
+import { reviewKeys } from '@/api/reviews/keys';
 import { holdReviewModeration, type ReviewAction } from '@/api/reviews/transition';
 import type { Review } from '@/api/reviews/schemas';
 import { BulkToolbar } from '@/ui/bulk-toolbar';
@@ -25,6 +27,8 @@ export function useReviewSelection(reviews: readonly Review[], pageSize: number)
         rows: reviews.slice((page - 1) * pageSize, page * pageSize),
         total: reviews.length,
         pages: Math.max(1, Math.ceil(reviews.length / pageSize)),
+        // The queue's rows that could not be read: not among `reviews`, counted once.
+        unreadable: page === 1 ? unreadableRows.get(reviewKeys.pending()).length : 0,
       }),
     [reviews, pageSize],
   );

@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { unreadableRows } from '@/api/common/unreadable-rows';
 import { trailKeys } from '@/api/trails/keys';
 import { useDeleteTrailMutation } from '@/api/trails/delete';
 import { totalPages, trailListQueryOptions } from '@/api/trails/list';
@@ -26,8 +27,10 @@ export function useTrailSelection(search: TrailListSearch, rows: readonly TrailL
   const scope = JSON.stringify(listParamsFromSearch(search, 1));
   const fetchPage = useCallback(
     async (page: number) => {
-      const data = await queryClient.fetchQuery(trailListQueryOptions(listParamsFromSearch(search, page)));
-      return { rows: data.trails, total: data.count, pages: totalPages(data.count) };
+      const options = trailListQueryOptions(listParamsFromSearch(search, page));
+      const data = await queryClient.fetchQuery(options);
+      // Its rows that could not be read are counted in `count` but not among `trails`.
+      return { rows: data.trails, total: data.count, pages: totalPages(data.count), unreadable: unreadableRows.get(options.queryKey).length };
     },
     // The search object is new each render; its content is the scope.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useCallback } from 'react';
+import { unreadableRows } from '@/api/common/unreadable-rows';
 import { userKeys } from '@/api/users/keys';
 import { userListQueryOptions, type UserListParams } from '@/api/users/list';
 import type { User, UserStatus } from '@/api/users/schemas';
@@ -25,8 +26,10 @@ export function useUserSelection(params: UserListParams, rows: readonly User[]):
   const scope = JSON.stringify({ ...params, page: undefined });
   const fetchPage = useCallback(
     async (page: number) => {
-      const data = await queryClient.fetchQuery(userListQueryOptions({ ...params, page }));
-      return { rows: data.users, total: data.totalCount, pages: data.totalPages };
+      const options = userListQueryOptions({ ...params, page });
+      const data = await queryClient.fetchQuery(options);
+      // Its rows that could not be read are counted in `totalCount` but not among `users`.
+      return { rows: data.users, total: data.totalCount, pages: data.totalPages, unreadable: unreadableRows.get(options.queryKey).length };
     },
     // The params object is new each render; its content is the scope.
     // eslint-disable-next-line react-hooks/exhaustive-deps
