@@ -5,7 +5,7 @@
  * path and the value that did not match. A list is read row by row, as the panel reads it:
  * each malformed record is a FAIL of its own, naming the record (`trails[3], id 12`) and its
  * fields; the rest of the list passes. A number sent as a numeric string passes (the panel
- * reads it). With `write`, it also creates, updates and deletes
+ * reads it), with a WARN line naming each record and field read so. With `write`, it also creates, updates and deletes
  * a throwaway tag, country and city; without it, it sends no write (sign-in and one token
  * refresh aside, which change no data).
  */
@@ -41,8 +41,45 @@ export interface ContractResult {
   ok: boolean;
   /** `GET /trails?page=1&pageSize=12`. */
   call: string;
-  /** Why it failed: status, or `path: message (value: …)` per mismatch. */
+  /** Why it failed: status, or `path: message (value: …)` per mismatch; or, for a warning, what was read leniently. */
   problems: string[];
+  /** Passed, but read leniently (a number sent as a numeric string): `problems` names the fields. */
+  warning?: boolean;
+}
+
+const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null;
+const idOf = (x: unknown) => (isObject(x) && (typeof x.id === 'number' || typeof x.id === 'string') ? x.id : undefined);
+
+/**
+ * The places where the answer sent a string and the panel's schema read a number (schemas.ts
+ * `num`): each as [path in the answer, the string]. A list the panel read in part (its
+ * unreadable rows left out) is matched row by row by id.
+ */
+export function lenientNumbers(raw: unknown, parsed: unknown, path: PropertyKey[] = []): Array<[PropertyKey[], string]> {
+  if (typeof raw === 'string' && typeof parsed === 'number') return [[path, raw]];
+  if (Array.isArray(raw) && Array.isArray(parsed)) {
+    const byId = raw.length === parsed.length ? null : new Map(parsed.map((row) => [idOf(row), row]));
+    return raw.flatMap((row, index) => {
+      const read = byId ? (idOf(row) === undefined ? undefined : byId.get(idOf(row))) : parsed[index];
+      return read === undefined ? [] : lenientNumbers(row, read, [...path, index]);
+    });
+  }
+  if (isObject(raw) && isObject(parsed) && !Array.isArray(raw)) {
+    return Object.keys(raw).flatMap((key) => (key in parsed ? lenientNumbers(raw[key], parsed[key], [...path, key]) : []));
+  }
+  return [];
+}
+
+/** The record a path is in (`trails[5], id 12`, `trail, id 3`) and the field in it (`distance`). */
+function recordOf(data: unknown, path: readonly PropertyKey[]): { record: string; field: string } {
+  let last = path.findLastIndex((key) => typeof key === 'number');
+  if (last < 0) last = path.length > 1 ? 0 : -1;
+  const head = path.slice(0, last + 1);
+  let value: unknown = data;
+  for (const key of head) value = isObject(value) ? value[key as string] : undefined;
+  const id = idOf(value);
+  const name = head.map((key) => (typeof key === 'number' ? `[${key}]` : `.${String(key)}`)).join('').replace(/^\./, '');
+  return { record: `${name || '(body)'}${id === undefined ? '' : `, id ${id}`}`, field: path.slice(last + 1).map(String).join('.') };
 }
 
 // A FAIL line quotes zod's English message for each mismatch; the panel's schemas are zod/mini,
@@ -138,6 +175,13 @@ export async function runContract(options: ContractOptions): Promise<ContractRes
       record({ ok: false, call: `${name} (record ${which})`, problems: describeIssues(row.issues, row.value) });
     }
     if (unreadable.length === 0) record({ ok: true, call: name, problems: [] });
+    // Read, but leniently: a number sent as a string. Passes; said per record.
+    const lenient = new Map<string, string[]>();
+    for (const [path, text] of lenientNumbers(data, parsed.data)) {
+      const { record: which, field } = recordOf(data, path);
+      lenient.set(which, [...(lenient.get(which) ?? []), `${field}: read as a number from the string ${JSON.stringify(text)}`]);
+    }
+    for (const [which, fields] of lenient) record({ ok: true, warning: true, call: `${name} (record ${which})`, problems: fields });
     return parsed.data;
   }
 
@@ -257,7 +301,8 @@ export async function runContract(options: ContractOptions): Promise<ContractRes
   }
 }
 
-/** One line per result: `PASS  GET /trails`, or FAIL with what did not match. */
+/** One line per result: `PASS  GET /trails`, FAIL with what did not match, or WARN with what was read leniently. */
 export function formatResult(result: ContractResult): string {
+  if (result.warning) return `WARN  ${result.call}  ${result.problems.join(' | ')}`;
   return result.ok ? `PASS  ${result.call}` : `FAIL  ${result.call}  ${result.problems.join(' | ')}`;
 }

@@ -100,7 +100,7 @@ describe('npm run contract', () => {
   it('reports each malformed record of a list, which record and which field; the rest passes', async () => {
     let ids: number[] = [];
     alterAnswers('/trails', (body: Json) => {
-      ids = [body.trails[2].id, body.trails[4].id];
+      ids = [body.trails[2].id, body.trails[4].id, body.trails[5].id];
       body.trails[2].name = null;
       body.trails[4].distance = 'far';
       body.trails[5].distance = '12.5'; // read as 12.5
@@ -121,6 +121,25 @@ describe('npm run contract', () => {
     expect(failed[3]).toMatch(/^FAIL {2}GET \/trails\/reviews\/pending \(record reviews\[0\]\) {2}id: .*\(value: null\)/);
     // The list's other records were read: the trail details of the first one were checked.
     expect(failed[2]).toMatch(/^FAIL {2}GET \/trails\/details\/(\d+) \(record trail, id \1\) {2}rating: .* \(value: "high"\)$/);
+    // The numeric string passes, and is named: which record, which field.
+    expect(lines.filter((l) => l.startsWith('WARN'))).toEqual([
+      `WARN  ${list} (record trails[5], id ${ids[2]})  distance: read as a number from the string "12.5"`,
+    ]);
+  });
+
+  it('passes an answer with numbers sent as numeric strings, warning of each record and field read so', async () => {
+    alterAnswers('/users/:id', (body: Json) => {
+      body.user.hikeCount = '7';
+      body.user.totalHikeDistance = '12.5';
+    });
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const args = ['--base-url', API_BASE_URL, '--email', DEMO_ADMIN.email, '--password', DEMO_ADMIN.password];
+    expect(await main(args)).toBe(0);
+    const lines = log.mock.calls.map(([line]) => String(line));
+    expect(lines.filter((l) => l.startsWith('WARN'))).toEqual([
+      expect.stringMatching(/^WARN {2}GET \/users\/(\d+) \(record user, id \1\) {2}hikeCount: read as a number from the string "7" \| totalHikeDistance: read as a number from the string "12.5"$/),
+    ]);
+    expect(lines.at(-1)).toMatch(/^\d+ passed, 0 failed, 1 read leniently \(WARN: passes\)$/);
   });
 
   it('fails a call that answers another status or no JSON, and a refused sign-in stops there', async () => {
