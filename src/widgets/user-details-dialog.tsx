@@ -9,7 +9,7 @@ import type { MessageKey } from '@/i18n/catalogues';
 import type { Translator } from '@/i18n/translator';
 import { useT } from '@/i18n/use-t';
 import { safeMediaUrl } from '@/lib/safe-url';
-import { unreadableFields } from '@/lib/unreadable-fields';
+import { fieldLabels, unreadableFields, type LabelKey } from '@/lib/unreadable-fields';
 import { useUnreadableRows } from '@/lib/use-unreadable-rows';
 import { isPremium, orNA, ROLE_LABELS, STATUS_LABELS, TYPE_LABELS, userType } from '@/lib/user-facts';
 
@@ -17,6 +17,20 @@ import { isPremium, orNA, ROLE_LABELS, STATUS_LABELS, TYPE_LABELS, userType } fr
  * A field of the dialog: `data` for what the user entered (isolated in its own direction),
  * `ltr` for values that always read left to right (handles, addresses, numbers).
  */
+/** The user's fields a details answer may leave unread, by the labels the dialog shows them with. */
+const USER_FIELD_LABELS: Record<string, LabelKey> = {
+  name: 'common.name',
+  firstName: 'common.name',
+  lastName: 'common.name',
+  username: 'users.fieldUsername',
+  email: 'users.fieldEmail',
+  phoneNumber: 'users.fieldPhone',
+  premiumActivatedAt: 'users.fieldPremiumSince',
+  premiumExpiresAt: 'users.fieldPremiumExpires',
+  emergencyContactName: 'users.fieldEmergencyName',
+  emergencyContactNumber: 'users.fieldEmergencyNumber',
+};
+
 interface Field {
   label: MessageKey;
   value: string;
@@ -99,7 +113,7 @@ function UserDetails({ userId }: { userId: number }) {
     <Stack gap="md">
       {unreadable.length > 0 && (
         <Text size="sm" c="orange.9" role="status">
-          {t('users.unreadableFields', { fields: unreadableFields(unreadable) })}
+          {t('users.unreadableFields', { fields: unreadableFields(unreadable, fieldLabels(t, USER_FIELD_LABELS)) })}
         </Text>
       )}
       <Group gap="sm">

@@ -25,7 +25,9 @@ describe('the trail editor with fields it cannot read', () => {
     await screen.findByRole('form', { name: 'Edit trail' });
     await waitFor(() => expect(field('City')).toHaveValue(String(db.trails.get(trail.id)?.cityId)));
 
-    expect(await screen.findByText(t('editor.unreadableFields', { fields: 'name, elevationGain' }))).toBeInTheDocument();
+    // Named by the form's labels.
+    const fields = `${t('common.name')}, ${t('editor.elevationGain')}`;
+    expect(await screen.findByText(t('editor.unreadableFields', { fields }))).toBeInTheDocument();
     expect(screen.queryByText(t('editor.loadFailed'))).not.toBeInTheDocument();
     expect(field('Name')).toHaveValue('');
     expect(field('Description')).toHaveValue(trail.description);
@@ -42,7 +44,7 @@ describe('the trail editor with fields it cannot read', () => {
     });
     showLanguage(language);
     await renderApp(`/trail/edit/${trail.id}`);
-    expect(await screen.findByText(t('editor.unreadableFields', { fields: 'description' }))).toBeInTheDocument();
+    expect(await screen.findByText(t('editor.unreadableFields', { fields: t('editor.description') }))).toBeInTheDocument();
     expect(screen.getByDisplayValue(trail.name)).toBeInTheDocument();
   });
 });
@@ -64,6 +66,7 @@ describe.each(LANGUAGES)('the user details with a text they cannot read (%s, %s)
     alterAnswers('/users/:id', (body: Json) => {
       body.user.email = null;
       body.user.hikeCount = '7';
+      body.user.photo = 42; // a field the dialog has no label for: named as sent
     });
     showLanguage(language);
     const { user } = await renderApp('/users');
@@ -75,7 +78,8 @@ describe.each(LANGUAGES)('the user details with a text they cannot read (%s, %s)
     await user.click(await screen.findByRole('menuitem', { name: t('users.viewDetails') }));
     const dialog = await screen.findByRole('dialog', { name: t('users.details') });
 
-    expect(await within(dialog).findByText(t('users.unreadableFields', { fields: 'email' }))).toBeInTheDocument();
+    const fields = `${t('users.fieldEmail')}, photo`;
+    expect(await within(dialog).findByText(t('users.unreadableFields', { fields }))).toBeInTheDocument();
     expect(within(dialog).queryByText(t('users.detailsError'))).not.toBeInTheDocument();
     const dd = (label: Parameters<typeof t>[0]) => within(dialog).getByText(t(label), { selector: 'dt' }).parentElement?.querySelector('dd')?.textContent;
     expect(dd('users.fieldEmail')).toBe('');

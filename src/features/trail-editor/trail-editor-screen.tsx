@@ -11,11 +11,24 @@ import { ScreenLoader } from '@/ui/screen-loader';
 import { TrailNotFound } from '@/widgets/trail-not-found';
 import { TrailPageHeader } from '@/widgets/trail-page-header';
 import { useT } from '@/i18n/use-t';
-import { unreadableFields } from '@/lib/unreadable-fields';
+import { fieldLabels, unreadableFields, type LabelKey } from '@/lib/unreadable-fields';
 import { useUnreadableRows } from '@/lib/use-unreadable-rows';
 import { TrailForm } from './trail-form';
 
 const editRoute = getRouteApi('/_app/trail/edit/$id');
+
+/** The trail's fields a details answer may leave unread, by the labels of the form (./trail-form.tsx). */
+const TRAIL_FIELD_LABELS: Record<string, LabelKey> = {
+  name: 'common.name',
+  description: 'editor.description',
+  time: 'editor.time',
+  distance: 'editor.distance',
+  elevationGain: 'editor.elevationGain',
+  rating: 'common.rating',
+  photos: 'common.photos',
+  startingPoint: 'editor.pathHeading',
+  trailPath: 'editor.pathHeading',
+};
 
 /** /trail/new: the empty form. */
 export function CreateTrailScreen() {
@@ -72,7 +85,7 @@ function EditTrail({ id }: { id: number }) {
         )}
         {unreadable.length > 0 && (
           <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden />} role="status">
-            {t('editor.unreadableFields', { fields: unreadableFields(unreadable) })}
+            {t('editor.unreadableFields', { fields: unreadableFields(unreadable, fieldLabels(t, TRAIL_FIELD_LABELS)) })}
           </Alert>
         )}
         <TrailForm key={query.data.id} trail={query.data} />
