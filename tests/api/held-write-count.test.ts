@@ -10,7 +10,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { apiUrl } from '@/api/config';
 import { countHeldWrite, defineWrite, refetchWhenLast } from '@/api/common/effects';
-import { heldCount, type HeldWrite } from '@/api/common/held-writes';
+import { heldCount, holdWrites, type HeldWrite } from '@/api/common/held-writes';
+import { session } from '@/stores/session';
 import { holdableWrite } from '@/api/common/holdable-write';
 import * as bulkToolbar from '@/ui/bulk-toolbar';
 import { runHeldBulkAction, runHeldRowAction } from '@/ui/run-row-action';
@@ -135,6 +136,25 @@ describe('a write held for Undo', () => {
       expect(isStale(client, TRAIL)).toBe(true);
     },
   );
+});
+
+describe('a held write whose administrator signs out before it is sent', () => {
+  it('puts its rows back, stops writing them into answers and stops holding back refetches', async () => {
+    // One client for both sessions, as the demo's.
+    const client = clientWithTrails();
+    holdWrites([await hold(client)], () => undefined);
+    void otherWriteSettles(client);
+    expect(client.getQueryData(TRAILS)).toEqual(['renamed']);
+
+    session.signOut();
+    expect(heldCount()).toBe(0);
+    expect(client.getQueryData(TRAILS)).toEqual(['Ridge']);
+    expect(isStale(client, TRAIL)).toBe(true);
+    // The next session's answer is the server's, with nothing of the dropped write in it.
+    await signInAsAdmin();
+    await client.fetchQuery({ queryKey: TRAILS, queryFn: () => ['Ridge, as the server has it'], staleTime: 0 });
+    expect(client.getQueryData(TRAILS)).toEqual(['Ridge, as the server has it']);
+  });
 });
 
 describe("a held write's count (countHeldWrite)", () => {

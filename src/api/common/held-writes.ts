@@ -340,7 +340,11 @@ export function flushHeld(way: 'client' | 'keepalive'): Promise<void> {
 /**
  * A session that ends or changes hands (a sign-out here or in another tab, someone else
  * signing in) stops what is held for anyone but the one signed in now: it stays in the
- * outbox, unsent, until its administrator signs in again.
+ * outbox, unsent, until its administrator signs in again (who then sees it again as held:
+ * src/widgets/resumed-edits.ts). Its rows are put back here and now: a query client that
+ * outlives the session (the demo's, shared by its accounts) must not keep showing, nor write
+ * into the next administrator's answers, a change the server does not have, nor keep the
+ * resource's refetches waiting for a write that will not come (its revert ends both).
  */
 function dropOthers(): void {
   for (const group of held) {
@@ -348,6 +352,7 @@ function dropOthers(): void {
     held.delete(group);
     clearTimeout(group.timer);
     for (const entry of group.entries) inHand.delete(entry.key);
+    for (const write of [...group.writes].reverse()) write.revert();
   }
 }
 useSession.subscribe(dropOthers);
