@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fileSize } from '@/lib/file-size';
 import { isHeifBytes, partitionImages, readBytes, sniffImageBytes } from '@/lib/image-sniff';
-import { imageFacts, jpegSegments, stripJpegMetadata, tiffOrientation } from '@/lib/photo-pipeline/metadata';
+import { imageFacts, jpegSegments, stripJpegMetadata, stripPngMetadata, stripWebpMetadata, tiffOrientation } from '@/lib/photo-pipeline/metadata';
 import {
   KEEP_MAX_BYTES,
   MAX_SENT_BYTES,
@@ -112,6 +112,33 @@ describe('photo pipeline: the metadata is not sent', () => {
     const sent = await readBytes(file);
     expect(markers(sent)).not.toContain(APP1);
     expect(file.name).toBe('IMG_0001.jpg');
+  });
+
+  it('takes out PNG (eXIf, text, XMP) and WebP (EXIF, XMP) metadata without decoding, keeping the rest byte for byte', () => {
+    const png = pngBytes({ width: 300, height: 200, exif: true, textChunk: true, xmp: true });
+    const cleanPng = stripPngMetadata(png);
+    expect(imageFacts('png', cleanPng)).toEqual({ width: 300, height: 200, orientation: 1, metadata: [] });
+    expect([...cleanPng]).toEqual([...pngBytes({ width: 300, height: 200 })]);
+    const webp = webpBytes({ width: 3000, height: 2000, exif: true, xmp: true });
+    const cleanWebp = stripWebpMetadata(webp);
+    expect(imageFacts('webp', cleanWebp)).toEqual({ width: 3000, height: 2000, orientation: 1, metadata: [] });
+    // The RIFF size matches, and VP8X no longer says there is EXIF or XMP.
+    expect(new DataView(cleanWebp.buffer).getUint32(4, true)).toBe(cleanWebp.length - 8);
+    expect(cleanWebp[20]! & 0x0c).toBe(0);
+    const clean = webpBytes();
+    expect(stripWebpMetadata(clean)).toBe(clean);
+    for (let cut = 0; cut < webp.length; cut += 7) expect(() => stripWebpMetadata(webp.subarray(0, cut))).not.toThrow();
+    for (let cut = 0; cut < png.length; cut += 7) expect(() => stripPngMetadata(png.subarray(0, cut))).not.toThrow();
+  });
+
+  it.each([
+    ['PNG', 'map.png', 'image/png', pngBytes({ width: 4000, height: 3000, exif: true, textChunk: true }), 'png'],
+    ['WebP', 'ridge.webp', 'image/webp', webpBytes({ exif: true, xmp: true }), 'webp'],
+  ] as const)('a %s with metadata that cannot be re-encoded here (no canvas) is sent without it', async (_format, name, type, bytes, kind) => {
+    const { file, kept } = await preparePhoto(fileOf(bytes, name, type));
+    expect(kept).toBe(false);
+    expect([file.name, file.type]).toEqual([name, type]);
+    expect(imageFacts(kind, await readBytes(file)).metadata).toEqual([]);
   });
 
   it('sends a small clean photo as it is, the very same file', async () => {

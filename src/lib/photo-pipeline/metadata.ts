@@ -232,6 +232,66 @@ function avifFacts(bytes: Uint8Array): ImageFacts {
   };
 }
 
+/** `bytes` with the ranges `drop` ([from, to), in order, not overlapping) cut out. */
+function without(bytes: Uint8Array, drop: ReadonlyArray<readonly [number, number]>): Uint8Array {
+  const out = new Uint8Array(bytes.length - drop.reduce((n, [from, to]) => n + to - from, 0));
+  let [read, write] = [0, 0];
+  for (const [from, to] of drop) {
+    out.set(bytes.subarray(read, from), write);
+    write += from - read;
+    read = to;
+  }
+  out.set(bytes.subarray(read), write);
+  return out;
+}
+
+const PNG_METADATA = new Set(['eXIf', 'tEXt', 'zTXt', 'iTXt']);
+
+/**
+ * The PNG without its metadata chunks (eXIf: EXIF with GPS; tEXt, zTXt, iTXt: text and XMP),
+ * not decoded: each chunk carries its own checksum, so the others stay valid byte for byte.
+ * The same bytes when there are none; a malformed chunk ends the walk (the rest kept).
+ */
+export function stripPngMetadata(bytes: Uint8Array): Uint8Array {
+  const drop: Array<[number, number]> = [];
+  for (let at = 8; at + 12 <= bytes.length; ) {
+    const end = at + 12 + be32(bytes, at);
+    const type = latin(bytes, at + 4, at + 8);
+    if (end > bytes.length) break;
+    if (PNG_METADATA.has(type)) drop.push([at, end]);
+    if (type === 'IEND') break;
+    at = end;
+  }
+  return drop.length === 0 ? bytes : without(bytes, drop);
+}
+
+/** VP8X flags: the file has an EXIF chunk, an XMP chunk. */
+const WEBP_EXIF_FLAG = 0x08;
+const WEBP_XMP_FLAG = 0x04;
+
+/**
+ * The WebP without its EXIF and XMP chunks, not decoded: the RIFF size and the VP8X flags are
+ * set to match. The same bytes when there are none; a malformed chunk ends the walk.
+ */
+export function stripWebpMetadata(bytes: Uint8Array): Uint8Array {
+  const drop: Array<[number, number]> = [];
+  let vp8x = -1;
+  for (let at = 12; at + 8 <= bytes.length; ) {
+    const type = latin(bytes, at, at + 4);
+    const size = le32(bytes, at + 4);
+    const end = at + 8 + size + (size % 2);
+    if (end > bytes.length) break;
+    if (type === 'EXIF' || type === 'XMP ') drop.push([at, end]);
+    if (type === 'VP8X') vp8x = at + 8;
+    at = end;
+  }
+  if (drop.length === 0) return bytes;
+  const out = without(bytes, drop);
+  new DataView(out.buffer, out.byteOffset, out.byteLength).setUint32(4, out.length - 8, true);
+  if (vp8x >= 0 && vp8x < drop[0]![0]) out[vp8x] = out[vp8x]! & ~(WEBP_EXIF_FLAG | WEBP_XMP_FLAG);
+  return out;
+}
+
 /** The facts of an image of a known kind (image-sniff.ts); unknown parts are null or empty. */
 export function imageFacts(kind: ImageKind, bytes: Uint8Array): ImageFacts {
   switch (kind) {

@@ -5,9 +5,9 @@
  * a photo that is already small, upright and without metadata is sent as it is. Loaded when
  * the first photo is chosen.
  */
-import { readBytes, sniffImageBytes } from '@/lib/image-sniff';
+import { readBytes, sniffImageBytes, type ImageKind } from '@/lib/image-sniff';
 import { encodePhoto } from './encode';
-import { imageFacts, stripJpegMetadata } from './metadata';
+import { imageFacts, stripJpegMetadata, stripPngMetadata, stripWebpMetadata } from './metadata';
 import { QUALITY, encodedName, orientedSize, planPhoto } from './plan';
 
 /** The chosen files are sorted out with the pipeline: images, HEIC/HEIF photos, others. */
@@ -20,11 +20,19 @@ export interface PreparedPhoto {
   kept: boolean;
 }
 
-/** A JPEG's bytes without metadata, as a file of the same name (the fallback without a canvas). */
-function strippedJpeg(file: File, bytes: Uint8Array): PreparedPhoto {
-  const stripped = stripJpegMetadata(bytes);
-  if (stripped === bytes) return { file, kept: true };
-  return { file: new File([stripped as Uint8Array<ArrayBuffer>], file.name, { type: 'image/jpeg', lastModified: file.lastModified }), kept: false };
+/** Taking a format's metadata out of its bytes, without decoding (./metadata.ts). */
+const STRIP = { jpeg: stripJpegMetadata, png: stripPngMetadata, webp: stripWebpMetadata } as const;
+
+/**
+ * The photo's bytes without metadata, as a file of the same name and type: the fallback when
+ * it cannot be re-encoded here (no decoder or canvas for it). JPEG, PNG and WebP lose their
+ * metadata chunks as they are; GIF has none; AVIF keeps its own (docs/decisions/trail-editor.md).
+ */
+function stripped(file: File, kind: ImageKind, bytes: Uint8Array): PreparedPhoto {
+  const strip = kind === 'jpeg' || kind === 'png' || kind === 'webp' ? STRIP[kind] : null;
+  const out = strip ? strip(bytes) : bytes;
+  if (out === bytes) return { file, kept: true };
+  return { file: new File([out as Uint8Array<ArrayBuffer>], file.name, { type: `image/${kind}`, lastModified: file.lastModified }), kept: false };
 }
 
 export async function preparePhoto(file: File): Promise<PreparedPhoto> {
@@ -45,8 +53,8 @@ export async function preparePhoto(file: File): Promise<PreparedPhoto> {
   try {
     encoded = await encodePhoto(file, { orientation: facts.orientation, stored, type: plan.type, quality: QUALITY });
   } catch {
-    // No decoder or canvas for it: a JPEG still loses its metadata; any other goes as it is.
-    return kind === 'jpeg' ? strippedJpeg(file, bytes) : { file, kept: true };
+    // No decoder or canvas for it: it still loses its metadata, without being decoded.
+    return stripped(file, kind, bytes);
   }
   const raw = await readBytes(encoded);
   // Browsers' encoders write no EXIF; should one ever do, it is taken out here.
