@@ -20,7 +20,7 @@ import {
   type HeldOutcome,
   type HeldWrite,
 } from '@/api/common/held-writes';
-import { RESEND_MS, resumeOutbox, retryEntry } from '@/api/common/outbox-resume';
+import { RESEND_MS, RESUME_BATCH, resumeOutbox, retryEntry, type ResumeView } from '@/api/common/outbox-resume';
 import { apiUrl } from '@/api/config';
 import { outbox, resetOutbox } from '@/api/common/outbox';
 import { offlineError } from '@/api/errors';
@@ -319,6 +319,30 @@ describe('the outbox', () => {
     expect(seen.keys()).toEqual(['key-70', 'key-70']);
     expect(db.trails.get(70)!.status).toBe('deleted');
     expect(await keysIn(admin.id)).toEqual([]);
+    seen.stop();
+  });
+
+  it('at the next load, shows every entry before the first is sent, releases each as it settles, and rereads batch by batch', async () => {
+    const admin = await signInAsAdmin();
+    const count = 2 * RESUME_BATCH + 3;
+    const request = (n: number) => ({ method: 'PUT' as const, path: `/trails/${n}/status`, json: { status: 'deleted' }, idempotencyKey: `key-${n}` });
+    await outbox.put(Array.from({ length: count }, (_, i) => ({ key: `key-${i + 1}`, userId: admin.id, tab: 'a-closed-tab', heldAt: Date.now() - 60_000 + i, request: request(i + 1), state: 'held' as const })));
+    // One is refused: released as not sent.
+    server.use(mock.put(apiUrl('/trails/7/status'), () => HttpResponse.json({ message: 'no', statusCode: 400 }, { status: 400 })));
+    const seen = serverWrites();
+    const events: string[] = [];
+    const view: ResumeView = {
+      show: async (entries) => void events.push(`show ${entries.length} after ${seen.keys().length} sent`),
+      release: (entry, sent) => void events.push(`${sent ? 'sent' : 'not sent'} ${entry.key}`),
+      settled: (entries) => void events.push(`settled ${entries.length}`),
+    };
+    expect((await resumeOutbox(admin.id, view)).sent).toBe(count - 1);
+    expect(events[0]).toBe(`show ${count} after 0 sent`);
+    expect(events.filter((e) => e.startsWith('settled'))).toEqual([`settled ${RESUME_BATCH}`, `settled ${RESUME_BATCH}`, 'settled 3']);
+    // Each batch is reread once its entries are released.
+    expect(events.indexOf(`settled ${RESUME_BATCH}`)).toBe(1 + RESUME_BATCH);
+    expect(events.filter((e) => e.startsWith('sent'))).toHaveLength(count - 1);
+    expect(events).toContain('not sent key-7');
     seen.stop();
   });
 
