@@ -167,7 +167,7 @@ function Card<T extends RowData>({
         })}
       </dl>
       {actions && (
-        <div className={classes.actions}>
+        <div className={classes.actions} data-card-actions>
           <InlineMenuContext value={inlineMenu}>
             <CellContent cell={actions} />
           </InlineMenuContext>
