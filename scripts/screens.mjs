@@ -27,7 +27,7 @@ const { values: opts } = parseArgs({
 /** What the typed-* screens type: Arabic with a dash and a full stop, and a Latin name. */
 const TYPED_AR = 'عين جدي – صعود وادي داود.';
 const TYPED_LATIN = 'Ein Gedi (Wadi David ascent).';
-const HEIGHT = { 1920: 1080, 1440: 900, 1280: 800, 860: 900, 768: 1024 };
+const HEIGHT = { 1920: 1080, 1440: 900, 1280: 800, 860: 900, 768: 1024, 390: 844, 320: 800 };
 mkdirSync(opts.out, { recursive: true });
 
 /** A GPX as a hiking app exports it: `tracks` tracks of 300 timed points with altitudes, 3 waypoints. */

@@ -79,6 +79,8 @@ export interface MessageArgs {
   'table.loading': null;
   'table.unreadableRow': null;
   'table.unreadableRowId': { id: 'text' };
+  'table.filters': null;
+  'table.filtersSet': { count: 'text' };
   'pager.first': null;
   'pager.previous': null;
   'pager.next': null;

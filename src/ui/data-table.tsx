@@ -1,10 +1,7 @@
 import { Center, Loader, Text } from '@mantine/core';
 import {
   createColumnHelper,
-  rowSelectionFeature,
-  tableFeatures,
   useTable,
-  type Cell,
   type CellData,
   type Row,
   type ColumnDef,
@@ -15,15 +12,24 @@ import {
 import { memo, useLayoutEffect, useMemo, useRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { isolate } from '@/i18n/translator';
 import { useT } from '@/i18n/use-t';
+import { lazyPart } from '@/lib/lazy-part';
 import classes from './data-table.module.css';
 import { RowCheckbox } from './row-controls';
+import { useLazyPart } from './use-lazy-part';
+import { useNarrowList } from './use-narrow-list';
+import {
+  ACTIONS_COLUMN_ID,
+  CellContent,
+  dataTableFeatures,
+  SELECT_COLUMN_ID,
+  type DataTableFeatures,
+  type RowProps,
+} from './table-core';
 
-/**
- * The features every table of the panel uses: the core row model (the server pages) and row
- * selection, which a screen turns on by giving the table a `selection` (src/lib/use-row-selection.ts).
- */
-export const dataTableFeatures = tableFeatures({ rowSelectionFeature });
-export type DataTableFeatures = typeof dataTableFeatures;
+export { ACTIONS_COLUMN_ID, CellContent, dataTableFeatures, SELECT_COLUMN_ID, type DataTableFeatures, type RowProps } from './table-core';
+
+/** A list's cards (./data-cards.tsx): loaded when a list is first shown in a narrow window. */
+const dataCards = lazyPart('data-cards', () => import('./data-cards'));
 
 /** A column helper bound to the panel's table features. */
 export function columnHelper<T extends RowData>() {
@@ -84,9 +90,14 @@ export interface DataTableProps<T extends RowData> {
    * nothing to select or act on.
    */
   unreadable?: readonly { id: number | null }[];
+  /**
+   * In a window narrower than 640 px (./use-narrow-list.ts): `cards`, one card per row, its
+   * columns as label and value and the row's menu as buttons (./data-cards.tsx), the default;
+   * or `table`, the table scrolling sideways in its own box, its actions column pinned.
+   */
+  narrow?: 'cards' | 'table';
 }
 
-export type RowProps = React.HTMLAttributes<HTMLTableRowElement> & { [key: `data-${string}`]: unknown };
 
 export interface TableSelection<T> {
   state: RowSelectionState;
@@ -99,9 +110,6 @@ export interface TableSelection<T> {
    */
   locked?: boolean;
 }
-
-/** The id of the selection column (first, before the row's own columns). */
-export const SELECT_COLUMN_ID = 'select';
 
 /** How a column is sized: see ColumnMeta's `kind`. */
 export type ColumnKind = 'short' | 'text' | 'name';
@@ -119,11 +127,6 @@ export const COLUMN_KIND_CLASS: Record<ColumnKind, string> = {
   name: classes.name!,
 };
 
-/**
- * The column every table pins to the row's inline end: the row actions (id 'actions'), so they
- * are never out of view, whatever the width (data-table.module.css).
- */
-export const ACTIONS_COLUMN_ID = 'actions';
 const pinned = (columnId: string) =>
   columnId === ACTIONS_COLUMN_ID ? { className: classes.pinned, 'data-pinned': 'end' } : {};
 
@@ -135,19 +138,6 @@ const cellProps = (columnId: string, meta: CellMeta | undefined) => {
   const style: CSSProperties = { width: meta?.width, minWidth: meta?.width, textAlign: meta?.align };
   return { ...pin, className, style };
 };
-
-/**
- * A cell's content, always through this one component. TanStack's FlexRender renders the
- * column's `cell` function as a component type, so when a screen rebuilds its columns (new
- * handlers on a re-render) every cell became a new component and React remounted it: the
- * row's button that had focus (Edit, a row's menu) was replaced, focus fell to the start of
- * the page, and a dialog opened from it could not give focus back. Calling the function
- * here updates the cell in place instead.
- */
-function CellContent<T extends RowData>({ cell }: { cell: Cell<DataTableFeatures, T, unknown> }): ReactNode {
-  const render = cell.column.columnDef.cell;
-  return typeof render === 'function' ? (render(cell.getContext()) as ReactNode) : (render ?? null);
-}
 
 const NO_SELECTION: RowSelectionState = {};
 
@@ -215,8 +205,11 @@ export function DataTable<T extends RowData>({
   minWidth = 600,
   selection,
   unreadable = [],
+  narrow = 'cards',
 }: DataTableProps<T>) {
   const { t } = useT();
+  const cards = useNarrowList() && narrow === 'cards';
+  const Cards = useLazyPart(dataCards, cards);
   const rowName = selection?.rowName;
   const locked = selection?.locked ?? false;
   const allColumns = useMemo(
@@ -242,6 +235,25 @@ export function DataTable<T extends RowData>({
     latestRowProps.current = rowProps;
   });
   const columnCount = table.getAllLeafColumns().length;
+
+  if (cards) {
+    return Cards ? (
+      <Cards.DataCards
+        table={table}
+        label={label}
+        loading={loading}
+        loadingText={loadingText}
+        emptyText={emptyText}
+        rowProps={rowProps}
+        unreadable={unreadable}
+      />
+    ) : (
+      <Center py="xl" role="status" style={{ gap: 8 }}>
+        <Loader size="sm" aria-hidden />
+        <Text size="sm">{loadingText ?? t('table.loading')}</Text>
+      </Center>
+    );
+  }
 
   return (
     <TableScroller minWidth={minWidth}>

@@ -1,5 +1,7 @@
 import {
   cloneElement,
+  createContext,
+  useContext,
   useId,
   type FocusEvent,
   type MouseEvent,
@@ -17,6 +19,7 @@ const anchoredMenu = lazyPart('anchored-menu', () => import('./anchored-menu'));
 
 interface TriggerProps {
   id?: string;
+  'aria-label'?: string;
   'aria-haspopup'?: 'menu';
   'aria-expanded'?: boolean;
   'aria-controls'?: string;
@@ -26,6 +29,15 @@ interface TriggerProps {
   onFocus?: (event: FocusEvent<HTMLElement>) => void;
   ref?: (node: HTMLElement | null) => void;
 }
+
+/**
+ * Draws a menu's items as visible buttons instead of behind its trigger: given by a list's
+ * cards (src/ui/data-cards.tsx) to the row's actions, so a phone shows Edit, Delete... on the
+ * card, one tap each. It gets the trigger's accessible name ("Actions for {name}") for the
+ * group of buttons and the items as the menu would get them.
+ */
+export type InlineMenu = (label: string | undefined, items: (menu: MenuKit) => ReactNode) => ReactNode;
+export const InlineMenuContext = createContext<InlineMenu | null>(null);
 
 export interface LazyMenuProps {
   /**
@@ -68,6 +80,8 @@ export function LazyMenu({ target, options, children }: LazyMenuProps) {
   const id = useId();
   const { module, opened, setOpened, expanded, toggle, anchor, anchorRef } = useLazyPopup(anchoredMenu);
   const AnchoredMenu = module?.AnchoredMenu;
+  const inline = useContext(InlineMenuContext);
+  if (inline) return inline(target.props['aria-label'], children);
 
   const { onClick, onPointerEnter, onFocus } = target.props;
   const trigger = cloneElement(target, {

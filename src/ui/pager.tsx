@@ -2,6 +2,7 @@ import { Pagination } from '@mantine/core';
 import type { MessageKey } from '@/i18n/catalogues';
 import { useT } from '@/i18n/use-t';
 import { clampPage } from '@/lib/use-list-search';
+import { useNarrowList } from './use-narrow-list';
 
 const CONTROL_LABELS: Record<'first' | 'previous' | 'next' | 'last', MessageKey> = {
   first: 'pager.first',
@@ -28,6 +29,7 @@ export function Pager({
   label: string;
 }) {
   const { t, number } = useT();
+  const narrow = useNarrowList();
   if (total <= 1) return null;
   const current = clampPage(page, total);
   return (
@@ -36,7 +38,12 @@ export function Pager({
         total={total}
         value={current}
         onChange={(next) => onChange(clampPage(next, total))}
-        withEdges
+        // In a narrow window (320 px at the least) previous, the first, current and last
+        // pages and next fit one line: no first and last arrows (page 1 and the last page are
+        // there), no neighbours of the current page.
+        withEdges={!narrow}
+        siblings={narrow ? 0 : 1}
+        gap={narrow ? 4 : undefined}
         // Mantine mirrors its arrows in a right-to-left page (mantine-rotate-rtl).
         getControlProps={(control) => ({ 'aria-label': t(CONTROL_LABELS[control]) })}
         getItemProps={(p) => ({

@@ -79,7 +79,7 @@ const BORDER_NONE = 'calc(0.0625rem * var(--mantine-scale)) solid transparent';
  * A button's colours (row-controls.module.css's --row-control-*), as the theme gives its
  * `subtle`, `light` and `default` variants: the colour's light shades, or the default surface.
  */
-function variantColors(variant: 'subtle' | 'light' | 'default', color: RowColor): CSSProperties {
+export function variantColors(variant: 'subtle' | 'light' | 'default', color: RowColor): CSSProperties {
   if (variant === 'default') {
     return {
       '--row-control-bg': 'var(--mantine-color-default)',

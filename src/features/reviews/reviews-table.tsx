@@ -7,6 +7,7 @@ import { type DataTableProps, type TableSelection } from '@/ui/data-table';
 import { ExportCsvButton } from '@/widgets/export-button';
 import { ListFrame, type ListFrameQuery } from '@/ui/list-frame';
 import { Pager } from '@/ui/pager';
+import { useNarrowList } from '@/ui/use-narrow-list';
 import { useT } from '@/i18n/use-t';
 import { KeyboardLegend } from './keyboard-legend';
 import { reviewColumns } from './review-columns';
@@ -54,6 +55,7 @@ export function ReviewsTable({ query, errorText, reviews, label, showTrail, empt
   const tr = useT();
   const { t } = tr;
   const moderate = useReviewRowActions();
+  const narrow = useNarrowList();
   const [cursor, setCursor] = useState(0);
   const [fullText, setFullText] = useState<Review | null>(null);
   const [gallery, setGallery] = useState<Review | null>(null);
@@ -100,7 +102,8 @@ export function ReviewsTable({ query, errorText, reviews, label, showTrail, empt
             {bulk}
             {/* In a narrow window Export CSV goes under the legend rather than being cut. */}
             <Group justify="space-between" align="flex-start" wrap="wrap">
-              <KeyboardLegend canModerate />
+              {/* A phone has no keyboard: its screen goes to the queue. */}
+              {!narrow && <KeyboardLegend canModerate />}
               {/* The reviews come in one response: one page, a fresh copy of the list. */}
               <ExportCsvButton
                 list={exportCsv.list}

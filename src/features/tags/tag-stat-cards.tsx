@@ -33,7 +33,7 @@ export function TagStatCards({ tags }: { tags: readonly Tag[] | undefined }) {
   const { t, number } = useT();
   const s = tags && tagStats(tags);
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+    <SimpleGrid cols={{ base: 2, md: 4 }}>
       <StatCard label={t('tagStats.total')} value={s && number(s.totalTags)} />
       <StatCard label={t('tags.statUsage')} value={s && number(s.totalUsage)} hint={t('tags.statUsageHint')} />
       <StatCard

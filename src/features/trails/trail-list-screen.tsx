@@ -6,6 +6,7 @@ import { countriesQueryOptions } from '@/api/locations/list';
 import { fetchTrailList, totalPages, trailListQueryOptions } from '@/api/trails/list';
 import type { TrailListItem } from '@/api/trails/schemas';
 import { showErrorDialog } from '@/ui/dialogs';
+import { FilterFold, filtersSet } from '@/ui/filter-fold';
 import { ListFrame } from '@/ui/list-frame';
 import { Pager } from '@/ui/pager';
 import { EXPORT_PAGE_SIZE, ExportCsvButton } from '@/widgets/export-button';
@@ -106,14 +107,24 @@ export function TrailListScreen() {
   const selection = useTrailSelection(search, rows);
   return (
     <Stack>
-      <TrailFiltersBar
-        key={JSON.stringify(applied)}
-        applied={applied}
-        countries={countries.data ?? []}
-        countriesLoading={countries.isPending && !countries.isError}
-        onApply={apply}
-        onReset={reset}
-      />
+      <FilterFold
+        count={filtersSet(
+          applied.name,
+          [...applied.countryFilter, ...applied.cityFilter],
+          applied.statusFilter,
+          // Newest first is the default order.
+          applied.sortBy === 'oldest' ? applied.sortBy : '',
+        )}
+      >
+        <TrailFiltersBar
+          key={JSON.stringify(applied)}
+          applied={applied}
+          countries={countries.data ?? []}
+          countriesLoading={countries.isPending && !countries.isError}
+          onApply={apply}
+          onReset={reset}
+        />
+      </FilterFold>
       <ListFrame
         query={list}
         selection={selection.table}

@@ -4,6 +4,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { fetchUserList, userListQueryOptions } from '@/api/users/list';
 import type { User } from '@/api/users/schemas';
+import { FilterFold, filtersSet } from '@/ui/filter-fold';
 import { ListFrame } from '@/ui/list-frame';
 import { EXPORT_PAGE_SIZE, ExportCsvButton } from '@/widgets/export-button';
 import { WindowPager } from '@/ui/window-pager';
@@ -62,7 +63,9 @@ export function UsersScreen() {
   return (
     <Stack gap="md">
       <UserStatsCard />
-      <UserFilters key={search.name ?? ''} values={search} onChange={setFilters} onReset={resetFilters} />
+      <FilterFold count={filtersSet(search.name, search.status, search.role, search.userType, search.isPremium)}>
+        <UserFilters key={search.name ?? ''} values={search} onChange={setFilters} onReset={resetFilters} />
+      </FilterFold>
       <ListFrame
         query={list}
         selection={selection.table}
