@@ -4,7 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { codeSplitting } from './build/chunks.ts';
-import { contentSecurityPolicyMeta, inlineFirstScreenCss, mockServiceWorker } from './build/plugins.ts';
+import { colorSchemeScript, contentSecurityPolicyMeta, inlineFirstScreenCss, mockServiceWorker } from './build/plugins.ts';
 import { DEMO_ADMIN, DEMO_HIKER } from './mocks/demo-accounts.ts';
 import { messagesPlugin } from './scripts/i18n/messages-plugin.ts';
 
@@ -39,6 +39,8 @@ export default defineConfig(({ mode }) => {
       react(),
       demoSignInBanner(mocksOn),
       mockServiceWorker(mocksOn),
+      // The theme chosen in this browser, on <html> before the first paint.
+      colorSchemeScript(),
       contentSecurityPolicyMeta({ apiBaseUrl: env.VITE_API_BASE_URL, photoOrigin: env.VITE_PHOTO_ORIGIN }),
       // The first screen's CSS is a <style> in index.html: one request less.
       inlineFirstScreenCss(),

@@ -4,7 +4,9 @@
  * host should send as well (frame-ancestors, which a meta tag cannot carry, and friends) are
  * in the README.
  *
- * - Scripts: only the panel's own files; no inline script, no eval.
+ * - Scripts: only the panel's own files, and the inline scripts given here by their SHA-256
+ *   hash (the theme's, applied before the first paint: src/app/color-scheme-script.ts); no
+ *   other inline script, no eval.
  * - Styles: the panel's own files, and inline styles: Mantine writes its CSS variables into
  *   <style> elements at run time, which a static host cannot give a nonce.
  * - Calls: the panel's origin and the API's (VITE_API_BASE_URL).
@@ -13,6 +15,8 @@
  *   previews of photos being uploaded.
  * - Nothing else: no plugins (object-src 'none'), no <base> elsewhere, forms post home only.
  */
+
+import { createHash } from 'node:crypto';
 
 /** The origin of an absolute http(s) URL, or null for a relative one (same origin). */
 export function originOf(url: string | undefined): string | null {
@@ -35,14 +39,19 @@ export interface CspSources {
   apiBaseUrl?: string;
   /** VITE_PHOTO_ORIGIN as configured. */
   photoOrigin?: string;
+  /** Inline scripts of index.html, exactly as written between their tags. */
+  inlineScripts?: readonly string[];
 }
 
-export function contentSecurityPolicy({ apiBaseUrl, photoOrigin }: CspSources = {}): string {
+/** A CSP hash source of an inline script: 'sha256-<base64 of its UTF-8 text's digest>'. */
+export const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+
+export function contentSecurityPolicy({ apiBaseUrl, photoOrigin, inlineScripts = [] }: CspSources = {}): string {
   const api = originOf(apiBaseUrl);
   const unique = (list: Array<string | null>) => [...new Set(list.filter((s): s is string => s !== null))];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...inlineScripts.map(scriptHash)],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': unique(["'self'", 'blob:', api, ...photoOrigins(photoOrigin)]),
     'font-src': ["'self'"],

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
+import { COLOR_SCHEME_SCRIPT } from '../src/app/color-scheme-script.ts';
 import { contentSecurityPolicy, type CspSources } from './csp.ts';
 
 /**
@@ -26,9 +27,24 @@ export function mockServiceWorker(enabled: boolean): Plugin {
   };
 }
 
-/** The Content-Security-Policy meta tag of every build (./csp.ts); the dev server has none. */
+/**
+ * The theme's early script (src/app/color-scheme-script.ts) in index.html's <head>, in the dev
+ * server and every build: the page paints in the chosen scheme from the first frame.
+ */
+export function colorSchemeScript(): Plugin {
+  return {
+    name: 'cairn-color-scheme-script',
+    transformIndexHtml: () => [{ tag: 'script', children: COLOR_SCHEME_SCRIPT, injectTo: 'head' }],
+  };
+}
+
+/**
+ * The Content-Security-Policy meta tag of every build (./csp.ts), first in <head> (a meta
+ * policy covers only what follows it); it allows the theme's early script by its hash. The
+ * dev server has none.
+ */
 export function contentSecurityPolicyMeta(sources: CspSources): Plugin {
-  const policy = contentSecurityPolicy(sources);
+  const policy = contentSecurityPolicy({ ...sources, inlineScripts: [COLOR_SCHEME_SCRIPT] });
   return {
     name: 'cairn-content-security-policy',
     apply: 'build',

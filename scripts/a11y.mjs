@@ -26,6 +26,9 @@
  *   --port=5203         port for vite preview
  *   --width=1440        viewport width (height 900)
  *   --lang=ar,en        languages to check
+ *   --scheme=light,dark colour schemes to check (the system's `prefers-color-scheme`, which the
+ *                       panel's default theme, System, follows); a dark result's name ends in
+ *                       "(dark)"
  *   --only=trails,tags  only the screens whose name contains one of these words
  *   --shots=.a11y       where the screenshots and report-<width>.json go
  */
@@ -49,6 +52,7 @@ const { values: opts } = parseArgs({
     port: { type: 'string', default: '5203' },
     width: { type: 'string', default: '1440' },
     lang: { type: 'string', default: 'ar,en' },
+    scheme: { type: 'string', default: 'light,dark' },
     only: { type: 'string', default: '' },
     shots: { type: 'string', default: '.a11y' },
   },
@@ -714,12 +718,13 @@ async function walkDialog(page) {
 // ---------------------------------------------------------------------------------------
 // Run
 
-async function checkLanguage(browser, lang, results) {
+async function checkLanguage(browser, lang, results, scheme) {
   const config = LANGUAGES[lang];
   texts = loadTexts(lang);
   const context = await browser.newContext({
     viewport: { width, height: 900 },
     locale: config.locale,
+    colorScheme: scheme,
     // The built panel's Content-Security-Policy (build/csp.ts: script-src 'self') refuses
     // inline scripts, and axe-core is injected as one: the check is not the page's code.
     bypassCSP: true,
@@ -745,7 +750,9 @@ async function checkLanguage(browser, lang, results) {
   let current = '';
   page.on('pageerror', (e) => errors.push(`${current}: ${e}`));
 
-  const check = async (name, scope) => {
+  const named = (n) => (scheme === 'dark' ? `${n} (dark)` : n);
+  const check = async (screenName, scope) => {
+    const name = named(screenName);
     await settle(page);
     const axe = await runAxe(page, scope);
     await page.screenshot({ path: path.join(shotsDir, `${lang}-${width}-${slug(name)}.png`) });
@@ -770,7 +777,7 @@ async function checkLanguage(browser, lang, results) {
       }
       await check(screen.name);
     } catch (error) {
-      results.push({ name: screen.name, lang, error: String(error) });
+      results.push({ name: named(screen.name), lang, error: String(error) });
       console.log(`  ${lang} ${screen.name}: FAILED ${error}`);
       continue;
     }
@@ -782,7 +789,7 @@ async function checkLanguage(browser, lang, results) {
         await check(name, DIALOG);
         if (!keyboard) await closeDialog(page);
       } catch (error) {
-        results.push({ name, lang, error: String(error) });
+        results.push({ name: named(name), lang, error: String(error) });
         console.log(`  ${lang} ${name}: FAILED ${error}`);
         await page.keyboard.press('Escape').catch(() => undefined);
       }
@@ -846,9 +853,11 @@ async function main() {
   try {
     const browser = await launchBrowser();
     try {
-      for (const lang of langs) {
-        console.log(`Checking ${lang} at ${width} px`);
-        await checkLanguage(browser, lang, results);
+      for (const scheme of opts.scheme.split(',').filter((s) => s === 'light' || s === 'dark')) {
+        for (const lang of langs) {
+          console.log(`Checking ${lang} at ${width} px, ${scheme}`);
+          await checkLanguage(browser, lang, results, scheme);
+        }
       }
     } finally {
       await browser.close();

@@ -6,6 +6,7 @@
 //   node scripts/screens.mjs --base http://localhost:5204 --out /tmp/cairn-screens
 //
 // Options: --langs ar,en  --widths 1440,1280 (768 too)  --dirs natural,override  --only trails,users
+//          --scheme light|dark (the system's prefers-color-scheme, which the default theme follows)
 /* global window, document, PopStateEvent -- page.evaluate callbacks run in the browser */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,6 +23,7 @@ const { values: opts } = parseArgs({
     widths: { type: 'string', default: '1440,1280' },
     dirs: { type: 'string', default: 'natural,override' },
     only: { type: 'string', default: '' },
+    scheme: { type: 'string', default: 'light' },
   },
 });
 /** What the typed-* screens type: Arabic with a dash and a full stop, and a Latin name. */
@@ -423,6 +425,7 @@ try {
     for (const dirMode of opts.dirs.split(',')) {
       for (const width of opts.widths.split(',').map(Number)) {
         const page = await context.newPage();
+        await page.emulateMedia({ colorScheme: opts.scheme });
         await page.setViewportSize({ width, height: HEIGHT[width] ?? 900 });
         const natural = lang === 'ar' ? 'rtl' : 'ltr';
         const dir = dirMode === 'natural' ? natural : natural === 'rtl' ? 'ltr' : 'rtl';
@@ -459,6 +462,7 @@ try {
   for (const lang of opts.langs.split(',')) {
     for (const width of opts.widths.split(',').map(Number)) {
       const page = await context.newPage();
+      await page.emulateMedia({ colorScheme: opts.scheme });
       await page.setViewportSize({ width, height: HEIGHT[width] ?? 900 });
       await page.goto(`${opts.base}/?lang=${lang}`);
       await page.evaluate(() => localStorage.removeItem('cairn.auth'));

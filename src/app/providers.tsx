@@ -1,5 +1,5 @@
 import './first-screen.css';
-import { DirectionProvider, MantineProvider } from '@mantine/core';
+import { DirectionProvider, localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { ErrorBoundary } from '@/shell/error-boundary';
@@ -7,7 +7,16 @@ import { useT } from '@/i18n/use-t';
 import { useSiteConfig } from '@/stores/site-config';
 import { DialogFocusReturn } from './dialog-focus-return';
 import { DocumentSync } from './document-sync';
+import { COLOR_SCHEME_KEY } from './color-scheme-script';
 import { createAppTheme, cssVariablesResolver } from './theme';
+
+/**
+ * The theme chosen in this browser (Light, Dark, System), kept in local storage by Mantine;
+ * System, the default, follows the system's `prefers-color-scheme`, also when it changes.
+ * Its value is applied before the first paint by index.html's early script
+ * (color-scheme-script.ts), which reads the same key.
+ */
+const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY });
 
 /**
  * Providers of the whole panel, sign-in screen included (dialogs and toasts come later). The
@@ -39,6 +48,8 @@ export function AppProviders({
       <MantineProvider
         theme={theme}
         cssVariablesResolver={cssVariablesResolver}
+        colorSchemeManager={colorSchemeManager}
+        defaultColorScheme="auto"
         env={mantineEnv}
         withCssVariables={mantineEnv !== 'test'}
         withGlobalClasses={mantineEnv !== 'test'}

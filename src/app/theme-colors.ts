@@ -25,3 +25,11 @@ export const LEGIBLE_SHADES: Readonly<Record<string, readonly [string, string, s
 
 /** Mantine's gray 4 darkened to 3:1 on every surface (`BOUNDARY_COLOR`). */
 export const LEGIBLE_BOUNDARY_COLOR = '#868a8e';
+
+/**
+ * The dark scheme's dimmed text and boundary: the darkest greys with 4.5:1 (text, with
+ * TEXT_CONTRAST's margin) and 3:1 (boundaries) on every dark surface (DARK_SURFACES,
+ * src/app/theme.ts); tests/a11y/theme-contrast.test.ts checks them.
+ */
+export const DARK_DIMMED_COLOR = '#a6a6a6';
+export const DARK_BOUNDARY_COLOR = '#878787';

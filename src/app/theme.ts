@@ -7,7 +7,7 @@ import {
 } from '@mantine/core';
 import type { Translator } from '@/i18n/translator';
 import { contrastRatio, darkenToContrast, darkenUntil, relativeLuminance } from '@/lib/contrast';
-import { LEGIBLE_BOUNDARY_COLOR, LEGIBLE_SHADES } from './theme-colors';
+import { DARK_BOUNDARY_COLOR, DARK_DIMMED_COLOR, LEGIBLE_BOUNDARY_COLOR, LEGIBLE_SHADES } from './theme-colors';
 import classes from './theme.module.css';
 
 /**
@@ -30,6 +30,12 @@ const white = DEFAULT_THEME.white;
  * (gray 0, gray 1).
  */
 export const SURFACES = [white, base.gray[0], base.gray[1]] as const;
+
+/**
+ * The surfaces of the dark scheme: the page, cards and dialogs (dark 7), menus, popovers,
+ * table stripes and default buttons (dark 6), hovered rows and buttons (dark 5).
+ */
+export const DARK_SURFACES = [base.dark[7], base.dark[6], base.dark[5]] as const;
 
 /**
  * Mantine's palettes made legible, hue by hue (the look stays: same hues, darker where
@@ -128,17 +134,41 @@ export function createAppTheme(translator: Translator): MantineThemeOverride {
 }
 
 /**
- * CSS variables of the light scheme, given to MantineProvider (providers.tsx):
+ * CSS variables of each scheme, given to MantineProvider (providers.tsx):
  * - placeholders read like hints (SPEC.md's "Search by name", "Select status"), so they get
- *   the dimmed text colour, which meets 4.5:1, instead of Mantine's light gray 5 (2.1:1);
+ *   the dimmed text colour, which meets 4.5:1, instead of Mantine's light gray 5 (2.1:1) or
+ *   dark 3 (2.8:1 on the dark page);
  * - the default border (default buttons, and through theme.module.css fields, checkboxes,
- *   radios and pager buttons) is BOUNDARY_COLOR, 3:1.
+ *   radios and pager buttons) is BOUNDARY_COLOR, 3:1, in dark DARK_BOUNDARY_COLOR;
+ * - `--cairn-primary-mark`: the primary colour as a line on the page (focus rings, the active
+ *   sidebar link's bar), 3:1 on every surface. In light it is the filled colour (shade 6); in
+ *   dark the filled colour (shade 8) is too dark on the dark page (2.7:1), so shade 4.
+ * - dark: dimmed text is Mantine's dark 2 (4.0:1 on the page) lightened to 4.5:1 on every
+ *   dark surface; error texts are red's text colour (shade 4), not the filled red 8 (3.0:1).
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-placeholder': 'var(--mantine-color-dimmed)',
     '--mantine-color-default-border': BOUNDARY_COLOR,
+    '--cairn-primary-mark': 'var(--mantine-primary-color-filled)',
   },
-  dark: {},
+  dark: {
+    '--mantine-color-dimmed': DARK_DIMMED_COLOR,
+    '--mantine-color-placeholder': 'var(--mantine-color-dimmed)',
+    '--mantine-color-default-border': DARK_BOUNDARY_COLOR,
+    '--mantine-color-error': 'var(--mantine-color-red-text)',
+    '--cairn-primary-mark': 'var(--mantine-primary-color-4)',
+    // Text and outlines in a colour are its shade 4 in dark; grape, violet and indigo 4 have
+    // under 4.5:1 on a hovered row (dark 5), so they take shade 3; `dark` 4 is nearly the
+    // page itself, so text "in dark" is the page's text colour.
+    ...Object.fromEntries(
+      ['grape', 'violet', 'indigo'].flatMap((c) => [
+        [`--mantine-color-${c}-text`, `var(--mantine-color-${c}-3)`],
+        [`--mantine-color-${c}-outline`, `var(--mantine-color-${c}-3)`],
+      ]),
+    ),
+    '--mantine-color-dark-text': 'var(--mantine-color-text)',
+    '--mantine-color-dark-outline': 'var(--mantine-color-text)',
+  },
 });

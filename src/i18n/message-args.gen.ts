@@ -112,6 +112,11 @@ export interface MessageArgs {
   'header.toLtr': null;
   'header.toRtl': null;
   'header.logOut': null;
+  'theme.label': null;
+  'theme.current': { choice: 'text' };
+  'theme.light': null;
+  'theme.dark': null;
+  'theme.system': null;
   'common.exportCsv': null;
   'export.title': null;
   'export.starting': null;

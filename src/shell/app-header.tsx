@@ -3,6 +3,7 @@ import { IconLogout, IconTextDirectionLtr, IconTextDirectionRtl } from '@tabler/
 import { useMatches } from '@tanstack/react-router';
 import { CommandPaletteButton } from '@/shell/command-palette-button';
 import { LanguageControl } from '@/widgets/language-control';
+import { ThemeControl } from '@/widgets/theme-control';
 import { Logo } from '@/ui/logo';
 import { MIRROR_IN_RTL } from '@/ui/mirror-in-rtl';
 import { useT } from '@/i18n/use-t';
@@ -59,6 +60,7 @@ export function AppHeader({ navOpened, onToggleNav }: { navOpened: boolean; onTo
         >
           {direction === 'rtl' ? <IconTextDirectionLtr size={18} aria-hidden /> : <IconTextDirectionRtl size={18} aria-hidden />}
         </ActionIcon>
+        <ThemeControl />
         <Button
           variant="light"
           color="red"

@@ -13,7 +13,7 @@ export function UnexpectedErrorPage({ error }: { error: unknown }) {
   return (
     <Center mih="60vh" p="md">
       <Stack align="center" maw={560} role="alert">
-        <IconAlertTriangle size={48} color="var(--mantine-color-red-6)" aria-hidden />
+        <IconAlertTriangle size={48} color="light-dark(var(--mantine-color-red-6), var(--mantine-color-red-4))" aria-hidden />
         <Title order={1} size="h2">
           {t('app.unexpectedError')}
         </Title>

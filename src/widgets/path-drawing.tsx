@@ -88,7 +88,7 @@ export function PathDrawing({
         width: '100%',
         maxWidth: WIDTH,
         height: 'auto',
-        background: 'var(--mantine-color-gray-0)',
+        background: 'light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-6))',
         borderRadius: 8,
         direction: 'ltr',
       }}
@@ -97,7 +97,7 @@ export function PathDrawing({
       <polyline
         points={drawn.line}
         fill="none"
-        stroke="var(--mantine-color-teal-7)"
+        stroke="light-dark(var(--mantine-color-teal-7), var(--mantine-color-teal-4))"
         strokeWidth={2.5}
         strokeLinejoin="round"
         strokeLinecap="round"
@@ -126,8 +126,8 @@ export function PathDrawing({
  * Start, end and waypoints differ in shape as well as in colour (a dot, a square, a ringed
  * dot) and PathLegend names them under the drawing: colour is never the only signal.
  */
-const START = 'var(--mantine-color-green-6)';
-const END = 'var(--mantine-color-red-6)';
+const START = 'light-dark(var(--mantine-color-green-6), var(--mantine-color-green-5))';
+const END = 'light-dark(var(--mantine-color-red-6), var(--mantine-color-red-5))';
 const WAYPOINT = 'var(--mantine-color-orange-5)';
 
 function LegendItem({ mark, children }: { mark: ReactNode; children: ReactNode }) {

@@ -1,7 +1,7 @@
 /**
  * The theme's colours, as Mantine turns them into CSS: every variant the panel uses, in every
  * colour of the palette, meets WCAG AA (4.5:1 for text, 3:1 for boundaries and the focus
- * ring) on every surface. jsdom cannot compute colours, so this reads the CSS variables
+ * ring) on every surface, in the light and in the dark scheme. jsdom cannot compute colours, so this reads the CSS variables
  * Mantine generates from the theme and follows them to their values; `npm run a11y` checks
  * the same in a browser.
  */
@@ -12,31 +12,61 @@ import {
   mergeMantineTheme,
   type MantineColor,
 } from '@mantine/core';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   BOUNDARY_COLOR,
   boundaryColor,
   cssVariablesResolver,
+  DARK_SURFACES,
   legiblePalette,
   SURFACES,
   createAppTheme,
 } from '@/app/theme';
 import { translatorFor } from '@/i18n/translator';
-import { contrastRatio, hue, relativeLuminance } from '@/lib/contrast';
+import { DARK_BOUNDARY_COLOR } from '@/app/theme-colors';
+import { contrastRatio, hue, parseHex, relativeLuminance, toHex } from '@/lib/contrast';
 
 const theme = mergeMantineTheme(DEFAULT_THEME, createAppTheme(translatorFor('ar', 'rtl')));
 const generated = defaultCssVariablesResolver(theme);
 const ours = cssVariablesResolver(theme);
-/** The light scheme's CSS variables, ours over Mantine's, as the page gets them. */
-const variables: Record<string, string> = {
-  ...generated.variables,
-  ...generated.light,
-  ...ours.variables,
-  ...ours.light,
-};
+/** Each scheme's CSS variables, ours over Mantine's, as the page gets them, and its surfaces. */
+const SCHEMES = {
+  light: {
+    variables: { ...generated.variables, ...generated.light, ...ours.variables, ...ours.light },
+    surfaces: SURFACES as readonly string[],
+    boundary: BOUNDARY_COLOR,
+  },
+  dark: {
+    variables: { ...generated.variables, ...generated.dark, ...ours.variables, ...ours.dark },
+    surfaces: DARK_SURFACES as readonly string[],
+    boundary: DARK_BOUNDARY_COLOR,
+  },
+} as const;
+
+/** The scheme the checks below read (set by describe.each). */
+let variables: Record<string, string> = SCHEMES.light.variables;
+
+/**
+ * An `rgba(r, g, b, a)` (Mantine's dark `light` variants and its hovers are written so) as
+ * the `#rrggbb` it shows over `surface`; a `#rrggbb` as it is.
+ */
+function over(value: string, surface: string): string {
+  const m = /^rgba?\((\d+),\s*(\d+),\s*(\d+)(?:,\s*([\d.]+))?\)$/.exec(value);
+  if (!m) return value;
+  const alpha = m[4] === undefined ? 1 : Number(m[4]);
+  const under = parseHex(surface);
+  return toHex([0, 1, 2].map((i) => Number(m[i + 1]) * alpha + under[i]! * (1 - alpha)) as unknown as [number, number, number]);
+}
+
+/** An opaque colour as `#rrggbb`; a translucent one over the page. */
+const opaque = (value: string) => over(value, follow('var(--mantine-color-body)'));
 
 /** A CSS value with its var(...) references followed to a colour. */
 function resolve(value: string): string {
+  return opaque(follow(value));
+}
+
+function follow(value: string): string {
   let v = value.trim();
   for (let i = 0; i < 10; i += 1) {
     const m = /^var\((--[\w-]+)\)$/.exec(v);
@@ -56,17 +86,22 @@ function variant(color: MantineColor, name: string) {
   const v = defaultVariantColorsResolver({ color, theme, variant: name });
   return {
     background: resolve(v.background ?? ''),
-    hover: resolve(v.hover ?? ''),
+    hover: follow(v.hover ?? ''),
     text: resolve(v.color ?? ''),
   };
 }
 
-describe('theme contrast', () => {
+describe.each(['light', 'dark'] as const)('theme contrast in the %s scheme', (scheme) => {
+  const { surfaces, boundary } = SCHEMES[scheme];
+  beforeEach(() => {
+    variables = SCHEMES[scheme].variables;
+  });
+
   it.each(colors)('filled %s: white text on it and on its hover', (color) => {
     const { background, hover, text } = variant(color, 'filled');
     expect(text).toBe(WHITE);
     expect(contrastRatio(text, background)).toBeGreaterThanOrEqual(AA);
-    expect(contrastRatio(text, hover)).toBeGreaterThanOrEqual(AA);
+    expect(contrastRatio(text, opaque(hover))).toBeGreaterThanOrEqual(AA);
   });
 
   it.each(colors)(
@@ -74,19 +109,22 @@ describe('theme contrast', () => {
     (color) => {
       const { background, hover, text } = variant(color, 'light');
       expect(contrastRatio(text, background)).toBeGreaterThanOrEqual(AA);
-      expect(contrastRatio(text, hover)).toBeGreaterThanOrEqual(AA);
+      expect(contrastRatio(text, opaque(hover))).toBeGreaterThanOrEqual(AA);
     },
   );
 
   it.each(colors)('subtle, outline and text in %s on every surface', (color) => {
     for (const name of ['subtle', 'outline', 'transparent']) {
       const { text, hover } = variant(color, name);
-      for (const surface of SURFACES)
+      for (const surface of surfaces)
         expect(contrastRatio(text, surface)).toBeGreaterThanOrEqual(AA);
-      if (name === 'subtle') expect(contrastRatio(text, hover)).toBeGreaterThanOrEqual(AA);
+      if (name === 'subtle') {
+        for (const surface of surfaces)
+          expect(contrastRatio(text, over(follow(hover), surface))).toBeGreaterThanOrEqual(AA);
+      }
     }
     // c="red", error texts, links: the `text` and shade 6 variables.
-    for (const surface of SURFACES) {
+    for (const surface of surfaces) {
       expect(
         contrastRatio(resolve(`var(--mantine-color-${color}-text)`), surface),
       ).toBeGreaterThanOrEqual(AA);
@@ -95,7 +133,7 @@ describe('theme contrast', () => {
 
   it('dimmed texts, placeholders, error messages and links on every surface', () => {
     for (const name of ['dimmed', 'placeholder', 'error', 'anchor', 'text']) {
-      for (const surface of SURFACES) {
+      for (const surface of surfaces) {
         expect(
           contrastRatio(resolve(`var(--mantine-color-${name})`), surface),
           name,
@@ -105,16 +143,16 @@ describe('theme contrast', () => {
   });
 
   it('the focus ring: 3:1 on every surface and on the active NavLink', () => {
-    const ring = resolve('var(--mantine-primary-color-filled)');
-    for (const surface of [...SURFACES, resolve('var(--mantine-primary-color-light)')]) {
+    const ring = resolve('var(--cairn-primary-mark)');
+    for (const surface of [...surfaces, resolve('var(--mantine-primary-color-light)')]) {
       expect(contrastRatio(ring, surface)).toBeGreaterThanOrEqual(3);
     }
   });
 
   it('boundaries of fields, checkboxes and default buttons: 3:1 on every surface', () => {
-    expect(resolve('var(--mantine-color-default-border)')).toBe(BOUNDARY_COLOR);
-    for (const surface of SURFACES)
-      expect(contrastRatio(BOUNDARY_COLOR, surface)).toBeGreaterThanOrEqual(3);
+    expect(resolve('var(--mantine-color-default-border)')).toBe(boundary);
+    for (const surface of surfaces)
+      expect(contrastRatio(boundary, surface)).toBeGreaterThanOrEqual(3);
   });
 });
 

@@ -7,7 +7,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, photoOrigins } from '../../build/csp';
+import { contentSecurityPolicy, photoOrigins, scriptHash } from '../../build/csp';
+import { COLOR_SCHEME_SCRIPT } from '../../src/app/color-scheme-script';
 
 const directive = (policy: string, name: string) =>
   policy.split('; ').find((d) => d.startsWith(`${name} `))?.slice(name.length + 1);
@@ -77,6 +78,16 @@ describe('scripts/check-build-clean.mjs', () => {
     const inline = check(page(`<meta http-equiv="Content-Security-Policy" content="${escaped}"><script>alert(1)</script>`));
     expect(inline.code).toBe(1);
     expect(inline.output).toContain('an inline script');
+  });
+
+  it("passes the theme's early script, whose hash the policy lists, and no other inline script", () => {
+    const policy = contentSecurityPolicy({ inlineScripts: [COLOR_SCHEME_SCRIPT] });
+    expect(directive(policy, 'script-src')).toBe(`'self' ${scriptHash(COLOR_SCHEME_SCRIPT)}`);
+    const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replaceAll("'", '&#39;')}">`;
+    expect(check(page(`${meta}<script>${COLOR_SCHEME_SCRIPT}</script>`))).toMatchObject({ code: 0 });
+    const other = check(page(`${meta}<script>${COLOR_SCHEME_SCRIPT};alert(1)</script>`));
+    expect(other.code).toBe(1);
+    expect(other.output).toContain('whose hash the CSP does not list');
   });
 
   it('fails when the policy allows inline script or lacks object-src', () => {

@@ -24,7 +24,8 @@ describe('the frame', () => {
     const banner = screen.getByRole('banner');
     expect(within(banner).getByRole('heading', { level: 1 })).toHaveTextContent(t('header.trails'));
     const main = screen.getByRole('main');
-    expect(within(main).getByRole('table', { name: t('trails.tableLabel') })).toBeInTheDocument();
+    // The trail list's rows come after the frame: waited for, not assumed.
+    expect(await within(main).findByRole('table', { name: t('trails.tableLabel') })).toBeInTheDocument();
     const sidebar = screen.getByRole('navigation', { name: t('nav.label') });
     expect(sidebar.closest('nav:not([aria-label])')).toBe(document.getElementById('app-navbar'));
   });

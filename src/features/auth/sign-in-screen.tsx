@@ -81,7 +81,7 @@ export function SignInScreen({ demoAccount }: { demoAccount?: DemoAccount | null
   }
 
   return (
-    <Center mih="100vh" p="md" bg="var(--mantine-color-gray-0)">
+    <Center mih="100vh" p="md" bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))">
       <Paper component="main" inert={busy} withBorder shadow="sm" p="xl" w="100%" maw={420} radius="lg">
         <Group justify="flex-end" mb="xs">
           <LanguageControl />

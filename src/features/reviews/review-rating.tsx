@@ -33,7 +33,7 @@ export function ReviewRating({ rating }: { rating: number }) {
       <CellRow gap={0} aria-hidden data-testid="stars" data-filled={filled}>
         {Array.from({ length: MAX_STARS }, (_, i) =>
           i < filled ? (
-            <IconStarFilled key={i} size={12} color="var(--mantine-color-yellow-6)" data-star="filled" />
+            <IconStarFilled key={i} size={12} color="light-dark(var(--mantine-color-yellow-6), var(--mantine-color-yellow-5))" data-star="filled" />
           ) : (
             <IconStar key={i} size={12} color="var(--mantine-color-gray-5)" data-star="empty" />
           ),

@@ -140,7 +140,7 @@ export function ReviewsTable({ query, errorText, reviews, label, showTrail, empt
             // The keyboard cursor (data-selected is the table's mark for a ticked row).
             'data-cursor': isSelected || undefined,
             style: isSelected
-              ? { outline: '2px solid var(--mantine-primary-color-filled)', outlineOffset: -2 }
+              ? { outline: '2px solid var(--cairn-primary-mark)', outlineOffset: -2 }
               : undefined,
             'data-review-id': review.id,
           };

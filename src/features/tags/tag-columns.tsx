@@ -45,7 +45,7 @@ export function tagColumns({ t }: Translator, onDelete: (tag: Tag) => void) {
       meta: { kind: 'short' },
       cell: ({ row }) =>
         row.original.trailCount > 0 ? (
-          <Line style={{ color: 'var(--mantine-color-green-8)' }}>{t('tags.inUse')}</Line>
+          <Line style={{ color: 'light-dark(var(--mantine-color-green-8), var(--mantine-color-green-text))' }}>{t('tags.inUse')}</Line>
         ) : (
           <Line dimmed>{t('tagStats.unused')}</Line>
         ),

@@ -139,7 +139,7 @@ export function ElevationChart({ path }: { path: readonly PathPoint[] }) {
           onKeyDown={onKeyDown}
           onBlur={() => setActive(null)}
         >
-          <g stroke="var(--mantine-color-gray-3)" strokeDasharray="4 4" aria-hidden>
+          <g stroke="light-dark(var(--mantine-color-gray-3), var(--mantine-color-dark-4))" strokeDasharray="4 4" aria-hidden>
             {yTicks.map((v) => (
               <line key={`y${v}`} x1={plotStart} x2={plotEnd} y1={y(v)} y2={y(v)} />
             ))}
@@ -147,11 +147,11 @@ export function ElevationChart({ path }: { path: readonly PathPoint[] }) {
               <line key={`x${v}`} x1={x(v)} x2={x(v)} y1={plotTop} y2={plotBottom} />
             ))}
           </g>
-          <path d={area} fill="var(--mantine-color-teal-6)" fillOpacity={0.15} aria-hidden />
+          <path d={area} fill="light-dark(var(--mantine-color-teal-6), var(--mantine-color-teal-4))" fillOpacity={0.15} aria-hidden />
           <path
             d={line}
             fill="none"
-            stroke="var(--mantine-color-teal-6)"
+            stroke="light-dark(var(--mantine-color-teal-6), var(--mantine-color-teal-4))"
             strokeWidth={2}
             aria-hidden
           />
@@ -161,14 +161,14 @@ export function ElevationChart({ path }: { path: readonly PathPoint[] }) {
               x2={plotEnd}
               y1={plotBottom}
               y2={plotBottom}
-              stroke="var(--mantine-color-gray-5)"
+              stroke="light-dark(var(--mantine-color-gray-5), var(--mantine-color-dark-2))"
             />
             <line
               x1={plotStart}
               x2={plotStart}
               y1={plotTop}
               y2={plotBottom}
-              stroke="var(--mantine-color-gray-5)"
+              stroke="light-dark(var(--mantine-color-gray-5), var(--mantine-color-dark-2))"
             />
             {yTicks.map((v) => (
               <text
@@ -204,13 +204,13 @@ export function ElevationChart({ path }: { path: readonly PathPoint[] }) {
                 x2={x(point.distance)}
                 y1={plotTop}
                 y2={plotBottom}
-                stroke="var(--mantine-color-gray-6)"
+                stroke="light-dark(var(--mantine-color-gray-6), var(--mantine-color-dark-1))"
               />
               <circle
                 cx={x(point.distance)}
                 cy={y(point.altitude)}
                 r={4}
-                fill="var(--mantine-color-teal-6)"
+                fill="light-dark(var(--mantine-color-teal-6), var(--mantine-color-teal-4))"
                 stroke="white"
                 strokeWidth={2}
               />
@@ -240,7 +240,7 @@ export function ElevationChart({ path }: { path: readonly PathPoint[] }) {
                 columnGap: 8,
                 padding: '4px 8px',
                 borderRadius: 'var(--mantine-radius-sm)',
-                border: '1px solid var(--mantine-color-gray-3)',
+                border: '1px solid light-dark(var(--mantine-color-gray-3), var(--mantine-color-dark-4))',
                 background: 'var(--mantine-color-body)',
                 boxShadow: 'var(--mantine-shadow-xs)',
                 fontSize: 'var(--mantine-font-size-xs)',

@@ -63,7 +63,7 @@ export function trailColumns(tr: Translator, actions: TrailRowActionHandlers) {
         if (rating === null) return t('common.notAvailable');
         return (
           <CellRow gap={4}>
-            <IconStarFilled size={14} color="var(--mantine-color-yellow-6)" aria-hidden />
+            <IconStarFilled size={14} color="light-dark(var(--mantine-color-yellow-6), var(--mantine-color-yellow-5))" aria-hidden />
             <Line span>{rating}</Line>
           </CellRow>
         );
