@@ -117,6 +117,11 @@ export interface MessageArgs {
   'export.done': null;
   'export.doneText': { count: 'number' };
   'export.unreadableLeftOut': { count: 'number' };
+  'export.choose': null;
+  'export.selectedRows': { count: 'number' };
+  'export.allMatching': null;
+  'export.colTrailId': null;
+  'export.colUserId': null;
   'palette.open': null;
   'header.search': null;
   'header.searchShortcut': null;

@@ -34,6 +34,7 @@ export function PendingReviewsScreen() {
         showTrail
         emptyText={t('reviews.pendingEmpty')}
         selection={selection.table}
+        exportSelection={selection}
         unreadable={unreadable}
         bulk={<ReviewBulkActions selection={selection} matching={reviews.length} />}
         exportCsv={{ list: 'reviews', fetch: fetchPendingReviews, errorText: t('common.pendingReviewsLoadError') }}

@@ -7,6 +7,7 @@ import { type DataTableProps, type TableSelection } from '@/ui/data-table';
 import { ExportCsvButton } from '@/widgets/export-button';
 import { ListFrame, type ListFrameQuery } from '@/ui/list-frame';
 import { Pager } from '@/ui/pager';
+import type { Translator } from '@/i18n/translator';
 import { useT } from '@/i18n/use-t';
 import { KeyboardLegend } from './keyboard-legend';
 import { reviewColumns } from './review-columns';
@@ -24,6 +25,9 @@ import { useReviewRowActions } from './use-review-row-actions';
  */
 export const REVIEWS_PAGE_SIZE = 50;
 
+/** The export's columns, loaded with the export. */
+const reviewCsvColumns = (tr: Translator) => import('./review-export').then((m) => m.reviewCsvColumns(tr));
+
 interface ReviewsTableProps {
   /** The list's query, for its load error and Retry. */
   query: ListFrameQuery;
@@ -40,6 +44,8 @@ interface ReviewsTableProps {
   };
   /** Row selection for bulk actions (the pending queue) and its toolbar. */
   selection?: TableSelection<Review>;
+  /** The same selection's rows, which Export CSV offers to write. */
+  exportSelection?: { count: number; rows: () => Review[] };
   bulk?: ReactNode;
   /** The list's rows that could not be read: marked rows after the page's own. */
   unreadable?: DataTableProps<Review>['unreadable'];
@@ -50,7 +56,7 @@ interface ReviewsTableProps {
  * reviews leave the queue, the next ones move up under the cursor, and the cursor crosses
  * page boundaries by itself.
  */
-export function ReviewsTable({ query, errorText, reviews, label, showTrail, emptyText, exportCsv, selection, bulk, unreadable }: ReviewsTableProps) {
+export function ReviewsTable({ query, errorText, reviews, label, showTrail, emptyText, exportCsv, selection, exportSelection, bulk, unreadable }: ReviewsTableProps) {
   const tr = useT();
   const { t } = tr;
   const moderate = useReviewRowActions();
@@ -104,7 +110,8 @@ export function ReviewsTable({ query, errorText, reviews, label, showTrail, empt
               {/* The reviews come in one response: one page, a fresh copy of the list. */}
               <ExportCsvButton
                 list={exportCsv.list}
-                columns={columns}
+                columns={reviewCsvColumns}
+                selection={exportSelection}
                 rowId={(r) => String(r.id)}
                 errorText={exportCsv.errorText}
                 fetchPage={(_page, signal) => {
