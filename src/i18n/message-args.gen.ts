@@ -131,6 +131,12 @@ export interface MessageArgs {
   'palette.actions': null;
   'palette.trails': null;
   'palette.users': null;
+  'palette.tags': null;
+  'palette.countries': null;
+  'palette.cities': null;
+  'palette.reviews': null;
+  'palette.review': { id: 'text' };
+  'palette.reviewOf': { user: 'text'; trail: 'text' };
   'palette.createTrail': null;
   'palette.searching': null;
   'palette.noResults': null;

@@ -47,6 +47,8 @@ interface ReviewsTableProps {
   /** The same selection's rows, which Export CSV offers to write. */
   exportSelection?: { count: number; rows: () => Review[] };
   bulk?: ReactNode;
+  /** The review a `?highlight=` link points at: the keyboard cursor starts on it. */
+  highlight?: number;
   /** The list's rows that could not be read: marked rows after the page's own. */
   unreadable?: DataTableProps<Review>['unreadable'];
 }
@@ -56,11 +58,21 @@ interface ReviewsTableProps {
  * reviews leave the queue, the next ones move up under the cursor, and the cursor crosses
  * page boundaries by itself.
  */
-export function ReviewsTable({ query, errorText, reviews, label, showTrail, emptyText, exportCsv, selection, exportSelection, bulk, unreadable }: ReviewsTableProps) {
+export function ReviewsTable({ query, errorText, reviews, label, showTrail, emptyText, exportCsv, selection, exportSelection, bulk, unreadable, highlight }: ReviewsTableProps) {
   const tr = useT();
   const { t } = tr;
   const moderate = useReviewRowActions();
   const [cursor, setCursor] = useState(0);
+  // A `?highlight=` link's review: the cursor goes to it once it is in the list (React's
+  // "adjusting state when a prop changes"), and its page shows.
+  const [placed, setPlaced] = useState<number | undefined>(undefined);
+  if (highlight !== undefined && placed !== highlight) {
+    const index = reviews.findIndex((review) => review.id === highlight);
+    if (index >= 0) {
+      setPlaced(highlight);
+      setCursor(index);
+    }
+  }
   const [fullText, setFullText] = useState<Review | null>(null);
   const [gallery, setGallery] = useState<Review | null>(null);
 
