@@ -1,5 +1,6 @@
 import * as papa from 'papaparse';
 import { downloadTextFile } from '@/lib/download';
+import type { CsvColumn } from './csv-values';
 
 /**
  * Export CSV: every row of the list as it is filtered and sorted now, every page (or the rows
@@ -10,7 +11,7 @@ import { downloadTextFile } from '@/lib/download';
  *   value a cell: the id is a column of its own, and what a table draws as two lines (a name
  *   and its id, an email and a phone) are two columns with their own headers;
  * - headers, statuses, roles and difficulties in the panel's language; dates ISO 8601
- *   (csvDate), numbers as plain numbers (csvNumber): Latin digits, a dot for decimals, no
+ *   (csvDate, src/lib/csv-values.ts), numbers as plain numbers (csvNumber): Latin digits, a dot for decimals, no
  *   grouping, in Arabic too; a value missing (no phone, no rating) is an empty cell;
  * - user-written texts are exported whole (a table cuts them for its layout);
  * - the pages are fetched one after the other, 100 rows each (the API's largest page), and a
@@ -20,34 +21,6 @@ import { downloadTextFile } from '@/lib/download';
  *   apostrophe (FORMULA_START), so opening the file runs nothing;
  * - the file is named `{list}-{YYYY-MM-DD}.csv` with the local date, e.g. trails-2026-11-23.csv.
  */
-
-/**
- * A number as a spreadsheet reads it in any locale: Latin digits, a dot before decimals, no
- * grouping separator ("1234.5"); an empty cell when there is none.
- */
-export function csvNumber(value: number | null | undefined): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return '';
-  // Plain digits for every size a list holds (String() would write 1e21 for the largest).
-  return Math.abs(value) < 1e21 ? String(value) : value.toFixed(0);
-}
-
-/**
- * A date, ISO 8601 (`2026-11-06`): the day in UTC, the day the tables show (src/i18n/translator.ts
- * shows dates in UTC so that every administrator reads the same day); empty when unreadable.
- */
-export function csvDate(iso: string | null | undefined): string {
-  const time = iso ? Date.parse(iso) : Number.NaN;
-  return Number.isNaN(time) ? '' : new Date(time).toISOString().slice(0, 10);
-}
-
-/**
- * A date and time, ISO 8601 in UTC to the second (`2026-11-06T14:05:00Z`), for a column whose
- * table shows the time; empty when unreadable.
- */
-export function csvDateTime(iso: string | null | undefined): string {
-  const time = iso ? Date.parse(iso) : Number.NaN;
-  return Number.isNaN(time) ? '' : `${new Date(time).toISOString().slice(0, 19)}Z`;
-}
 
 /** The rows a page of the list brings, and how many pages there are (as the first page says). */
 export interface ExportPage<T> {
@@ -60,10 +33,7 @@ export interface ExportPage<T> {
 /** Fetches one page (1-based) of the list, with its filters and sort, through its endpoint. */
 export type FetchExportPage<T> = (page: number, signal: AbortSignal) => Promise<ExportPage<T>>;
 
-export interface CsvColumn<T> {
-  header: string;
-  text: (row: T) => string;
-}
+export type { CsvColumn } from './csv-values';
 
 export interface ExportProgress {
   /** Pages fetched so far. */

@@ -1,6 +1,6 @@
 import type { Review } from '@/api/reviews/schemas';
 import type { Translator } from '@/i18n/translator';
-import { csvDate, csvNumber, type CsvColumn } from '@/lib/csv-export';
+import { csvDate, csvNumber, type CsvColumn } from '@/lib/csv-values';
 import { difficultyLabel, statusLabel } from '@/widgets/status-badges';
 
 /**

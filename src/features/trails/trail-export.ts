@@ -1,6 +1,6 @@
 import type { TrailListItem } from '@/api/trails/schemas';
 import type { Translator } from '@/i18n/translator';
-import { csvDate, csvNumber, type CsvColumn } from '@/lib/csv-export';
+import { csvDate, csvNumber, type CsvColumn } from '@/lib/csv-values';
 import { displayRating } from '@/lib/format';
 import { difficultyLabel, trailStatusLabel } from '@/widgets/status-badges';
 

@@ -1,6 +1,6 @@
 import type { User } from '@/api/users/schemas';
 import type { Translator } from '@/i18n/translator';
-import { csvDate, csvNumber, type CsvColumn } from '@/lib/csv-export';
+import { csvDate, csvNumber, type CsvColumn } from '@/lib/csv-values';
 import { isPremium, ROLE_LABELS, STATUS_LABELS, TYPE_LABELS, userType } from '@/lib/user-facts';
 
 /**
