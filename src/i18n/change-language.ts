@@ -26,17 +26,20 @@ export function openingLanguage(href: string = window.location.href): Locale {
 
 /**
  * At start-up: a `?lang=en|ar` link opens the panel in that language for this session (not
- * as the browser's default) and the parameter leaves the address bar. Then the current
- * language's sign-in texts are loaded. Never rejects: a failed load leaves Arabic, whose
- * sign-in texts ship with the page.
+ * as the browser's default) and the parameter leaves the address bar. The language is kept
+ * (session storage) at once, in the same task as the page's first script and before the
+ * parameter leaves the address: a reload at any moment after, even before the messages
+ * arrive, opens the page in that language. Nothing is rendered until this resolves, so no
+ * screen shows in a language whose texts are not there yet. Then the language's sign-in texts
+ * are loaded. Never rejects: a failed load leaves Arabic, whose sign-in texts ship with the page.
  */
 export async function startLanguage(win: Window = window): Promise<void> {
   const { language, cleanedUrl } = languageFromLink(win.location.href);
-  const wanted = openingLanguage(win.location.href);
+  if (language) siteConfig.setLanguage(language, { remember: false });
+  const wanted = useSiteConfig.getState().language;
   if (cleanedUrl !== null) win.history.replaceState(win.history.state, '', cleanedUrl);
   try {
     await loadMessages(wanted, ['sign-in']);
-    if (language) siteConfig.setLanguage(language, { remember: false });
   } catch {
     if (wanted !== 'ar') siteConfig.setLanguage('ar', { remember: false });
   }

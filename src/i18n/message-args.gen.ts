@@ -124,6 +124,11 @@ export interface MessageArgs {
   'export.done': null;
   'export.doneText': { count: 'number' };
   'export.unreadableLeftOut': { count: 'number' };
+  'export.choose': null;
+  'export.selectedRows': { count: 'number' };
+  'export.allMatching': null;
+  'export.colTrailId': null;
+  'export.colUserId': null;
   'palette.open': null;
   'header.search': null;
   'header.searchShortcut': null;
@@ -133,6 +138,12 @@ export interface MessageArgs {
   'palette.actions': null;
   'palette.trails': null;
   'palette.users': null;
+  'palette.tags': null;
+  'palette.countries': null;
+  'palette.cities': null;
+  'palette.reviews': null;
+  'palette.review': { id: 'text' };
+  'palette.reviewOf': { user: 'text'; trail: 'text' };
   'palette.createTrail': null;
   'palette.searching': null;
   'palette.noResults': null;

@@ -1,15 +1,19 @@
 import * as papa from 'papaparse';
 import { downloadTextFile } from '@/lib/download';
+import type { CsvColumn } from './csv-values';
 
 /**
- * Export CSV: every row of the list as it is filtered and sorted now, every page, with the
- * columns the table shows and their texts as the administrator reads them (in the current
- * language). Decisions (docs/decisions/bulk-and-export.md):
- * - the columns are the table's own column definitions (src/widgets/export-dialog.tsx's
- *   csvColumnsOf): a column's header text, and its `meta.csv` text; columns without one
- *   (actions, selection) are left out;
- * - user-written texts are exported whole (a table cuts them for its layout; a spreadsheet
- *   has no tooltip), a cell of two lines keeps both, joined by a line break;
+ * Export CSV: every row of the list as it is filtered and sorted now, every page (or the rows
+ * the administrator ticked), as a spreadsheet can use them. Decisions
+ * (docs/decisions/bulk-and-export.md):
+ * - the rows are built from the data, not from the table's cells: each list has its export
+ *   columns (src/features/{trails,users,reviews}/*-export.ts, loaded with this module), one
+ *   value a cell: the id is a column of its own, and what a table draws as two lines (a name
+ *   and its id, an email and a phone) are two columns with their own headers;
+ * - headers, statuses, roles and difficulties in the panel's language; dates ISO 8601
+ *   (csvDate, src/lib/csv-values.ts), numbers as plain numbers (csvNumber): Latin digits, a dot for decimals, no
+ *   grouping, in Arabic too; a value missing (no phone, no rating) is an empty cell;
+ * - user-written texts are exported whole (a table cuts them for its layout);
  * - the pages are fetched one after the other, 100 rows each (the API's largest page), and a
  *   row that moved from one page to the next while they were fetched is written once;
  * - UTF-8 with a byte order mark (spreadsheet programs then read Arabic), CRLF line ends
@@ -29,10 +33,7 @@ export interface ExportPage<T> {
 /** Fetches one page (1-based) of the list, with its filters and sort, through its endpoint. */
 export type FetchExportPage<T> = (page: number, signal: AbortSignal) => Promise<ExportPage<T>>;
 
-export interface CsvColumn<T> {
-  header: string;
-  text: (row: T) => string;
-}
+export type { CsvColumn } from './csv-values';
 
 export interface ExportProgress {
   /** Pages fetched so far. */

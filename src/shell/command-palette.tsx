@@ -1,10 +1,15 @@
 import { Box, Group, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { FreeTextInput } from '@/ui/free-text-field';
+import { citiesQueryOptions, countriesQueryOptions } from '@/api/locations/list';
+import { reviewKeys } from '@/api/reviews/keys';
+import { pendingReviewsQueryOptions } from '@/api/reviews/pending';
+import type { Review } from '@/api/reviews/schemas';
+import { tagsQueryOptions } from '@/api/tags/list';
 import { trailDetailsQueryOptions } from '@/api/trails/details';
 import { trailListQueryOptions } from '@/api/trails/list';
 import { userListQueryOptions } from '@/api/users/list';
@@ -17,15 +22,19 @@ import classes from './command-palette.module.css';
 
 /** The server search waits for a pause in typing (debounced). */
 export const PALETTE_DEBOUNCE_MS = 250;
-/** Trails and users shown for a search: the first of the server's answer. */
+/** Trails, users, tags, countries and cities shown for a search: the first found. */
 const RESULTS = 5;
 
-type Group = 'screens' | 'actions' | 'trails' | 'users';
+type Group = 'screens' | 'actions' | 'trails' | 'users' | 'tags' | 'countries' | 'cities' | 'reviews';
 const GROUP_TITLES: Record<Group, MessageKey> = {
   screens: 'palette.screens',
   actions: 'palette.actions',
+  reviews: 'palette.reviews',
   trails: 'palette.trails',
   users: 'palette.users',
+  tags: 'palette.tags',
+  countries: 'palette.countries',
+  cities: 'palette.cities',
 };
 
 interface Item {
@@ -42,9 +51,18 @@ interface Item {
 
 const matches = (text: string, query: string) => text.toLocaleLowerCase().includes(query.toLocaleLowerCase());
 
+/** The first RESULTS of `rows` whose name holds `query`. */
+const named = <T extends { name: string }>(rows: readonly T[] | undefined, query: string) =>
+  (rows ?? []).filter((row) => matches(row.name, query)).slice(0, RESULTS);
+
 /**
  * The command palette (Ctrl/Cmd+K): go to a screen, open a trail's editor (found by name or
- * id), open a user's details (found by name), or create a trail. The ARIA combobox pattern
+ * id), open a user's details (found by name), find a tag, a country or a city by name (its
+ * screen opens with its row marked: `?highlight=`), find a review by its id (the pending queue
+ * with the cursor on it, or its trail's reviews), or create a trail. Tags, countries and cities
+ * are the lists their screens load (one request each, cached, searched here); a review is
+ * looked up in the pending queue and in the trails' reviews the panel has loaded, as the API
+ * has no call for one review (docs/decisions/screens-and-lists.md, command palette). The ARIA combobox pattern
  * with a list box: focus stays in the field, the arrows move the active option (announced
  * through aria-activedescendant), Enter runs it, Escape closes. Loaded as its own chunk by
  * command-palette-button.tsx.
@@ -69,6 +87,11 @@ export function CommandPalette({ opened, onClose }: { opened: boolean; onClose: 
   });
   const trailById = useQuery({ ...trailDetailsQueryOptions(trailId ?? 0), enabled: search && trailId !== null });
   const users = useQuery({ ...userListQueryOptions({ page: 1, pageSize: RESULTS, name: debounced }), enabled: search });
+  const tags = useQuery({ ...tagsQueryOptions(), enabled: search });
+  const countries = useQuery({ ...countriesQueryOptions(), enabled: search });
+  const cities = useQuery({ ...citiesQueryOptions(), enabled: search });
+  const pendingReviews = useQuery({ ...pendingReviewsQueryOptions(), enabled: search && trailId !== null });
+  const queryClient = useQueryClient();
 
   const close = () => {
     onClose();
@@ -117,8 +140,55 @@ export function CommandPalette({ opened, onClose }: { opened: boolean; onClose: 
         data: true,
         run: () => setUserId(user.id),
       });
-    return list;
-  }, [t, navigate, typed, search, trails.data, trailById.data, trailId, users.data]);
+    // A number is also a review's id: in the queue (first), or among the trails' reviews loaded.
+    const review =
+      trailId === null
+        ? undefined
+        : [pendingReviews.data, ...queryClient.getQueriesData<Review[]>({ queryKey: reviewKeys.ofTrails() }).map(([, rows]) => rows)]
+            .flatMap((rows) => rows ?? [])
+            .find((r) => r.id === trailId);
+    if (review)
+      list.push({
+        key: `review:${review.id}`,
+        group: 'reviews',
+        label: t('palette.review', { id: review.id }),
+        detail: t('palette.reviewOf', { user: review.user.name, trail: review.trail.name }),
+        run: () =>
+          void (review.status === 'pending'
+            ? navigate({ to: '/reviews', search: { highlight: review.id } })
+            : navigate({ to: '/trail/$id/reviews', params: { id: review.trail.id }, search: { highlight: review.id } })),
+      });
+    for (const tag of named(tags.data, typed))
+      list.push({
+        key: `tag:${tag.id}`,
+        group: 'tags',
+        label: tag.name,
+        detail: t('tags.usage', { count: tag.trailCount }),
+        data: true,
+        run: () => void navigate({ to: '/tags', search: { highlight: tag.id } }),
+      });
+    for (const country of named(countries.data, typed))
+      list.push({
+        key: `country:${country.id}`,
+        group: 'countries',
+        label: country.name,
+        data: true,
+        run: () => void navigate({ to: '/locations', search: { tab: 'countries', highlight: country.id } }),
+      });
+    for (const city of named(cities.data, typed))
+      list.push({
+        key: `city:${city.id}`,
+        group: 'cities',
+        label: city.name,
+        detail: city.country.name,
+        data: true,
+        run: () =>
+          void navigate({ to: '/locations', search: { tab: 'cities', countryId: city.countryId, highlight: city.id } }),
+      });
+    // In the order the groups show, so the arrow keys go down the list as drawn (a stable sort).
+    const order = Object.keys(GROUP_TITLES);
+    return list.sort((a, b) => order.indexOf(a.group) - order.indexOf(b.group));
+  }, [t, navigate, typed, search, trails.data, trailById.data, trailId, users.data, tags.data, countries.data, cities.data, pendingReviews.data, queryClient]);
 
   const itemKeys = items.map((item) => item.key).join('|');
   const setActive = (index: number) => setCursor({ list: itemKeys, index });
@@ -146,8 +216,17 @@ export function CommandPalette({ opened, onClose }: { opened: boolean; onClose: 
     }
   };
 
-  const pending = search && (debounced !== typed || trails.isFetching || users.isFetching || trailById.isFetching);
-  const failed = [trails.isError && t('trails.loadError'), users.isError && t('users.error')].filter(Boolean).join(' ');
+  const lists = [trails, users, trailById, tags, countries, cities, pendingReviews];
+  const pending = search && (debounced !== typed || lists.some((list) => list.isFetching));
+  const failed = [
+    trails.isError && t('trails.loadError'),
+    users.isError && t('users.error'),
+    tags.isError && t('tagStats.loadFailed'),
+    countries.isError && t('locations.countriesError'),
+    cities.isError && t('locations.citiesError'),
+  ]
+    .filter(Boolean)
+    .join(' ');
   const status = pending
     ? t('palette.searching')
     : failed || (items.length === 0 ? t('palette.noResults') : '');

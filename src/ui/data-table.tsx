@@ -50,11 +50,6 @@ declare module '@tanstack/react-table' {
      * words and its column is as narrow as its longest word, so the free text gets the room.
      */
     kind?: ColumnKind;
-    /**
-     * The cell's text as the administrator reads it, for Export CSV (src/lib/csv-export.ts):
-     * its lines joined by a line break. A column without it (actions, selection) is not exported.
-     */
-    csv?: (row: TData) => string;
   }
 }
 

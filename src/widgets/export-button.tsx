@@ -1,6 +1,5 @@
 import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import type { RowData } from '@tanstack/react-table';
 import { useState } from 'react';
 import { SCREEN_TEXTS } from '@/i18n/parts';
 import { useT } from '@/i18n/use-t';
@@ -18,14 +17,20 @@ export const EXPORT_PAGE_SIZE = 100;
 /** The dialog, the CSV writer and papaparse: a list screen carries only the button. */
 const exportDialog = lazyPart('export-dialog', () => import('./export-dialog'), { texts: SCREEN_TEXTS });
 
+/** An opening of the dialog, with the rows ticked at the click (none: nothing to choose). */
+interface Opening<T> {
+  selected?: readonly T[];
+}
+
 /**
  * "Export CSV" in a list's toolbar. Its dialog loads on the first click (the button shows it
- * loading); each opening runs one export, and closing the dialog ends it.
+ * loading); each opening runs one export, and closing the dialog ends it. With rows ticked,
+ * the dialog first asks: the selected rows, or everything matching the filters.
  */
-export function ExportCsvButton<T extends RowData>(props: ExportListProps<T>) {
+export function ExportCsvButton<T>({ selection, ...props }: ExportListProps<T>) {
   const { t } = useT();
-  const [open, setOpen] = useState(false);
-  const module = useLazyPart(exportDialog, open, () => setOpen(false));
+  const [open, setOpen] = useState<Opening<T> | null>(null);
+  const module = useLazyPart(exportDialog, open !== null, () => setOpen(null));
   const Dialog = module?.ExportDialog;
   return (
     <>
@@ -34,12 +39,12 @@ export function ExportCsvButton<T extends RowData>(props: ExportListProps<T>) {
         variant="default"
         flex="none"
         leftSection={<IconDownload size={16} aria-hidden />}
-        loading={open && !Dialog}
-        onClick={() => setOpen(true)}
+        loading={open !== null && !Dialog}
+        onClick={() => setOpen({ selected: selection && selection.count > 0 ? selection.rows() : undefined })}
       >
         {t('common.exportCsv')}
       </Button>
-      {Dialog && open && <Dialog {...props} onClose={() => setOpen(false)} />}
+      {Dialog && open && <Dialog {...props} selected={open.selected} onClose={() => setOpen(null)} />}
     </>
   );
 }

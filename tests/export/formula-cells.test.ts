@@ -9,12 +9,11 @@ import { describe, expect, it } from 'vitest';
 import type { Review } from '@/api/reviews/schemas';
 import type { TrailListItem } from '@/api/trails/schemas';
 import type { User } from '@/api/users/schemas';
-import { reviewColumns } from '@/features/reviews/review-columns';
-import { trailColumns } from '@/features/trails/trail-columns';
-import { userColumns } from '@/features/users/user-columns';
+import { reviewCsvColumns } from '@/features/reviews/review-export';
+import { trailCsvColumns } from '@/features/trails/trail-export';
+import { userCsvColumns } from '@/features/users/user-export';
 import { translator } from '@/i18n/translator';
 import { csvText, type CsvColumn } from '@/lib/csv-export';
-import { csvColumnsOf } from '@/widgets/export-dialog';
 import { db, toReview, toTrailListItem, toUser } from '../../mocks/db';
 import { LANGUAGES, showLanguage } from '../text';
 import { csvRows } from './helpers';
@@ -38,7 +37,6 @@ const dangerous = (cell: string) => {
   const start = cell.replace(/^[ \n\u00a0\u200e\u200f\u061c]+/, '');
   return start !== '' && '=+-@\t\r'.includes(start[0]!);
 };
-const noop = () => undefined;
 
 interface ExportedList<T> {
   list: string;
@@ -51,7 +49,7 @@ interface ExportedList<T> {
 
 const trails: ExportedList<TrailListItem> = {
   list: 'trails',
-  columns: () => csvColumnsOf(trailColumns(translator(), { onChangeStatus: noop, onDelete: noop })),
+  columns: () => trailCsvColumns(translator()),
   hostile: (text) => {
     const trail = toTrailListItem(db, db.trails.values().next().value!);
     return { ...trail, name: text, elevationGain: -120, distance: -3, rating: -1, time: text };
@@ -61,16 +59,7 @@ const trails: ExportedList<TrailListItem> = {
 
 const users: ExportedList<User> = {
   list: 'users',
-  columns: () =>
-    csvColumnsOf(
-      userColumns(translator(), {
-        onShowDetails: noop,
-        onRevokePremium: noop,
-        onDelete: noop,
-        onStatusChange: noop,
-        onRoleChange: noop,
-      }),
-    ),
+  columns: () => userCsvColumns(translator()),
   hostile: (text) => {
     const user = toUser(db.users.values().next().value!);
     return {
@@ -87,15 +76,12 @@ const users: ExportedList<User> = {
       savedTrails: -1,
     };
   },
-  userText: (t) => [t('users.colUser'), t('users.colContact')],
+  userText: (t) => [t('common.name'), t('users.fieldUsername'), t('users.fieldEmail'), t('users.fieldPhone')],
 };
 
 const reviews: ExportedList<Review> = {
   list: 'reviews',
-  columns: () =>
-    csvColumnsOf(
-      reviewColumns(translator(), { showTrail: true, onViewText: noop, onViewPhotos: noop, onAction: noop }),
-    ),
+  columns: () => reviewCsvColumns(translator()),
   hostile: (text) => {
     const review = toReview(db, db.reviews.values().next().value!);
     return { ...review, text, rating: -1, user: { ...review.user, name: text }, trail: { ...review.trail, name: text } };
@@ -105,7 +91,8 @@ const reviews: ExportedList<Review> = {
 
 /** The cell a column writes for `row`, read back from the file. */
 async function exported<T>(column: CsvColumn<T>, row: T): Promise<string> {
-  const rows = csvRows(await csvText([column], [row]));
+  // A second column, so that an empty cell is still a line of the file.
+  const rows = csvRows(await csvText([column, { header: 'end', text: () => 'end' }], [row]));
   expect(rows).toHaveLength(2);
   return rows[1]![0]!;
 }

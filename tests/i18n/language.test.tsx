@@ -10,6 +10,7 @@ import { changeLanguage, startLanguage } from '@/i18n/change-language';
 import type { Part } from '@/i18n/parts';
 import { LANGUAGE_KEY, languageFromLink, SITE_CONFIG_KEY, siteConfig, useSiteConfig } from '@/stores/site-config';
 import { findShell, renderApp } from '../render';
+import { deferred } from '../support';
 import { fullText, t } from '../text';
 
 /** A visit with nothing remembered: what a new administrator sees. */
@@ -131,6 +132,28 @@ describe('?lang= links', () => {
     expect(storedConfig()).toEqual({ language: 'en', direction: 'ltr' });
     expect(remembered()).toBeNull();
     window.history.replaceState(null, '', '/');
+  });
+
+  it('keep the language before the parameter leaves the address: a reload before the messages load opens in it', async () => {
+    firstVisit();
+    const messages = deferred();
+    vi.spyOn(catalogues, 'loadMessages').mockImplementation(() => messages.promise);
+    try {
+      window.history.replaceState(null, '', '/trails?lang=en');
+      const started = startLanguage(window);
+      // The address has lost `?lang=`; the English messages are still on their way. A reload now:
+      expect(window.location.search).toBe('');
+      siteConfig.reset();
+      expect(useSiteConfig.getState()).toEqual({ language: 'en', direction: 'ltr' });
+      expect(storedConfig()).toEqual({ language: 'en', direction: 'ltr' });
+      messages.resolve();
+      await started;
+      expect(useSiteConfig.getState().language).toBe('en');
+      expect(remembered()).toBeNull();
+    } finally {
+      vi.restoreAllMocks();
+      window.history.replaceState(null, '', '/');
+    }
   });
 
   it('an unknown language is dropped from the address and ignored', async () => {

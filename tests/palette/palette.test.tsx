@@ -7,6 +7,7 @@ import { expectNoEnglishLeft, expectNoSeriousA11yViolations } from '../axe';
 import { findShell, renderApp } from '../render';
 import { captureRequests, dialogsClosed, type User } from '../support';
 import { LANGUAGES, showLanguage, t } from '../text';
+import { pendingQueue, reviewRow } from '../reviews/helpers';
 import { expectedTrails } from '../trails/helpers';
 
 const palette = () => screen.findByRole('dialog', { name: t('palette.open') });
@@ -198,5 +199,84 @@ describe('command palette search', () => {
     expect(field()).not.toHaveAttribute('aria-activedescendant');
     await user.keyboard('{Enter}'); // nothing to run
     expect(screen.getByRole('dialog', { name: t('palette.open') })).toBeInTheDocument();
+  });
+});
+
+/** Types `text` into the open palette and waits for its option named by `name`. */
+async function find(text: string, name: RegExp | string) {
+  fireEvent.change(field(), { target: { value: text } });
+  return screen.findByRole('option', { name });
+}
+
+/** The marked row of a table: the one a `?highlight=` link points at. */
+const markedRows = (table: HTMLElement) => within(table).getAllByRole('row').filter((row) => row.getAttribute('aria-current') === 'true');
+
+describe.each(LANGUAGES)('command palette: tags, places and reviews (%s, %s)', (language) => {
+  it('finds a tag by name; choosing it opens the tags screen with its row marked', async () => {
+    const tag = [...db.tags.values()][3]!;
+    db.tags.set(tag.id, { ...tag, name: 'Quokka Falls' });
+    touch(db);
+    showLanguage(language);
+    const { user, history } = await openApp();
+    await user.keyboard('{Control>}k{/Control}');
+    await palette();
+    const option = await find('quokka', /^Quokka Falls/);
+    expect(option.closest('[role="group"]')).toHaveAccessibleName(t('palette.tags'));
+    await expectNoSeriousA11yViolations();
+    await arrowTo(user, option);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(history.location.pathname).toBe('/tags'));
+    const table = await screen.findByRole('table', { name: t('tags.tableLabel') });
+    await waitFor(() => expect(markedRows(table)).toHaveLength(1));
+    expect(markedRows(table)[0]).toHaveTextContent('Quokka Falls');
+  });
+
+  it('finds a country and a city by name; each opens the locations screen on its row', async () => {
+    const city = [...db.cities.values()][2]!;
+    const country = db.countries.get(city.countryId)!;
+    db.countries.set(country.id, { ...country, name: 'Xanadu Land' });
+    db.cities.set(city.id, { ...city, name: 'Xanadu Town' });
+    touch(db);
+    showLanguage(language);
+    const { user, history } = await openApp();
+    await user.keyboard('{Control>}k{/Control}');
+    await palette();
+    await find('xanadu', /^Xanadu Town/);
+    const countryOption = screen.getByRole('option', { name: 'Xanadu Land' });
+    expect(countryOption.closest('[role="group"]')).toHaveAccessibleName(t('palette.countries'));
+    await user.click(countryOption);
+    await waitFor(() => expect(history.location.pathname).toBe('/locations'));
+    let table = await screen.findByRole('table', { name: t('locations.countries') });
+    await waitFor(() => expect(markedRows(table)).toHaveLength(1));
+    expect(markedRows(table)[0]).toHaveTextContent('Xanadu Land');
+
+    await user.keyboard('{Control>}k{/Control}');
+    await palette();
+    const cityOption = await find('xanadu', /^Xanadu Town/);
+    expect(cityOption.closest('[role="group"]')).toHaveAccessibleName(t('palette.cities'));
+    expect(cityOption).toHaveTextContent('Xanadu Land'); // its country under its name
+    await user.click(cityOption);
+    table = await screen.findByRole('table', { name: t('locations.cities') });
+    await waitFor(() => expect(markedRows(table)).toHaveLength(1));
+    expect(markedRows(table)[0]).toHaveTextContent('Xanadu Town');
+    expect(history.location.search).toContain(`countryId=${city.countryId}`);
+  });
+
+  it('finds a pending review by its id; choosing it opens the queue with the cursor on it', async () => {
+    const queue = pendingQueue(3);
+    const review = queue[1]!;
+    showLanguage(language);
+    const { user, history } = await openApp();
+    await user.keyboard('{Control>}k{/Control}');
+    await palette();
+    const option = await find(String(review.id), new RegExp(`^${t('palette.review', { id: review.id })}`));
+    expect(option.closest('[role="group"]')).toHaveAccessibleName(t('palette.reviews'));
+    expect(option).toHaveTextContent(db.users.get(review.userId)!.name);
+    await arrowTo(user, option);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(history.location.pathname).toBe('/reviews'));
+    await screen.findByRole('table', { name: t('reviews.pendingLabel') });
+    await waitFor(() => expect(reviewRow(review.id)).toHaveAttribute('aria-current', 'true'));
+    expect(reviewRow(queue[0]!.id)).not.toHaveAttribute('aria-current');
   });
 });

@@ -7,6 +7,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { citiesQueryOptions, countriesQueryOptions } from '@/api/locations/list';
 import type { City, Country } from '@/api/locations/schemas';
 import { ListFrame } from '@/ui/list-frame';
+import { useHighlightedRow } from '@/ui/highlighted-row';
 import { useT } from '@/i18n/use-t';
 import { useSessionDraft } from '@/lib/session-drafts';
 import { useListSearch } from '@/lib/use-list-search';
@@ -15,6 +16,8 @@ import { LOCATION_DIALOG_DRAFT, LocationDialog, type LocationDraft, type Locatio
 import { useLocationRowActions } from './use-location-row-actions';
 
 const route = getRouteApi('/_app/locations');
+const NO_COUNTRIES: Country[] = [];
+const NO_CITIES: City[] = [];
 
 /** The URL's filter: the cities tab's country; the tab is the rest of the search. */
 const FILTER_KEYS = ['countryId'] as const;
@@ -55,6 +58,7 @@ export function LocationsScreen() {
           {tab === 'countries' && (
             <CountriesPanel
               countries={countries}
+              highlight={search.highlight}
               onAdd={() => setDraft({ type: 'country', country: null })}
               onEdit={editCountry}
               onDelete={deleteCountry}
@@ -65,6 +69,7 @@ export function LocationsScreen() {
           {tab === 'cities' && (
             <CitiesPanel
               countries={countries.data ?? []}
+              highlight={search.highlight}
               countryId={countryId}
               onCountryChange={(id) => setFilters({ countryId: id })}
               onAdd={() => setDraft({ type: 'city', city: null, defaultCountryId: countryId })}
@@ -81,11 +86,14 @@ export function LocationsScreen() {
 
 function CountriesPanel({
   countries,
+  highlight,
   onAdd,
   onEdit,
   onDelete,
 }: {
   countries: UseQueryResult<Country[]>;
+  /** The country a `?highlight=` link points at. */
+  highlight: number | undefined;
   onAdd: () => void;
   onEdit: (c: Country) => void;
   onDelete: (c: Country) => void;
@@ -93,6 +101,7 @@ function CountriesPanel({
   const tr = useT();
   const { t } = tr;
   const columns = useMemo(() => countryColumns(tr, { onEdit, onDelete }), [tr, onEdit, onDelete]);
+  const highlighted = useHighlightedRow(highlight, countries.data ?? NO_COUNTRIES);
   return (
     <Stack gap="sm">
       <Group justify="flex-end">
@@ -107,6 +116,7 @@ function CountriesPanel({
         columns={columns}
         data={countries.data ?? []}
         getRowId={(c) => String(c.id)}
+        rowProps={highlighted}
         emptyText={t('locations.noCountries')}
         minWidth={480}
       />
@@ -116,6 +126,7 @@ function CountriesPanel({
 
 function CitiesPanel({
   countries,
+  highlight,
   countryId,
   onCountryChange,
   onAdd,
@@ -123,6 +134,8 @@ function CitiesPanel({
   onDelete,
 }: {
   countries: Country[];
+  /** The city a `?highlight=` link points at. */
+  highlight: number | undefined;
   countryId: number | undefined;
   onCountryChange: (id: number | undefined) => void;
   onAdd: () => void;
@@ -133,6 +146,7 @@ function CitiesPanel({
   const { t } = tr;
   const cities = useQuery(citiesQueryOptions(countryId));
   const columns = useMemo(() => cityColumns(tr, { onEdit, onDelete }), [tr, onEdit, onDelete]);
+  const highlighted = useHighlightedRow(highlight, cities.data ?? NO_CITIES);
   return (
     <Stack gap="sm">
       <Group justify="space-between" align="flex-end">
@@ -153,6 +167,7 @@ function CitiesPanel({
         columns={columns}
         data={cities.data ?? []}
         getRowId={(c) => String(c.id)}
+        rowProps={highlighted}
         emptyText={t('locations.noCities')}
         minWidth={560}
       />

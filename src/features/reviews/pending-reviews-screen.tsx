@@ -1,5 +1,6 @@
 import { Group, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
 import { fetchPendingReviews, pendingReviewsQueryOptions } from '@/api/reviews/pending';
 import type { Review } from '@/api/reviews/schemas';
 import { reviewKeys } from '@/api/reviews/keys';
@@ -9,11 +10,13 @@ import { ReviewBulkActions, useReviewSelection } from './review-bulk-actions';
 import { ReviewCountBadges } from './review-count-badges';
 import { ReviewsTable, REVIEWS_PAGE_SIZE } from './reviews-table';
 
+const route = getRouteApi('/_app/reviews');
 const NO_REVIEWS: Review[] = [];
 
 /** /reviews: the queue of pending reviews (SPEC.md §2 "Reviews tables", §4 "Review"). */
 export function PendingReviewsScreen() {
   const { t } = useT();
+  const { highlight } = route.useSearch();
   const query = useQuery(pendingReviewsQueryOptions());
   const reviews = query.data ?? NO_REVIEWS;
   const unreadable = useUnreadableRows(reviewKeys.pending());
@@ -34,6 +37,8 @@ export function PendingReviewsScreen() {
         showTrail
         emptyText={t('reviews.pendingEmpty')}
         selection={selection.table}
+        exportSelection={selection}
+        highlight={highlight}
         unreadable={unreadable}
         bulk={<ReviewBulkActions selection={selection} matching={reviews.length} />}
         exportCsv={{ list: 'reviews', fetch: fetchPendingReviews, errorText: t('common.pendingReviewsLoadError') }}

@@ -2,7 +2,7 @@ import { IconPhoto } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { REVIEW_ACTIONS_FROM, type ReviewAction } from '@/api/reviews/transition';
 import type { Review } from '@/api/reviews/schemas';
-import { DifficultyBadge, difficultyLabel, StatusBadge, statusLabel } from '@/widgets/status-badges';
+import { DifficultyBadge, StatusBadge } from '@/widgets/status-badges';
 import { CELL_LINK_CLASS, CellRow, Line, Lines, TwoLines } from '@/ui/cells';
 import { columnHelper } from '@/ui/data-table';
 import { RowButton, type RowColor } from '@/ui/row-controls';
@@ -10,7 +10,7 @@ import { UserText } from '@/ui/user-text';
 import type { Translator } from '@/i18n/translator';
 import { truncate } from '@/lib/format';
 import { REVIEW_ACTION_TEXT } from './review-messages';
-import { ReviewRating, reviewRatingText } from './review-rating';
+import { ReviewRating } from './review-rating';
 
 /** SPEC.md §9: trail names previewed at 20 characters, review text at 100. */
 export const TRAIL_NAME_PREVIEW = 20;
@@ -37,13 +37,13 @@ const col = columnHelper<Review>();
 export function reviewColumns(tr: Translator, { showTrail, onViewText, onViewPhotos, onAction }: ReviewColumnOptions) {
   const { t } = tr;
   return [
-    col.accessor('id', { header: t('common.id'), meta: { kind: 'short', csv: (r) => String(r.id) } }),
+    col.accessor('id', { header: t('common.id'), meta: { kind: 'short' } }),
     ...(showTrail
       ? [
           col.accessor((r) => r.trail, {
             id: 'trail',
             header: t('reviews.colTrail'),
-            meta: { kind: 'name', csv: (r: Review) => r.trail.name },
+            meta: { kind: 'name' },
             cell: ({ getValue }) => {
               const trail = getValue();
               return (
@@ -58,16 +58,16 @@ export function reviewColumns(tr: Translator, { showTrail, onViewText, onViewPho
     col.accessor('status', {
       header: t('common.status'),
       cell: ({ getValue }) => <StatusBadge status={getValue()} />,
-      meta: { kind: 'short', csv: (r) => statusLabel(t, r.status) },
+      meta: { kind: 'short' },
     }),
     col.accessor('rating', {
       header: t('common.rating'),
       cell: ({ getValue }) => <ReviewRating rating={getValue()} />,
-      meta: { kind: 'short', csv: (r) => reviewRatingText(tr, r.rating) },
+      meta: { kind: 'short' },
     }),
     col.accessor('user', {
       header: t('reviews.colUser'),
-      meta: { kind: 'name', csv: (r) => `${r.user.name}\n${t('common.idValue', { id: r.user.id })}` },
+      meta: { kind: 'name' },
       cell: ({ getValue }) => {
         const user = getValue();
         return (
@@ -77,7 +77,7 @@ export function reviewColumns(tr: Translator, { showTrail, onViewText, onViewPho
     }),
     col.accessor('text', {
       header: t('reviews.colText'),
-      meta: { kind: 'text', csv: (r) => r.text },
+      meta: { kind: 'text' },
       cell: ({ row }) => (
         <Lines gap={4} start>
           {/* Free text in its own direction; cut, its dots at the end of that direction. */}
@@ -97,7 +97,7 @@ export function reviewColumns(tr: Translator, { showTrail, onViewText, onViewPho
     }),
     col.accessor('difficulty', {
       header: t('common.difficulty'),
-      meta: { kind: 'short', csv: (r) => (r.difficulty ? difficultyLabel(t, r.difficulty) : t('common.notAvailable')) },
+      meta: { kind: 'short' },
       cell: ({ getValue }) => {
         const difficulty = getValue();
         return difficulty ? (
@@ -109,7 +109,7 @@ export function reviewColumns(tr: Translator, { showTrail, onViewText, onViewPho
     }),
     col.accessor('photos', {
       header: t('common.photos'),
-      meta: { kind: 'short', csv: (r) => (r.photos.length === 0 ? t('common.none') : tr.number(r.photos.length)) },
+      meta: { kind: 'short' },
       cell: ({ row }) => {
         const count = row.original.photos.length;
         if (count === 0) return <Line dimmed>{t('common.none')}</Line>;
@@ -129,7 +129,7 @@ export function reviewColumns(tr: Translator, { showTrail, onViewText, onViewPho
     col.accessor('createdAt', {
       header: t('reviews.colDate'),
       cell: ({ getValue }) => tr.date(getValue()),
-      meta: { kind: 'short', csv: (r) => tr.date(r.createdAt) },
+      meta: { kind: 'short' },
     }),
     col.display({
       id: 'actions',

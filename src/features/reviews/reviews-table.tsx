@@ -8,6 +8,7 @@ import { ExportCsvButton } from '@/widgets/export-button';
 import { ListFrame, type ListFrameQuery } from '@/ui/list-frame';
 import { Pager } from '@/ui/pager';
 import { useNarrowList } from '@/ui/use-narrow-list';
+import type { Translator } from '@/i18n/translator';
 import { useT } from '@/i18n/use-t';
 import { KeyboardLegend } from './keyboard-legend';
 import { reviewColumns } from './review-columns';
@@ -25,6 +26,9 @@ import { useReviewRowActions } from './use-review-row-actions';
  */
 export const REVIEWS_PAGE_SIZE = 50;
 
+/** The export's columns, loaded with the export. */
+const reviewCsvColumns = (tr: Translator) => import('./review-export').then((m) => m.reviewCsvColumns(tr));
+
 interface ReviewsTableProps {
   /** The list's query, for its load error and Retry. */
   query: ListFrameQuery;
@@ -41,7 +45,11 @@ interface ReviewsTableProps {
   };
   /** Row selection for bulk actions (the pending queue) and its toolbar. */
   selection?: TableSelection<Review>;
+  /** The same selection's rows, which Export CSV offers to write. */
+  exportSelection?: { count: number; rows: () => Review[] };
   bulk?: ReactNode;
+  /** The review a `?highlight=` link points at: the keyboard cursor starts on it. */
+  highlight?: number;
   /** The list's rows that could not be read: marked rows after the page's own. */
   unreadable?: DataTableProps<Review>['unreadable'];
 }
@@ -51,12 +59,22 @@ interface ReviewsTableProps {
  * reviews leave the queue, the next ones move up under the cursor, and the cursor crosses
  * page boundaries by itself.
  */
-export function ReviewsTable({ query, errorText, reviews, label, showTrail, emptyText, exportCsv, selection, bulk, unreadable }: ReviewsTableProps) {
+export function ReviewsTable({ query, errorText, reviews, label, showTrail, emptyText, exportCsv, selection, exportSelection, bulk, unreadable, highlight }: ReviewsTableProps) {
   const tr = useT();
   const { t } = tr;
   const moderate = useReviewRowActions();
   const narrow = useNarrowList();
   const [cursor, setCursor] = useState(0);
+  // A `?highlight=` link's review: the cursor goes to it once it is in the list (React's
+  // "adjusting state when a prop changes"), and its page shows.
+  const [placed, setPlaced] = useState<number | undefined>(undefined);
+  if (highlight !== undefined && placed !== highlight) {
+    const index = reviews.findIndex((review) => review.id === highlight);
+    if (index >= 0) {
+      setPlaced(highlight);
+      setCursor(index);
+    }
+  }
   const [fullText, setFullText] = useState<Review | null>(null);
   const [gallery, setGallery] = useState<Review | null>(null);
 
@@ -107,7 +125,8 @@ export function ReviewsTable({ query, errorText, reviews, label, showTrail, empt
               {/* The reviews come in one response: one page, a fresh copy of the list. */}
               <ExportCsvButton
                 list={exportCsv.list}
-                columns={columns}
+                columns={reviewCsvColumns}
+                selection={exportSelection}
                 rowId={(r) => String(r.id)}
                 errorText={exportCsv.errorText}
                 fetchPage={(_page, signal) => {

@@ -24,6 +24,7 @@ export function TrailReviewsScreen() {
 
 function TrailReviews({ trailId }: { trailId: number }) {
   const { t, tx } = useT();
+  const { highlight } = route.useSearch();
   const query = useQuery(trailReviewsQueryOptions(trailId));
   // The trail's details (prefetched by the route, as on every trail route) name it, and say
   // whether it exists; if they fail to load, its reviews name it, or else its id.
@@ -62,6 +63,7 @@ function TrailReviews({ trailId }: { trailId: number }) {
             : t('reviews.trailTableLabelById', { id: trailId })
         }
         showTrail={false}
+        highlight={highlight}
         unreadable={unreadable}
         emptyText={t('reviews.trailEmpty')}
         exportCsv={{

@@ -10,6 +10,7 @@ import { FreeTextInput } from '@/ui/free-text-field';
 import { useT } from '@/i18n/use-t';
 import { useSessionDraft } from '@/lib/session-drafts';
 import { useListSearch } from '@/lib/use-list-search';
+import { useHighlightedRow } from '@/ui/highlighted-row';
 import { CREATE_TAG_DRAFT, CreateTagDialog } from './create-tag-dialog';
 import { tagColumns } from './tag-columns';
 import { TagStatCards } from './tag-stat-cards';
@@ -36,6 +37,7 @@ export function TagsScreen() {
 
   const tags = useMemo(() => query.data ?? [], [query.data]);
   const rows = useMemo(() => visibleTags(tags, search, sortField, direction), [tags, search, sortField, direction]);
+  const highlighted = useHighlightedRow(sorted.highlight, rows);
   const deleteRow = useTagRowActions();
   const columns = useMemo(() => tagColumns(tr, deleteRow), [tr, deleteRow]);
 
@@ -98,6 +100,7 @@ export function TagsScreen() {
         columns={columns}
         data={rows}
         getRowId={(t) => String(t.id)}
+        rowProps={highlighted}
         label={t('tags.tableLabel')}
         emptyText={search.trim() ? t('tags.noMatch') : t('tags.empty')}
         minWidth={640}

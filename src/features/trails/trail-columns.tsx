@@ -1,7 +1,7 @@
 import { IconStarFilled } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { TrailListItem } from '@/api/trails/schemas';
-import { DifficultyBadge, difficultyLabel, StatusBadge, trailStatusLabel } from '@/widgets/status-badges';
+import { DifficultyBadge, StatusBadge, trailStatusLabel } from '@/widgets/status-badges';
 import { CellBadge, CellRow, Line, TwoLines } from '@/ui/cells';
 import { columnHelper } from '@/ui/data-table';
 import { CutTextLink } from '@/ui/cut-text-link';
@@ -17,7 +17,7 @@ export function trailColumns(tr: Translator, actions: TrailRowActionHandlers) {
   return helper.columns([
     helper.accessor('name', {
       header: t('common.name'),
-      meta: { kind: 'text', csv: (trail) => `${trail.name}\n${t('common.idValue', { id: trail.id })}` },
+      meta: { kind: 'text' },
       cell: ({ row }) => (
         <TwoLines
           strong
@@ -39,22 +39,22 @@ export function trailColumns(tr: Translator, actions: TrailRowActionHandlers) {
       cell: ({ row }) => (
         <StatusBadge status={row.original.status} label={trailStatusLabel(t, row.original.status)} />
       ),
-      meta: { kind: 'short', csv: (trail) => trailStatusLabel(t, trail.status) },
+      meta: { kind: 'short' },
     }),
     helper.accessor('difficulty', {
       header: t('common.difficulty'),
       cell: ({ row }) => <DifficultyBadge difficulty={row.original.difficulty} />,
-      meta: { kind: 'short', csv: (trail) => difficultyLabel(t, trail.difficulty) },
+      meta: { kind: 'short' },
     }),
     helper.accessor('distance', {
       header: t('trails.colDistance'),
       cell: ({ row }) => formatDistance(tr, row.original.distance),
-      meta: { kind: 'short', csv: (trail) => formatDistance(tr, trail.distance) },
+      meta: { kind: 'short' },
     }),
     helper.accessor('elevationGain', {
       header: t('trails.colElevation'),
       cell: ({ row }) => formatElevation(tr, row.original.elevationGain),
-      meta: { kind: 'short', csv: (trail) => formatElevation(tr, trail.elevationGain) },
+      meta: { kind: 'short' },
     }),
     helper.accessor('rating', {
       header: t('common.rating'),
@@ -68,19 +68,19 @@ export function trailColumns(tr: Translator, actions: TrailRowActionHandlers) {
           </CellRow>
         );
       },
-      meta: { kind: 'short', csv: (trail) => formatRating(tr, trail.rating) ?? t('common.notAvailable') },
+      meta: { kind: 'short' },
     }),
     helper.accessor('createdAt', {
       header: t('trails.colCreated'),
       cell: ({ row }) => tr.date(row.original.createdAt),
-      meta: { kind: 'short', csv: (trail) => tr.date(trail.createdAt) },
+      meta: { kind: 'short' },
     }),
     helper.accessor('photos', {
       header: t('common.photos'),
       cell: ({ row }) => (
         <CellBadge color="blue">{tr.number(row.original.photos.length)}</CellBadge>
       ),
-      meta: { kind: 'short', csv: (trail) => tr.number(trail.photos.length) },
+      meta: { kind: 'short' },
     }),
     helper.display({
       id: 'actions',

@@ -17,7 +17,7 @@ import {
 } from '@/features/trails/trail-list-search';
 import { useLazyPart } from '@/ui/use-lazy-part';
 import { useT } from '@/i18n/use-t';
-import { translator } from '@/i18n/translator';
+import { translator, type Translator } from '@/i18n/translator';
 import { lazyPart } from '@/lib/lazy-part';
 import { useListSearch } from '@/lib/use-list-search';
 import { useUnreadableRows } from '@/lib/use-unreadable-rows';
@@ -34,6 +34,9 @@ const route = getRouteApi('/_app/trails');
 const changeStatusDialog = lazyPart('change-status-dialog', () => import('./change-status-dialog'));
 
 const NO_ROWS: TrailListItem[] = [];
+
+/** The export's columns, loaded with the export. */
+const trailCsvColumns = (tr: Translator) => import('./trail-export').then((m) => m.trailCsvColumns(tr));
 
 /** The URL's filters; the page and these are the list's whole search. */
 const FILTER_KEYS = ['name', 'status', 'countryIds', 'cityIds', 'sortBy'] as const;
@@ -134,7 +137,8 @@ export function TrailListScreen() {
             <Group justify="flex-end">
             <ExportCsvButton
               list="trails"
-              columns={columns}
+              columns={trailCsvColumns}
+              selection={selection}
               rowId={(trail) => String(trail.id)}
               errorText={t('trails.loadError')}
               fetchPage={(p, signal) => {

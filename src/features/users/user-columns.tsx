@@ -3,7 +3,7 @@ import { CellBadge, CellRow, Line, Lines, PersonAvatar, TwoLines } from '@/ui/ce
 import { columnHelper } from '@/ui/data-table';
 import { UserText } from '@/ui/user-text';
 import type { Translator } from '@/i18n/translator';
-import { isPremium, ROLE_LABELS, roleOptions, STATUS_LABELS, statusOptions, TYPE_LABELS, userType } from '@/lib/user-facts';
+import { isPremium, roleOptions, statusOptions, TYPE_LABELS, userType } from '@/lib/user-facts';
 import { RowChoice } from './row-choice';
 import { UserRowActions, type UserRowActionHandlers } from './user-row-actions';
 
@@ -34,7 +34,7 @@ export function userColumns(tr: Translator, h: UserColumnHandlers) {
   return helper.columns([
     helper.accessor('name', {
       header: t('users.colUser'),
-      meta: { kind: 'text', csv: (u) => `${u.name}\n@${u.username}` },
+      meta: { kind: 'text' },
       cell: ({ row }) => {
         const u = row.original;
         return (
@@ -58,7 +58,7 @@ export function userColumns(tr: Translator, h: UserColumnHandlers) {
     }),
     helper.accessor('email', {
       header: t('users.colContact'),
-      meta: { kind: 'text', csv: (u) => `${u.email}\n${u.phoneNumber || t('users.noPhone')}` },
+      meta: { kind: 'text' },
       cell: ({ row }) => (
         <Lines maxWidth={CONTACT_TEXT_WIDTH}>
           <Line dir="ltr" truncate style={LTR_IN_PAGE} title={row.original.email}>
@@ -72,7 +72,7 @@ export function userColumns(tr: Translator, h: UserColumnHandlers) {
     }),
     helper.accessor('status', {
       header: t('common.status'),
-      meta: { kind: 'short', csv: (u) => t(STATUS_LABELS[u.status]) },
+      meta: { kind: 'short' },
       cell: ({ row }) => (
         <RowChoice
           label="users.statusOf"
@@ -85,7 +85,7 @@ export function userColumns(tr: Translator, h: UserColumnHandlers) {
     }),
     helper.accessor('role', {
       header: t('users.role'),
-      meta: { kind: 'short', csv: (u) => t(ROLE_LABELS[u.role]) },
+      meta: { kind: 'short' },
       cell: ({ row }) => (
         <RowChoice
           label="users.roleOf"
@@ -100,7 +100,7 @@ export function userColumns(tr: Translator, h: UserColumnHandlers) {
     helper.display({
       id: 'type',
       header: t('users.type'),
-      meta: { kind: 'short', csv: (u) => t(TYPE_LABELS[userType(u)]) },
+      meta: { kind: 'short' },
       cell: ({ row }) => {
         const type = userType(row.original);
         return (
@@ -110,13 +110,7 @@ export function userColumns(tr: Translator, h: UserColumnHandlers) {
     }),
     helper.accessor('premiumExpiresAt', {
       header: t('users.premium'),
-      // Its "Until {date}" line may break before the date when the window is narrow.
-      meta: {
-        csv: (u) =>
-          isPremium(u)
-            ? `${t('users.premium')}\n${t('users.premiumUntil', { date: tr.date(u.premiumExpiresAt) })}`
-            : t('users.premiumNo'),
-      },
+      // No kind: its "Until {date}" line may break before the date when the window is narrow.
       cell: ({ row }) =>
         isPremium(row.original) ? (
           <Lines gap={2}>
@@ -132,10 +126,7 @@ export function userColumns(tr: Translator, h: UserColumnHandlers) {
     helper.display({
       id: 'activity',
       header: t('users.colActivity'),
-      // Its two counts may each break between number and word when the window is narrow.
-      meta: {
-        csv: (u) => `${t('users.hikes', { count: u.hikeCount })}\n${t('users.savedTrails', { count: u.savedTrails })}`,
-      },
+      // No kind: its two counts may each break between number and word when the window is narrow.
       cell: ({ row }) => (
         <TwoLines
           main={t('users.hikes', { count: row.original.hikeCount })}

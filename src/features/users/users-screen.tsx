@@ -8,6 +8,7 @@ import { FilterFold, filtersSet } from '@/ui/filter-fold';
 import { ListFrame } from '@/ui/list-frame';
 import { EXPORT_PAGE_SIZE, ExportCsvButton } from '@/widgets/export-button';
 import { WindowPager } from '@/ui/window-pager';
+import type { Translator } from '@/i18n/translator';
 import { useT } from '@/i18n/use-t';
 import { useListSearch } from '@/lib/use-list-search';
 import { useUnreadableRows } from '@/lib/use-unreadable-rows';
@@ -21,6 +22,9 @@ import { UserBulkActions, useUserSelection } from './user-bulk-actions';
 
 const route = getRouteApi('/_app/users');
 const NO_USERS: User[] = [];
+
+/** The export's columns, loaded with the export. */
+const userCsvColumns = (tr: Translator) => import('./user-export').then((m) => m.userCsvColumns(tr));
 
 /** The URL's filters; page and pageSize are the rest of the list's search. */
 const FILTER_KEYS = ['name', 'status', 'role', 'userType', 'isPremium'] as const;
@@ -76,7 +80,8 @@ export function UsersScreen() {
             <Group justify="flex-end">
             <ExportCsvButton
               list="users"
-              columns={columns}
+              columns={userCsvColumns}
+              selection={selection}
               rowId={(u) => String(u.id)}
               errorText={t('users.error')}
               fetchPage={(page, signal) => {

@@ -3,12 +3,14 @@ import * as z from 'zod/mini';
 import { prefetchForScreen } from '@/api/common/prefetch';
 import { idSchema } from '@/api/common/schemas';
 import { citiesQueryOptions, countriesQueryOptions } from '@/api/locations/list';
+import { highlightParam } from '@/lib/highlight';
 import { lazyScreen } from '@/lib/lazy-screen';
 
 /** The open tab and the cities tab's country filter live in the URL. */
 const locationsSearchSchema = z.object({
   tab: z.catch(z._default(z.enum(['countries', 'cities']), 'countries'), 'countries'),
   countryId: z.catch(z.optional(idSchema), undefined),
+  highlight: highlightParam,
 });
 export type LocationsSearch = z.infer<typeof locationsSearchSchema>;
 
