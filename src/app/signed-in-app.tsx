@@ -7,6 +7,7 @@ import { outbox } from '@/api/common/outbox';
 import { lazyPart } from '@/lib/lazy-part';
 import { session } from '@/stores/session';
 import { OverlayHost } from '@/ui/overlay-host';
+import { installFreshness } from '@/api/common/freshness';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 
@@ -31,6 +32,8 @@ export default function SignedInApp({ history }: { history?: RouterHistory }) {
   // of this administrator left in the outbox by an earlier page or session go now.
   useEffect(() => {
     const userId = session.get().currentUser?.id;
+    // The open screen checked again every minute and when the tab is back; other tabs told of writes.
+    const stopFreshness = userId === undefined ? undefined : installFreshness(queryClient, userId);
     if (userId !== undefined) {
       void outbox
         .list(userId)
@@ -46,6 +49,7 @@ export default function SignedInApp({ history }: { history?: RouterHistory }) {
       if (pathChanged) void flushHeld('client');
     });
     return () => {
+      stopFreshness?.();
       uninstall();
       stopRoutes();
     };

@@ -35,6 +35,7 @@ export function PendingReviewsScreen() {
         emptyText={t('reviews.pendingEmpty')}
         selection={selection.table}
         unreadable={unreadable}
+        newRowsText={(count) => t('reviews.newReviews', { count })}
         bulk={<ReviewBulkActions selection={selection} matching={reviews.length} />}
         exportCsv={{ list: 'reviews', fetch: fetchPendingReviews, errorText: t('common.pendingReviewsLoadError') }}
       />
