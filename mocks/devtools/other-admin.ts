@@ -6,7 +6,7 @@
  * reviews, a review accepted here is already handled there.
  *
  * One step does one of: accept or reject the oldest pending review, add a pending review, or
- * rename a trail (its name gets or loses a trailing " (edited)").
+ * rename the newest trail (its name gets or loses a trailing " (edited)").
  */
 import { nextId, update } from '../db/changes';
 import { db, touch } from '../db/store';
@@ -55,7 +55,9 @@ export function actAsOtherAdmin(action: OtherAdminAction): Promise<number | null
       touch(db);
       return id;
     }
-    const trail = [...db.trails.values()].find((t) => t.status === 'active') ?? db.trails.values().next().value;
+    // The newest trail: first on the trail list as it opens.
+    let trail: { id: number; name: string; createdAt: string } | null = null;
+    for (const t of db.trails.values()) if (!trail || t.createdAt > trail.createdAt) trail = t;
     if (!trail) return null;
     update(db.trails, trail.id, { name: trail.name.endsWith(EDITED) ? trail.name.slice(0, -EDITED.length) : trail.name + EDITED });
     return trail.id;

@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
-import { cameFromCheck, queryHashOf } from '@/api/common/freshness';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { cameFromCheck, queryHashOf, releasedCount, subscribeReleased } from '@/api/common/freshness';
 import { useT } from '@/i18n/use-t';
 
 export interface SteadyRows<A> {
@@ -21,6 +21,7 @@ export interface SteadyRows<A> {
  */
 export function useSteadyRows<A extends readonly unknown[]>(source: unknown, rows: A, rowId: (row: A[number]) => string | number): SteadyRows<A> {
   const [shown, setShown] = useState({ source, rows });
+  useSyncExternalStore(subscribeReleased, releasedCount);
   const moved = shown.rows.length !== rows.length || shown.rows.some((row, i) => rowId(row) !== rowId(rows[i]!));
   const held = moved && shown.source !== source && cameFromCheck(source) && queryHashOf(shown.source) === queryHashOf(source);
   // Compared by ids, not by the array: a list drawn again with the same rows sets nothing.

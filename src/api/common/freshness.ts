@@ -22,19 +22,27 @@ export const cameFromCheck = (data: unknown): boolean => typeof data === 'object
 /** The query a data object is the answer of (its hash): a list keeps its rows only for new data of the same query. */
 export const queryHashOf = (data: unknown): string | undefined => (typeof data === 'object' && data !== null ? queryOf.get(data) : undefined);
 
+/** Counts the answers a check brought that an answer to something else has since made plain data. */
+let released = 0;
+const onRelease = new Set<() => void>();
+export const releasedCount = () => released;
+export function subscribeReleased(listener: () => void): () => void {
+  onRelease.add(listener);
+  return () => void onRelease.delete(listener);
+}
+
 /** Checks every query on screen again now (what a tab back in view and the timer do). */
-export function checkNow(client: QueryClient, checking: Set<string>): Promise<void> {
-  return client.refetchQueries(
+function checkNow(client: QueryClient, starting: Set<string>): Promise<void> {
+  const checked = client.refetchQueries(
     {
       type: 'active',
-      predicate: (query) => {
-        if (query.state.fetchStatus !== 'idle') return false;
-        checking.add(query.queryHash);
-        return true;
-      },
+      predicate: (query) => query.state.fetchStatus === 'idle' && !!starting.add(query.queryHash),
     },
     { throwOnError: false },
   );
+  // The fetches started above (synchronously); a query left out (disabled) is not checking.
+  starting.clear();
+  return checked;
 }
 
 /**
@@ -42,31 +50,47 @@ export function checkNow(client: QueryClient, checking: Set<string>): Promise<vo
  * `target` is the window (tests give their own document's).
  */
 export function installFreshness(client: QueryClient, userId: number, target: Window = window): () => void {
+  // Queries whose fetch a check is starting, and those whose running fetch is a check's.
+  const starting = new Set<string>();
   const checking = new Set<string>();
   // The answer that just arrived: a held write's edits written into it at once (a manual
   // update of the same query in the same task) belong to the same check.
   let arrived: string | null = null;
-  const stopQueries = client.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || (event.action.type !== 'success' && event.action.type !== 'error')) return;
-    const { query } = event;
+  const cache = client.getQueryCache();
+  // What the screen loaded before this started (the route's loader) is known by its query too.
+  for (const query of cache.getAll()) {
+    const data: unknown = query.state.data;
+    if (typeof data === 'object' && data !== null) queryOf.set(data, query.queryHash);
+  }
+  const stopQueries = cache.subscribe((event) => {
+    if (event.type !== 'updated') return;
+    const { query, action } = event;
     const hash = query.queryHash;
     const data: unknown = query.state.data;
-    if (event.action.type === 'error') {
+    if (action.type === 'fetch') {
+      if (starting.has(hash)) checking.add(hash);
+      else checking.delete(hash);
+    } else if (action.type === 'error' || action.type === 'setState') {
+      // Failed or cancelled (a write's optimistic edit cancels what is fetching).
       checking.delete(hash);
-      return;
-    }
-    if (typeof data !== 'object' || data === null) return;
-    queryOf.set(data, hash);
-    if (event.action.manual ? arrived === hash : checking.delete(hash)) {
-      fromCheck.add(data);
-      arrived = hash;
-      queueMicrotask(() => (arrived = null));
+    } else if (action.type === 'success' && typeof data === 'object' && data !== null) {
+      queryOf.set(data, hash);
+      if (action.manual ? arrived === hash : checking.delete(hash)) {
+        fromCheck.add(data);
+        arrived = hash;
+        queueMicrotask(() => (arrived = null));
+      } else if (fromCheck.delete(data)) {
+        // Any other answer or write shows at once, also one equal to the check's (the same
+        // object, which the lists' queries do not report as a change): lists draw again.
+        released++;
+        for (const listener of onRelease) listener();
+      }
     }
   });
 
   const doc = target.document;
   let timer: ReturnType<typeof setInterval> | undefined;
-  const check = () => void checkNow(client, checking);
+  const check = () => void checkNow(client, starting);
   const start = () => {
     clearInterval(timer);
     timer = doc.visibilityState === 'visible' ? setInterval(check, CHECK_MS) : undefined;
