@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
-import { cameFromCheck, queryHashOf, releasedCount, subscribeReleased } from '@/api/common/freshness';
+import { cameFromCheck, queryHashOf, releasedCount, subscribeReleased } from '@/api/common/freshness-marks';
 import { useT } from '@/i18n/use-t';
 
 export interface SteadyRows<A> {

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { fromCheck, queryOf, release } from './freshness-marks';
 
 /**
  * Freshness: what the open screen shows is checked again with the server, in one place for
@@ -13,23 +14,6 @@ import type { QueryClient } from '@tanstack/react-query';
  *   administrator; the other tabs of the browser signed in as them refetch what they show.
  */
 export const CHECK_MS = 60_000;
-
-/** Data objects a check brought (or a held write's edits rewrote as it arrived), and their query. */
-const fromCheck = new WeakSet<object>();
-const queryOf = new WeakMap<object, string>();
-
-export const cameFromCheck = (data: unknown): boolean => typeof data === 'object' && data !== null && fromCheck.has(data);
-/** The query a data object is the answer of (its hash): a list keeps its rows only for new data of the same query. */
-export const queryHashOf = (data: unknown): string | undefined => (typeof data === 'object' && data !== null ? queryOf.get(data) : undefined);
-
-/** Counts the answers a check brought that an answer to something else has since made plain data. */
-let released = 0;
-const onRelease = new Set<() => void>();
-export const releasedCount = () => released;
-export function subscribeReleased(listener: () => void): () => void {
-  onRelease.add(listener);
-  return () => void onRelease.delete(listener);
-}
 
 /** Checks every query on screen again now (what a tab back in view and the timer do). */
 function checkNow(client: QueryClient, starting: Set<string>): Promise<void> {
@@ -82,8 +66,7 @@ export function installFreshness(client: QueryClient, userId: number, target: Wi
       } else if (fromCheck.delete(data)) {
         // Any other answer or write shows at once, also one equal to the check's (the same
         // object, which the lists' queries do not report as a change): lists draw again.
-        released++;
-        for (const listener of onRelease) listener();
+        release();
       }
     }
   });
