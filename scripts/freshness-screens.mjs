@@ -5,7 +5,7 @@
 //
 //   npm run build:demo && npx vite preview --mode demo --port 4305 --strictPort &
 //   node scripts/freshness-screens.mjs --base http://localhost:4305 --out /tmp/cairn-fresh
-/* global document, Event -- page.evaluate callbacks run in the browser */
+/* global document -- page.evaluate callbacks run in the browser */
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
