@@ -82,7 +82,8 @@ function SidebarLink({ item, onNavigate, waiting }: { item: Item; onNavigate: ()
       <div className={classes.body}>
         <span className={classes.label}>{t(item.label)}</span>
       </div>
-      {!!waiting && <span className={classes.badge}>{t('nav.waiting', { count: waiting })}</span>}
+      {/* A space before the number: its words are the name's ("Reviews 3" in "Reviews, 3 waiting"). */}
+      {!!waiting && <span className={classes.badge}> {t('nav.waiting', { count: waiting })}</span>}
     </Link>
   );
 }
