@@ -12,7 +12,7 @@ import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Table.css';
-import { Alert, Button, Drawer, Group, NativeSelect, NumberInput, Radio, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Drawer, Group, NativeSelect, NumberInput, Radio, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { useState, useSyncExternalStore } from 'react';
 import { expireAccessTokens } from '../db/sessions';
 import { db } from '../db/store';
@@ -33,6 +33,7 @@ import {
 import type { MessageKey } from '../../src/i18n/catalogues';
 import { useT } from '../../src/i18n/use-t';
 import { PANEL_SHORTCUT } from './messages';
+import { OTHER_ADMIN_MS, onOtherAdmin, otherAdminOn, setOtherAdmin } from './other-admin';
 import { panel, usePanel } from './panel-state';
 import { ResetDemoButton } from './reset-demo';
 import { storageMessage } from './storage-notice';
@@ -170,6 +171,20 @@ function ExpireToken() {
   );
 }
 
+/** The switch of "another administrator" (./other-admin.ts): watch the panel stay fresh. */
+function OtherAdmin() {
+  const { t } = useT();
+  const on = useSyncExternalStore(onOtherAdmin, otherAdminOn);
+  return (
+    <Checkbox
+      checked={on}
+      onChange={(e) => setOtherAdmin(e.currentTarget.checked)}
+      label={t('demo.otherAdmin', { seconds: OTHER_ADMIN_MS / 1000 })}
+      description={t('demo.otherAdminHint')}
+    />
+  );
+}
+
 export default function DevPanel() {
   const { t } = useT();
   const opened = usePanel((s) => s.opened);
@@ -194,6 +209,7 @@ export default function DevPanel() {
         </Radio.Group>
         <Failures />
         <ExpireToken />
+        <OtherAdmin />
         <Text size="xs" c="dimmed">
           {t('demo.settingsNote')}
         </Text>

@@ -24,7 +24,7 @@ const newestFirst = (a: ReviewRecord, b: ReviewRecord) =>
   b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
 
 /** A trail's rating is the mean of its active reviews (null without any), as the seed's. */
-function refreshRating(trailId: number): void {
+export function refreshRating(trailId: number): void {
   let total = 0;
   let n = 0;
   for (const r of reviewsByTrail(db).get(trailId) ?? []) {

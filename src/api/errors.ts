@@ -90,3 +90,11 @@ export async function toApiError(error: unknown): Promise<ApiError> {
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
+
+/**
+ * A write refused because the row changed meanwhile (docs/api.md): it is gone (404) or no longer
+ * in the state the write moves it from (409; not the 409 of a request still in flight).
+ */
+export function isChangedElsewhere(error: unknown): boolean {
+  return isNotFound(error) || (error instanceof ApiError && error.status === 409 && !/in progress/i.test(error.serverMessage ?? ''));
+}

@@ -11,6 +11,9 @@ import { QueryClient } from '@tanstack/react-query';
  * word): they run, and the HTTP client fails them at once with reason `offline`, which the
  * form shows with Retry (src/ui/save-failure.tsx). Reads keep the default: a screen opened
  * offline waits and loads when the connection returns.
+ *
+ * Focus refetching is off here: src/api/common/freshness.ts checks the open screen again when the tab is
+ * back in view and every minute, and marks what it brings so lists do not move under the user.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({

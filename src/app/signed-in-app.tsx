@@ -20,6 +20,8 @@ import { createAppRouter } from './router';
  * nothing of the last session's data outlives it.
  */
 /** What the outbox still has of this administrator's, sent and shown (loaded only when there is some). */
+/** The checks of what the open screen shows, and the tabs' channel (loaded after the app: nothing waits for them). */
+const freshness = lazyPart('freshness', () => import('@/api/common/freshness'));
 const unsentWrites = lazyPart('unsent-writes', () => import('@/widgets/unsent-writes'), { texts: ['screens'] });
 
 export default function SignedInApp({ history }: { history?: RouterHistory }) {
@@ -31,7 +33,16 @@ export default function SignedInApp({ history }: { history?: RouterHistory }) {
   // of this administrator left in the outbox by an earlier page or session go now.
   useEffect(() => {
     const userId = session.get().currentUser?.id;
+    let stopFreshness: (() => void) | undefined;
+    let unmounted = false;
     if (userId !== undefined) {
+      // The open screen checked again every minute and when the tab is back; other tabs told of writes.
+      void freshness.load().then(
+        (part) => {
+          if (!unmounted) stopFreshness = part.installFreshness(queryClient, userId);
+        },
+        () => undefined,
+      );
       void outbox
         .list(userId)
         .then((entries) => (entries.length > 0 ? unsentWrites.load() : null))
@@ -46,6 +57,8 @@ export default function SignedInApp({ history }: { history?: RouterHistory }) {
       if (pathChanged) void flushHeld('client');
     });
     return () => {
+      unmounted = true;
+      stopFreshness?.();
       uninstall();
       stopRoutes();
     };

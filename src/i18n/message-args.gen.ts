@@ -76,6 +76,8 @@ export interface MessageArgs {
   'errors.notFound': null;
   'errors.notFoundText': null;
   'table.empty': null;
+  'table.changed': null;
+  'table.showChanges': null;
   'table.loading': null;
   'table.unreadableRow': null;
   'table.unreadableRowId': { id: 'text' };
@@ -95,6 +97,8 @@ export interface MessageArgs {
   'nav.trails': null;
   'nav.users': null;
   'nav.reviews': null;
+  'nav.reviewsWaiting': { count: 'number' };
+  'nav.waiting': { count: 'number' };
   'nav.tags': null;
   'nav.locations': null;
   'nav.trail': { id: 'text' };
@@ -432,6 +436,8 @@ export interface MessageArgs {
   'reviews.reactivateOf': { id: 'text' };
   'reviews.reactivated': null;
   'reviews.reactivateFailed': null;
+  'reviews.newReviews': { count: 'number' };
+  'reviews.changedElsewhere': null;
   'tags.title': null;
   'tags.create': null;
   'tags.search': null;
@@ -633,6 +639,8 @@ export interface MessageArgs {
   'demo.failNetworkOption': null;
   'demo.expireToken': null;
   'demo.expireDone': { count: 'number' };
+  'demo.otherAdmin': { seconds: 'number' };
+  'demo.otherAdminHint': null;
   'demo.logTitle': null;
   'demo.logEmpty': null;
   'demo.logClear': null;

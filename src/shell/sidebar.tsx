@@ -9,10 +9,11 @@ import {
   IconTags,
   IconUsers,
 } from '@tabler/icons-react';
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link, linkOptions, useParams, type LinkOptions } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { isNotFound } from '@/api/errors';
+import { pendingReviewsQueryOptions } from '@/api/reviews/pending';
 import { trailDetailsQueryOptions } from '@/api/trails/details';
 import type { MessageKey } from '@/i18n/catalogues';
 import { useT } from '@/i18n/use-t';
@@ -66,11 +67,12 @@ const ACTIVE_ON_PATH_AND_BELOW = { exact: false, includeSearch: false } as const
  * matching (useMatchRoute) drew every sidebar link again at every change of the address. The
  * mark follows a navigation from its start (the router's location), not once it has loaded.
  */
-function SidebarLink({ item, onNavigate }: { item: Item; onNavigate: () => void }) {
+function SidebarLink({ item, onNavigate, waiting }: { item: Item; onNavigate: () => void; waiting?: number }) {
   const { t } = useT();
   return (
     <Link
       {...item.link}
+      aria-label={waiting ? t('nav.reviewsWaiting', { count: waiting }) : undefined}
       activeOptions={item.exact ? ACTIVE_ON_PATH : ACTIVE_ON_PATH_AND_BELOW}
       activeProps={NO_ACTIVE_PROPS}
       className={`mantine-focus-auto ${classes.link}`}
@@ -80,6 +82,8 @@ function SidebarLink({ item, onNavigate }: { item: Item; onNavigate: () => void 
       <div className={classes.body}>
         <span className={classes.label}>{t(item.label)}</span>
       </div>
+      {/* A space before the number: its words are the name's ("Reviews 3" in "Reviews, 3 waiting"). */}
+      {!!waiting && <span className={classes.badge}> {t('nav.waiting', { count: waiting })}</span>}
     </Link>
   );
 }
@@ -103,10 +107,13 @@ export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
   // No Waypoints and Reviews links for a trail the server does not have.
   const missing = useTrailMissing(trailId);
   const links = trailId === null || missing ? [] : trailLinks(trailId);
+  // The reviews waiting, by the Reviews link: the pending queue's own query, checked again with
+  // the open screen (src/api/common/freshness.ts); nothing is shown until it is known.
+  const waiting = useQuery({ ...pendingReviewsQueryOptions(), select: (reviews) => reviews.length }).data;
   return (
     <Stack gap={4} component="nav" aria-label={t('nav.label')}>
       {MAIN_LINKS.map((item) => (
-        <SidebarLink key={item.link.to} item={item} onNavigate={onNavigate} />
+        <SidebarLink key={item.link.to} item={item} onNavigate={onNavigate} waiting={item.link.to === '/reviews' ? waiting : undefined} />
       ))}
       {links.length > 0 && (
         <Stack gap={4} mt="md" role="group" aria-labelledby="trail-links-heading">

@@ -1,9 +1,11 @@
 import { Group, Text } from '@mantine/core';
 import type { RowData } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
+import { useT } from '@/i18n/use-t';
 import { DataTable, type DataTableProps } from './data-table';
 import { LoadError } from './load-error';
 import { PendingFigure } from './pending-figure';
+import { ChangedNotice, useSteadyRows } from './steady-rows';
 
 /** What the frame reads of the list's query (a TanStack Query result fits). */
 export interface ListFrameQuery {
@@ -36,9 +38,14 @@ export interface ListFrameProps<T extends RowData> extends DataTableProps<T> {
  * only the error (an empty table would repeat it); a failed refetch keeps the rows it had, under
  * the error, whose Retry is busy while it retries. Every other prop goes to DataTable as it is.
  *
+ * Rows that a freshness check changed under the administrator stay as they were, with "This
+ * page changed" and its Show button (./steady-rows.tsx).
+ *
  * It renders a fragment, so the screen's own Stack spaces its parts.
  */
 export function ListFrame<T extends RowData>({ query, errorText, toolbar, summary, pager, ...table }: ListFrameProps<T>) {
+  const { t } = useT();
+  const steady = useSteadyRows(query.data, table.data, table.getRowId);
   const error = query.isError && (
     <LoadError message={errorText} onRetry={() => void query.refetch()} retrying={query.isFetching} />
   );
@@ -48,7 +55,8 @@ export function ListFrame<T extends RowData>({ query, errorText, toolbar, summar
     <>
       {error}
       {toolbar}
-      <DataTable {...table} loading={table.loading ?? query.isPending} />
+      {steady.changed && <ChangedNotice text={t('table.changed')} onShow={steady.show} />}
+      <DataTable {...table} data={steady.rows} loading={table.loading ?? query.isPending} />
       {hasFooter && (
         <Group justify="space-between" wrap="wrap">
           <Text size="sm" c="dimmed" role="status">

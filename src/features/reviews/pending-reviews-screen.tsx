@@ -40,6 +40,7 @@ export function PendingReviewsScreen() {
         exportSelection={selection}
         highlight={highlight}
         unreadable={unreadable}
+        newRowsText={(count) => t('reviews.newReviews', { count })}
         bulk={<ReviewBulkActions selection={selection} matching={reviews.length} />}
         exportCsv={{ list: 'reviews', fetch: fetchPendingReviews, errorText: t('common.pendingReviewsLoadError') }}
       />

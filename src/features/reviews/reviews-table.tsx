@@ -9,6 +9,7 @@ import { ListFrame, type ListFrameQuery } from '@/ui/list-frame';
 import { Pager } from '@/ui/pager';
 import { useNarrowList } from '@/ui/use-narrow-list';
 import type { Translator } from '@/i18n/translator';
+import { ChangedNotice, useSteadyRows } from '@/ui/steady-rows';
 import { useT } from '@/i18n/use-t';
 import { KeyboardLegend } from './keyboard-legend';
 import { reviewColumns } from './review-columns';
@@ -52,6 +53,8 @@ interface ReviewsTableProps {
   highlight?: number;
   /** The list's rows that could not be read: marked rows after the page's own. */
   unreadable?: DataTableProps<Review>['unreadable'];
+  /** What a check that brought new reviews says ("3 new reviews"); otherwise "This page changed". */
+  newRowsText?: (count: number) => ReactNode;
 }
 
 /**
@@ -59,8 +62,13 @@ interface ReviewsTableProps {
  * reviews leave the queue, the next ones move up under the cursor, and the cursor crosses
  * page boundaries by itself.
  */
-export function ReviewsTable({ query, errorText, reviews, label, showTrail, emptyText, exportCsv, selection, exportSelection, bulk, unreadable, highlight }: ReviewsTableProps) {
+export function ReviewsTable({ query, errorText, reviews: latest, label, showTrail, emptyText, exportCsv, selection, exportSelection, bulk, unreadable, highlight, newRowsText }: ReviewsTableProps) {
   const tr = useT();
+  // Held here, for the whole list, not per page by the frame: the cursor and the keys act on
+  // the rows drawn (a review another moderator handled stays until Show: ../../ui/steady-rows.tsx).
+  const steady = useSteadyRows(query.data, latest, (r) => r.id);
+  const reviews = steady.rows;
+  const added = steady.changed?.added ?? 0;
   const { t } = tr;
   const moderate = useReviewRowActions();
   const narrow = useNarrowList();
@@ -117,6 +125,9 @@ export function ReviewsTable({ query, errorText, reviews, label, showTrail, empt
         errorText={errorText}
         toolbar={
           <>
+            {steady.changed && (
+              <ChangedNotice text={added > 0 && newRowsText ? newRowsText(added) : t('table.changed')} onShow={steady.show} />
+            )}
             {bulk}
             {/* In a narrow window Export CSV goes under the legend rather than being cut. */}
             <Group justify="space-between" align="flex-start" wrap="wrap">

@@ -1,6 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { isChangedElsewhere } from '@/api/errors';
 import type { Review } from '@/api/reviews/schemas';
 import { holdReviewModeration, type ReviewAction } from '@/api/reviews/transition';
 import { notifyError } from '@/ui/dialogs';
@@ -13,7 +14,7 @@ import { REVIEW_ACTION_TEXT } from './review-messages';
 /**
  * One moderation step on a row: ask first when SPEC.md §4 says so (reject, deactivate), then
  * hold the write for Undo (src/api/common/held-writes.ts: the row changes now, the request goes in
- * 8 s) and report the outcome with §8's texts.
+ * 8 s) and report the outcome with §8's texts (a review someone else handled first says so).
  */
 export function useReviewRowActions() {
   const queryClient = useQueryClient();
@@ -47,7 +48,13 @@ export function useReviewRowActions() {
           const { t } = translator();
           return { title: t(text.success), message: t('undo.sendsIn') };
         },
-        failed: () => notifyError(translator().t(text.failure)),
+        // Another administrator handled it first: §8's failure as the title, and why; the
+        // queue is read again (the write's declared refetch) and shows the review as it is now.
+        failed: (error) => {
+          const { t } = translator();
+          if (isChangedElsewhere(error)) notifyError(t('reviews.changedElsewhere'), t(text.failure));
+          else notifyError(t(text.failure));
+        },
       });
     },
     [queryClient],
