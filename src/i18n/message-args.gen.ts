@@ -110,6 +110,7 @@ export interface MessageArgs {
   'header.toLtr': null;
   'header.toRtl': null;
   'header.logOut': null;
+  'header.account': null;
   'common.exportCsv': null;
   'export.title': null;
   'export.starting': null;
