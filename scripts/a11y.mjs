@@ -238,8 +238,8 @@ const withLang = (pathname, lang) =>
 async function open(page, lang, pathname) {
   await page.goto(withLang(pathname, lang));
   const signIn = page.getByRole('button', { name: t('signIn.submit'), exact: true });
-  const nav = page.getByRole('navigation', { name: t('nav.label') });
   // On a phone the navbar is a closed drawer: in the page, not on screen.
+  const nav = page.getByRole('navigation', { name: t('nav.label'), includeHidden: true });
   await signIn.or(nav).first().waitFor({ state: 'attached', timeout: 30_000 });
   if (await signIn.isVisible()) {
     // The demo build's sign-in screen offers the demo administrator (README): as a user would.
