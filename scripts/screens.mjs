@@ -226,7 +226,10 @@ const screens = (ids) => [
     name: 'devtools-panel',
     path: '/trails',
     act: async (page) => {
-      await clickHeaderControl(page, 'button:has(svg.tabler-icon-tool)');
+      // On a narrow screen the button is in the drawer: opened first.
+      const burger = page.locator('header button[aria-controls="app-navbar"]');
+      if (await burger.isVisible()) await burger.click();
+      await page.click('button:has(svg.tabler-icon-tool)');
       await page.waitForSelector('[role="dialog"] [role="radiogroup"]');
     },
   },

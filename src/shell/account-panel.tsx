@@ -4,7 +4,6 @@ import { LanguageControl } from '@/widgets/language-control';
 import { MIRROR_IN_RTL } from '@/ui/mirror-in-rtl';
 import { PopupTarget, useOpenedAfterMount } from '@/ui/popup-target';
 import { useT } from '@/i18n/use-t';
-import { useDemoTools } from '@/lib/demo-tools';
 import { session, useSession } from '@/stores/session';
 import { siteConfig, useSiteConfig } from '@/stores/site-config';
 
@@ -28,13 +27,13 @@ function ThemeSlot() {
 /**
  * The account panel of the narrow header (src/shell/account-menu.tsx), in its own chunk: the
  * signed-in user's name, the language, the direction switch (named for what it does, as the
- * wide header's icon is), the theme, the demo build's developer tools, and Log Out.
+ * wide header's icon is), the theme and Log Out. (The demo build's developer tools are in the
+ * drawer on a narrow screen: src/shell/app-layout.tsx.)
  */
 export function AccountPanel({ anchor, id, opened, onOpenedChange }: AccountPanelProps) {
   const { t, tx } = useT();
   const name = useSession((s) => s.currentUser?.name ?? '');
   const direction = useSiteConfig((s) => s.direction);
-  const demo = useDemoTools();
   // Opened one commit after mounting: fade-in and focus trap as on every later open.
   const shown = useOpenedAfterMount(opened);
   const switchLabel = direction === 'rtl' ? t('header.toLtr') : t('header.toRtl');
@@ -76,12 +75,6 @@ export function AccountPanel({ anchor, id, opened, onOpenedChange }: AccountPane
             {switchLabel}
           </Button>
           <ThemeSlot />
-          {/* The developer tools open in their own drawer: this panel closes. */}
-          {demo && (
-            <div onClick={() => onOpenedChange(false)}>
-              <demo.HeaderButton />
-            </div>
-          )}
           <Button
             variant="light"
             color="red"

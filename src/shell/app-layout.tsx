@@ -73,7 +73,13 @@ export function AppLayout() {
 
   return (
     // Escape in the header or the drawer closes it (the screen behind is inert meanwhile).
-    <div className={classes.shell} onKeyDown={opened ? (event) => event.key === 'Escape' && close() : undefined}>
+    // Not a key in a dialog or popup opened from there (a portal elsewhere in the page).
+    <div
+      className={classes.shell}
+      onKeyDown={
+        opened ? (event) => event.key === 'Escape' && event.currentTarget.contains(event.target as Node) && close() : undefined
+      }
+    >
       <header className={`${classes.header} ${KEEP_CLEAR_OF_SCROLLBAR}`}>
         <AppHeader navOpened={opened} onToggleNav={toggle} burgerRef={burger} />
       </header>
@@ -83,6 +89,8 @@ export function AppLayout() {
         </div>
         {demo && (
           <div className={classes.section}>
+            {/* On a narrow screen the developer tools' button is here, by Reset demo data. */}
+            {narrow && <demo.HeaderButton />}
             <demo.FrameTools />
           </div>
         )}

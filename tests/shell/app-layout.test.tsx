@@ -1,13 +1,17 @@
 /**
- * The signed-in frame's own behaviour (src/shell/app-layout.tsx): below the breakpoint sm the
- * header's burger opens and closes the navbar, and following a link in it closes it. How an
+ * The signed-in frame's own behaviour (src/shell/app-layout.tsx): below the breakpoint sm (a
+ * window 390 px wide here, tests/support/viewport.ts) the header's burger opens and closes the
+ * navbar, and following a link in it closes it (the drawer's focus: narrow-frame.test.tsx). How an
  * open or closed navbar looks (app-layout.module.css) is a browser's matter; here, the state
  * the CSS draws (data-opened) and what assistive technology is told (aria-expanded).
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { findShell, renderApp } from '../render';
 import { t } from '../text';
+import { resetWidth, showWidth } from '../support/viewport';
+
+afterEach(resetWidth);
 
 async function shell(path: string) {
   const app = await renderApp(path);
@@ -30,6 +34,7 @@ describe('the frame', () => {
   });
 
   it('the burger opens and closes the navbar', async () => {
+    showWidth(390);
     const { user, burger, navbar } = await shell('/trails');
     expect(burger).toHaveAttribute('aria-expanded', 'false');
     expect(navbar).not.toHaveAttribute('data-opened');
@@ -44,6 +49,7 @@ describe('the frame', () => {
   });
 
   it('following a link of the opened navbar goes there and closes it', async () => {
+    showWidth(390);
     const { user, burger, navbar, history } = await shell('/trails');
     await user.click(burger);
     expect(navbar).toHaveAttribute('data-opened');
