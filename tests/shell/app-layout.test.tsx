@@ -13,10 +13,15 @@ import { resetWidth, showWidth } from '../support/viewport';
 
 afterEach(resetWidth);
 
-async function shell(path: string) {
+/**
+ * The signed-in frame at `path`, in a wide window or, given one, a window `width` px wide
+ * (where the header has no Log Out: the burger says it is drawn).
+ */
+async function shell(path: string, width?: number) {
+  if (width !== undefined) showWidth(width);
   const app = await renderApp(path);
-  await findShell();
-  const burger = screen.getByRole('button', { name: t('nav.toggle') });
+  if (width === undefined) await findShell();
+  const burger = await waitFor(() => screen.getByRole('button', { name: t('nav.toggle') }));
   const navbar = document.getElementById(burger.getAttribute('aria-controls') ?? '');
   expect(navbar).not.toBeNull();
   return { ...app, burger, navbar: navbar! };
@@ -28,14 +33,13 @@ describe('the frame', () => {
     const banner = screen.getByRole('banner');
     expect(within(banner).getByRole('heading', { level: 1 })).toHaveTextContent(t('header.trails'));
     const main = screen.getByRole('main');
-    expect(within(main).getByRole('table', { name: t('trails.tableLabel') })).toBeInTheDocument();
+    expect(await within(main).findByRole('table', { name: t('trails.tableLabel') })).toBeInTheDocument();
     const sidebar = screen.getByRole('navigation', { name: t('nav.label') });
     expect(sidebar.closest('nav:not([aria-label])')).toBe(document.getElementById('app-navbar'));
   });
 
   it('the burger opens and closes the navbar', async () => {
-    showWidth(390);
-    const { user, burger, navbar } = await shell('/trails');
+    const { user, burger, navbar } = await shell('/trails', 390);
     expect(burger).toHaveAttribute('aria-expanded', 'false');
     expect(navbar).not.toHaveAttribute('data-opened');
 
@@ -49,8 +53,7 @@ describe('the frame', () => {
   });
 
   it('following a link of the opened navbar goes there and closes it', async () => {
-    showWidth(390);
-    const { user, burger, navbar, history } = await shell('/trails');
+    const { user, burger, navbar, history } = await shell('/trails', 390);
     await user.click(burger);
     expect(navbar).toHaveAttribute('data-opened');
     await user.click(within(navbar).getByRole('link', { name: t('nav.users') }));
