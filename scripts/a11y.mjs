@@ -9,6 +9,9 @@
  * `vite preview`, drives Debian's Chromium (/usr/bin/chromium) through playwright-core, signs
  * in with the demo administrator and opens each screen and dialog. On each it checks:
  *
+ * Each language is checked at 1440 px and on a phone, 390 px wide (`--width`), where the
+ * header's controls are in its account panel and the navbar is a drawer behind the burger.
+ *
  * - axe-core, WCAG 2.0, 2.1 and 2.2 A and AA rules: the serious and critical violations, in
  *   axe nodes (colour contrast among them);
  * - the keyboard (scripts/a11y-probe.mjs): Tab through the whole screen; every stop shows
@@ -24,7 +27,7 @@
  *   --no-build          reuse the last demo build
  *   --no-keyboard       axe only
  *   --port=5203         port for vite preview
- *   --width=1440        viewport width (height 900)
+ *   --width=1440,390    viewport widths (height 900), each a run of its own
  *   --lang=ar,en        languages to check
  *   --scheme=light,dark colour schemes to check (the system's `prefers-color-scheme`, which the
  *                       panel's default theme, System, follows); a dark result's name ends in
@@ -50,7 +53,7 @@ const { values: opts } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     'no-keyboard': { type: 'boolean', default: false },
     port: { type: 'string', default: '5203' },
-    width: { type: 'string', default: '1440' },
+    width: { type: 'string', default: '1440,390' },
     lang: { type: 'string', default: 'ar,en' },
     scheme: { type: 'string', default: 'light,dark' },
     only: { type: 'string', default: '' },
@@ -81,7 +84,9 @@ const RESET_CHANNEL = 'cairn-fake-backend-default';
 const TRAIL_ID = 1;
 
 const port = Number(opts.port);
-const width = Number(opts.width);
+const widths = opts.width.split(',').map(Number);
+/** The width being checked (set by main). */
+let width = widths[0];
 const baseUrl = `http://localhost:${port}`;
 const shotsDir = path.resolve(root, opts.shots);
 const keyboard = !opts['no-keyboard'];
@@ -100,6 +105,7 @@ const ENGLISH = {
   'signIn.submit': 'Sign In',
   'signIn.demoFill': 'Fill in the demo sign-in',
   'nav.label': 'Main',
+  'nav.toggle': 'Toggle navigation',
   'nav.trails': 'Trails',
   'common.actionsFor': 'Actions for {name}',
   'common.delete': 'Delete',
@@ -235,15 +241,29 @@ const withLang = (pathname, lang) =>
 async function open(page, lang, pathname) {
   await page.goto(withLang(pathname, lang));
   const signIn = page.getByRole('button', { name: t('signIn.submit'), exact: true });
-  const nav = page.getByRole('navigation', { name: t('nav.label') });
-  await signIn.or(nav).first().waitFor({ timeout: 30_000 });
+  // On a phone the navbar is a closed drawer: in the page, not on screen.
+  const nav = page.getByRole('navigation', { name: t('nav.label'), includeHidden: true });
+  await signIn.or(nav).first().waitFor({ state: 'attached', timeout: 30_000 });
   if (await signIn.isVisible()) {
     // The demo build's sign-in screen offers the demo administrator (README): as a user would.
     await page.getByRole('button', { name: t('signIn.demoFill') }).click();
     await signIn.click();
-    await nav.waitFor({ timeout: 30_000 });
+    await nav.waitFor({ state: 'attached', timeout: 30_000 });
   }
 }
+
+/**
+ * A control of the navbar, on a phone in the drawer: the burger opens it first (from the
+ * keyboard, as the rest).
+ */
+async function inNavbar(page, locator) {
+  if (!(await locator.isVisible())) {
+    await page.getByRole('button', { name: t('nav.toggle') }).press('Enter');
+    await locator.waitFor();
+  }
+  return locator;
+}
+
 
 async function openSignedOut(page, lang) {
   await page.goto(withLang('/', lang));
@@ -331,11 +351,12 @@ const SCREENS = [
     dialogs: [
       {
         name: 'developer tools (demo)',
-        open: (page) => press(page, button(page, startsWith('demo.panelTitle'))),
+        open: async (page) =>
+          press(page, await inNavbar(page, button(page, startsWith('demo.panelTitle')))),
       },
       {
         name: 'reset demo data (demo)',
-        open: (page) => press(page, button(page, t('demo.resetButton'))),
+        open: async (page) => press(page, await inNavbar(page, button(page, t('demo.resetButton')))),
       },
     ],
   },
@@ -399,9 +420,12 @@ const SCREENS = [
             .fill('A changed name');
           await press(
             page,
-            page
-              .getByRole('navigation', { name: t('nav.label') })
-              .getByRole('link', { name: t('nav.trails'), exact: true }),
+            await inNavbar(
+              page,
+              page
+                .getByRole('navigation', { name: t('nav.label') })
+                .getByRole('link', { name: t('nav.trails'), exact: true }),
+            ),
           );
         },
       },
@@ -849,15 +873,22 @@ async function main() {
   await mkdir(shotsDir, { recursive: true });
   if (!opts['no-build']) await run('npm', ['run', 'build:demo', '--', '--logLevel', 'warn']);
   const preview = await startPreview();
-  const results = [];
+  const all = [];
   try {
     const browser = await launchBrowser();
     try {
-      for (const scheme of opts.scheme.split(',').filter((s) => s === 'light' || s === 'dark')) {
-        for (const lang of langs) {
-          console.log(`Checking ${lang} at ${width} px, ${scheme}`);
-          await checkLanguage(browser, lang, results, scheme);
+      for (const w of widths) {
+        width = w;
+        const results = [];
+        for (const scheme of opts.scheme.split(',').filter((s) => s === 'light' || s === 'dark')) {
+          for (const lang of langs) {
+            console.log(`Checking ${lang} at ${width} px, ${scheme}`);
+            await checkLanguage(browser, lang, results, scheme);
+          }
         }
+        printReport(results, langs);
+        await writeFile(path.join(shotsDir, `report-${width}.json`), JSON.stringify(results, null, 2));
+        all.push(...results);
       }
     } finally {
       await browser.close();
@@ -865,13 +896,9 @@ async function main() {
   } finally {
     preview.kill();
   }
-  printReport(results, langs);
-  await writeFile(path.join(shotsDir, `report-${width}.json`), JSON.stringify(results, null, 2));
-  console.log(`\nScreenshots and report-${width}.json in ${path.relative(root, shotsDir) || '.'}/`);
-  if (results.some((r) => r.error)) return 2;
-  return results.some((r) => r.violations.length > 0 || (r.keyboard?.problems.length ?? 0) > 0)
-    ? 1
-    : 0;
+  console.log(`\nScreenshots and report-<width>.json in ${path.relative(root, shotsDir) || '.'}/`);
+  if (all.some((r) => r.error)) return 2;
+  return all.some((r) => r.violations.length > 0 || (r.keyboard?.problems.length ?? 0) > 0) ? 1 : 0;
 }
 
 process.exitCode = await main();

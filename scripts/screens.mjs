@@ -1,11 +1,14 @@
 // Screenshots of every screen and the main dialogs, in Arabic and English, each in its own
 // direction and overridden to the other, at 1440 and 1280 px: for looking at the panel as
 // an administrator would. Not part of CI. Uses Debian's Chromium, no download.
+// `--widths 390,768` is the tour on a phone (390 × 844) and a tablet (768 × 1024); 320 is a
+// 1280 px window at 400 % zoom. Below 768 px the header's controls are in its account panel
+// and the navbar is a drawer: `<width>-nav` shows it opened, `<width>-account` the panel.
 //
 //   npm run build:demo && npx vite preview --port 5204 --strictPort &
 //   node scripts/screens.mjs --base http://localhost:5204 --out /tmp/cairn-screens
 //
-// Options: --langs ar,en  --widths 1440,1280 (768 too)  --dirs natural,override  --only trails,users
+// Options: --langs ar,en  --widths 1440,1280 (390, 768, 320 too)  --dirs natural,override  --only trails,users
 //          --scheme light|dark (the system's prefers-color-scheme, which the default theme follows)
 /* global window, document, PopStateEvent -- page.evaluate callbacks run in the browser */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -13,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchChromium } from './lib/chromium.mjs';
-import { signInDemo } from './lib/demo-sign-in.mjs';
+import { clickHeaderControl, SIGNED_IN, signInDemo } from './lib/demo-sign-in.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -29,7 +32,7 @@ const { values: opts } = parseArgs({
 /** What the typed-* screens type: Arabic with a dash and a full stop, and a Latin name. */
 const TYPED_AR = 'عين جدي – صعود وادي داود.';
 const TYPED_LATIN = 'Ein Gedi (Wadi David ascent).';
-const HEIGHT = { 1920: 1080, 1440: 900, 1280: 800, 860: 900, 768: 1024, 390: 844, 320: 800 };
+const HEIGHT = { 1920: 1080, 1440: 900, 1280: 800, 860: 900, 768: 1024, 390: 844, 320: 640 };
 mkdirSync(opts.out, { recursive: true });
 
 /** A GPX as a hiking app exports it: `tracks` tracks of 300 timed points with altitudes, 3 waypoints. */
@@ -225,7 +228,10 @@ const screens = (ids) => [
     name: 'devtools-panel',
     path: '/trails',
     act: async (page) => {
-      await page.click('header button:has(svg.tabler-icon-tool)');
+      // On a narrow screen the button is in the drawer: opened first.
+      const burger = page.locator('header button[aria-controls="app-navbar"]');
+      if (await burger.isVisible()) await burger.click();
+      await page.click('button:has(svg.tabler-icon-tool)');
       await page.waitForSelector('[role="dialog"] [role="radiogroup"]');
     },
   },
@@ -233,6 +239,9 @@ const screens = (ids) => [
     name: 'devtools-reset-dialog',
     path: '/trails',
     act: async (page) => {
+      // On a narrow screen the button is in the drawer: opened first.
+      const burger = page.locator('header button[aria-controls="app-navbar"]');
+      if (await burger.isVisible()) await burger.click();
       await page.click('button:has(svg.tabler-icon-restore)');
       await page.waitForSelector('[role="dialog"]');
     },
@@ -313,7 +322,7 @@ const screens = (ids) => [
     after: async (page) => {
       await page.evaluate(() => localStorage.removeItem('cairn.devtools'));
       await page.goto(`${opts.base}/`);
-      await page.waitForSelector('header button:has(svg.tabler-icon-logout)', { timeout: 30_000 });
+      await page.waitForSelector(SIGNED_IN, { state: 'attached', timeout: 30_000 });
     },
   })),
   {
@@ -432,10 +441,24 @@ try {
         const tag = `${lang}-${dir}-${width}`;
         await signIn(page, lang);
         if (dir !== natural) {
-          await page.click('header button:has(svg[class*="tabler-icon-text-direction"])');
+          await clickHeaderControl(page, 'button:has(svg[class*="tabler-icon-text-direction"])');
           await page.waitForFunction((d) => document.documentElement.dir === d, dir);
+          await page.keyboard.press('Escape');
         }
         await page.screenshot({ path: join(opts.out, `${tag}-00-header.png`) });
+        // A narrow screen: the opened drawer and the account panel.
+        const burger = page.locator('header button[aria-controls="app-navbar"]');
+        if (await burger.isVisible()) {
+          await burger.click();
+          await page.waitForTimeout(400);
+          await page.screenshot({ path: join(opts.out, `${tag}-00-nav.png`) });
+          await page.keyboard.press('Escape');
+          await page.click('header button[aria-haspopup="dialog"]:not(:has(kbd))');
+          await page.waitForSelector('[role="dialog"] select');
+          await page.waitForTimeout(300);
+          await page.screenshot({ path: join(opts.out, `${tag}-00-account.png`) });
+          await page.keyboard.press('Escape');
+        }
         const ids = await pickTrails(page);
         for (const [i, screen] of screens(ids).entries()) {
           if (only && !only.some((o) => screen.name.startsWith(o))) continue;
@@ -448,6 +471,9 @@ try {
             const file = join(opts.out, `${tag}-${String(i + 1).padStart(2, '0')}-${screen.name}.png`);
             await page.screenshot({ path: file, fullPage: Boolean(screen.full) });
             console.log(file);
+            // WCAG 1.4.10 (Reflow): nothing needs the page scrolled sideways.
+            const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+            if (wide > 0) console.error(`${tag} ${screen.name}: the page scrolls sideways by ${wide} px`);
           } catch (error) {
             console.error(`${tag} ${screen.name}: ${error.message.split('\n')[0]}`);
           }

@@ -5,6 +5,7 @@ import { useMemo, type ReactNode } from 'react';
 import { ErrorBoundary } from '@/shell/error-boundary';
 import { useT } from '@/i18n/use-t';
 import { useSiteConfig } from '@/stores/site-config';
+import { FULL_SCREEN_DIALOGS, useMediaQuery } from '@/ui/media-query';
 import { DialogFocusReturn } from './dialog-focus-return';
 import { DocumentSync } from './document-sync';
 import { COLOR_SCHEME_KEY } from './color-scheme-script';
@@ -42,7 +43,9 @@ export function AppProviders({
 }) {
   const initialDirection = useSiteConfig.getState().direction;
   const translator = useT();
-  const theme = useMemo(() => createAppTheme(translator), [translator]);
+  // Crossing 500 px makes the theme again (every dialog full-screen below it): a rare event.
+  const fullScreenDialogs = useMediaQuery(FULL_SCREEN_DIALOGS);
+  const theme = useMemo(() => createAppTheme(translator, fullScreenDialogs), [translator, fullScreenDialogs]);
   return (
     <DirectionProvider initialDirection={initialDirection} detectDirection={false}>
       <MantineProvider

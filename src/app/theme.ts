@@ -97,8 +97,12 @@ const legibleColors = Object.fromEntries(
 const LATIN_FONTS = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", "Helvetica Neue", Arial, sans-serif';
 const ARABIC_FONTS = `"Noto Sans Arabic", "Segoe UI", "SF Arabic", "Geeza Pro", Tahoma, ${LATIN_FONTS}`;
 
-/** The panel's theme in one language (its fonts and Mantine's built-in labels). */
-export function createAppTheme(translator: Translator): MantineThemeOverride {
+/**
+ * The panel's theme in one language (its fonts and Mantine's built-in labels). On a narrow
+ * screen (`fullScreenDialogs`, src/ui/media-query.ts: below 500 px) every dialog takes the
+ * whole screen.
+ */
+export function createAppTheme(translator: Translator, fullScreenDialogs = false): MantineThemeOverride {
   const fontFamily = translator.locale === 'ar' ? ARABIC_FONTS : LATIN_FONTS;
   return createTheme({
     primaryColor: 'teal',
@@ -111,7 +115,14 @@ export function createAppTheme(translator: Translator): MantineThemeOverride {
     components: {
       // Mantine's modal and drawer close buttons are icons without a name (axe "button-name");
       // every dialog of the panel, including @mantine/modals' confirm dialogs, gets one here.
-      Modal: { defaultProps: { closeButtonProps: { 'aria-label': translator.t('app.close') } } },
+      // Below 500 px they all take the whole screen (a dialog of its own size left a strip
+      // of the page around it and cut long forms), set here once for every dialog.
+      Modal: {
+        defaultProps: {
+          closeButtonProps: { 'aria-label': translator.t('app.close') },
+          ...(fullScreenDialogs && { fullScreen: true }),
+        },
+      },
       Drawer: { defaultProps: { closeButtonProps: { 'aria-label': translator.t('app.close') } } },
       // A badge never shrinks below its text: in a crowded table row it would otherwise be cut
       // to "...G" instead of the column growing.

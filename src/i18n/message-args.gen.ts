@@ -121,6 +121,7 @@ export interface MessageArgs {
   'theme.light': null;
   'theme.dark': null;
   'theme.system': null;
+  'header.account': null;
   'common.exportCsv': null;
   'export.title': null;
   'export.starting': null;

@@ -133,7 +133,8 @@ function UserDetails({ userId }: { userId: number }) {
                 <Text component="dt" size="xs" c="dimmed">
                   {t(label)}
                 </Text>
-                <Text component="dd" size="sm" m={0}>
+                {/* A long address breaks rather than running under the next column (a phone). */}
+                <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
                   {kind ? <UserText text={value} dir={kind === 'ltr' ? 'ltr' : undefined} /> : value}
                 </Text>
               </Box>

@@ -1,18 +1,27 @@
 /**
- * The signed-in frame's own behaviour (src/shell/app-layout.tsx): below the breakpoint sm the
- * header's burger opens and closes the navbar, and following a link in it closes it. How an
+ * The signed-in frame's own behaviour (src/shell/app-layout.tsx): below the breakpoint sm (a
+ * window 390 px wide here, tests/support/viewport.ts) the header's burger opens and closes the
+ * navbar, and following a link in it closes it (the drawer's focus: narrow-frame.test.tsx). How an
  * open or closed navbar looks (app-layout.module.css) is a browser's matter; here, the state
  * the CSS draws (data-opened) and what assistive technology is told (aria-expanded).
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { findShell, renderApp } from '../render';
 import { t } from '../text';
+import { resetWidth, showWidth } from '../support/viewport';
 
-async function shell(path: string) {
+afterEach(resetWidth);
+
+/**
+ * The signed-in frame at `path`, in a wide window or, given one, a window `width` px wide
+ * (where the header has no Log Out: the burger says it is drawn).
+ */
+async function shell(path: string, width?: number) {
+  if (width !== undefined) showWidth(width);
   const app = await renderApp(path);
-  await findShell();
-  const burger = screen.getByRole('button', { name: t('nav.toggle') });
+  if (width === undefined) await findShell();
+  const burger = await waitFor(() => screen.getByRole('button', { name: t('nav.toggle') }));
   const navbar = document.getElementById(burger.getAttribute('aria-controls') ?? '');
   expect(navbar).not.toBeNull();
   return { ...app, burger, navbar: navbar! };
@@ -31,7 +40,7 @@ describe('the frame', () => {
   });
 
   it('the burger opens and closes the navbar', async () => {
-    const { user, burger, navbar } = await shell('/trails');
+    const { user, burger, navbar } = await shell('/trails', 390);
     expect(burger).toHaveAttribute('aria-expanded', 'false');
     expect(navbar).not.toHaveAttribute('data-opened');
 
@@ -45,7 +54,7 @@ describe('the frame', () => {
   });
 
   it('following a link of the opened navbar goes there and closes it', async () => {
-    const { user, burger, navbar, history } = await shell('/trails');
+    const { user, burger, navbar, history } = await shell('/trails', 390);
     await user.click(burger);
     expect(navbar).toHaveAttribute('data-opened');
     await user.click(within(navbar).getByRole('link', { name: t('nav.users') }));

@@ -82,7 +82,8 @@ export function SignInScreen({ demoAccount }: { demoAccount?: DemoAccount | null
 
   return (
     <Center mih="100vh" p="md" bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))">
-      <Paper component="main" inert={busy} withBorder shadow="sm" p="xl" w="100%" maw={420} radius="lg">
+      {/* On a phone (below 576 px) a narrower padding leaves the form its room. */}
+      <Paper component="main" inert={busy} withBorder shadow="sm" p={{ base: 'md', xs: 'xl' }} w="100%" maw={420} radius="lg">
         <Group justify="flex-end" mb="xs">
           <LanguageControl />
         </Group>
@@ -129,7 +130,8 @@ export function SignInScreen({ demoAccount }: { demoAccount?: DemoAccount | null
         </Box>
         {demoAccount && (
           <Alert color="teal" variant="outline" mt="lg" title={t('signIn.demoTitle')}>
-            <Text size="sm">
+            {/* The address and password break where needed rather than running out of the box. */}
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
               {tx('signIn.demoHint', {
                 email: <Code dir="ltr">{demoAccount.email}</Code>,
                 password: <Code dir="ltr">{demoAccount.password}</Code>,
