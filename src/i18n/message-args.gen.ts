@@ -70,6 +70,7 @@ export interface MessageArgs {
   'errors.malformed': null;
   'errors.status': { status: 'text' };
   'errors.unexpected': null;
+  'errors.changedElsewhere': null;
   'errors.sessionUnreachable': null;
   'errors.chunkFailed': null;
   'errors.chunkFailedText': null;

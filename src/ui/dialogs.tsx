@@ -3,6 +3,7 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { isChangedElsewhere } from '@/api/errors';
 import { translator } from '@/i18n/translator';
 import { useSession } from '@/stores/session';
 import { alertBody, chunkFailureTexts, newDialogId, openModal, showChunkFailure, showFallback } from './overlay-host';
@@ -105,6 +106,15 @@ export function notifySuccess(title: ReactNode, message?: ReactNode) {
     icon: <IconCheck size={18} aria-hidden />,
     closeButtonProps: closeButtonProps(),
   });
+}
+
+/**
+ * A write's failure text (SPEC.md §8), and, when the server refused it because the row changed
+ * meanwhile (isChangedElsewhere: gone, or no longer in the state the write moves it from), why:
+ * the write's own refetch then shows the row as it is now.
+ */
+export function failureText(error: unknown, text: string): string {
+  return isChangedElsewhere(error) ? `${text} ${translator().t('errors.changedElsewhere')}` : text;
 }
 
 export function notifyError(message: ReactNode, title?: ReactNode) {

@@ -157,7 +157,7 @@ describe('tag management: list', () => {
   it('says so when deletion fails, and keeps the tag', async () => {
     server.use(
       http.delete(apiUrl('/trails/tags/:id'), () =>
-        HttpResponse.json({ message: 'x', statusCode: 409 }, { status: 409 }),
+        HttpResponse.json({ message: 'x', statusCode: 400 }, { status: 400 }),
       ),
     );
     const { user } = await openTags();

@@ -78,7 +78,7 @@ describe('delete a trail', () => {
   it('a failure shows Deletion Failed and keeps the row', async () => {
     server.use(
       http.delete(apiUrl('/trails/:id'), () =>
-        HttpResponse.json({ message: 'locked', statusCode: 409 }, { status: 409 }),
+        HttpResponse.json({ message: 'locked', statusCode: 400 }, { status: 400 }),
       ),
     );
     const { user, dialog, trail } = await askToDelete();

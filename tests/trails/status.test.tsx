@@ -147,7 +147,7 @@ describe('Change Status modal', () => {
   it('a failure puts the old status back and shows Update Failed', async () => {
     server.use(
       http.put(apiUrl('/trails/deactivate'), () =>
-        HttpResponse.json({ message: 'nope', statusCode: 409 }, { status: 409 }),
+        HttpResponse.json({ message: 'nope', statusCode: 400 }, { status: 400 }),
       ),
     );
     const { user, dialog, trail } = await openModalFor('active');

@@ -22,7 +22,7 @@ import { captureRequests, deferred, dialogsClosed, passHoldTime } from '../suppo
 
 beforeEach(() => fixClock());
 
-const fail = (method: 'patch' | 'delete', path: string, status = 409) =>
+const fail = (method: 'patch' | 'delete', path: string, status = 400) =>
   server.use(
     http[method](apiUrl(path), () =>
       HttpResponse.json({ message: 'Refused', statusCode: status }, { status }),
@@ -60,14 +60,14 @@ const ROLE = { admin: 'Admin', hiker: 'Hiker' } as const;
 /** The PATCHes sent to `path`; the real handler still answers them. */
 const recordPatches = (path: string) => captureRequests('PATCH', path);
 
-/** A PATCH held until `release()`, then refused with 409 or passed on to the real handler. */
+/** A PATCH held until `release()`, then refused (400) or passed on to the real handler. */
 function heldThen(path: string, outcome: 'fail' | 'succeed') {
   const { promise: gate, resolve: release } = deferred();
   server.use(
     http.patch(apiUrl(path), async () => {
       await gate;
       if (outcome === 'succeed') return undefined;
-      return HttpResponse.json({ message: 'Refused', statusCode: 409 }, { status: 409 });
+      return HttpResponse.json({ message: 'Refused', statusCode: 400 }, { status: 400 });
     }),
   );
   return () => release();
@@ -373,7 +373,10 @@ describe('delete', () => {
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete user' }),
     );
-    expect(await screen.findByText('Failed to delete user.')).toBeInTheDocument();
+    // A 404: the user is gone as far as the server knows, and the text says why.
+    expect(
+      await screen.findByText(`Failed to delete user. ${t('errors.changedElsewhere')}`),
+    ).toBeInTheDocument();
     expect(rowOf(target.name)).toBeInTheDocument();
   });
 });

@@ -115,7 +115,7 @@ describe('waypoints page', () => {
     const { trail, waypoints } = trailWithWaypoints();
     server.use(
       http.post(apiUrl('/trails/waypoint/deactivate/:id'), () =>
-        HttpResponse.json({ message: 'nope', statusCode: 409 }, { status: 409 }),
+        HttpResponse.json({ message: 'nope', statusCode: 400 }, { status: 400 }),
       ),
     );
     const { user } = await renderApp(`/waypoints/${trail.id}`);

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useDeleteTagMutation } from '@/api/tags/delete';
 import type { Tag } from '@/api/tags/schemas';
-import { notifyError, notifySuccess } from '@/ui/dialogs';
+import { failureText, notifyError, notifySuccess } from '@/ui/dialogs';
 import { runRowAction } from '@/ui/run-row-action';
 import { translator } from '@/i18n/translator';
 
@@ -19,7 +19,7 @@ export function useTagRowActions() {
         },
         run: () => deleteTag(tag),
         done: () => notifySuccess(translator().t('tags.deleted')),
-        failed: () => notifyError(translator().t('tags.deleteFailed')),
+        failed: (error) => notifyError(failureText(error, translator().t('tags.deleteFailed'))),
       }),
     [deleteTag],
   );

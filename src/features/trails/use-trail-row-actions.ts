@@ -4,7 +4,7 @@ import { useDeleteTrailMutation } from '@/api/trails/delete';
 import type { TrailListItem, TrailStatus } from '@/api/trails/schemas';
 import { holdTrailStatus } from '@/api/trails/status';
 import { trailStatusLabel } from '@/widgets/status-badges';
-import { notifySuccess, showErrorDialog } from '@/ui/dialogs';
+import { failureText, notifySuccess, showErrorDialog } from '@/ui/dialogs';
 import { runHeldRowAction, runRowAction } from '@/ui/run-row-action';
 import { translator } from '@/i18n/translator';
 import type { ChangeStatusTarget } from './change-status-dialog';
@@ -38,7 +38,7 @@ export function useTrailRowActions() {
         const { t, tx } = translator();
         return { title: t('trails.statusUpdated'), message: tx('trails.statusUpdatedText', { name: target.name, status: trailStatusLabel(t, status) }) };
       },
-      failed: () => showErrorDialog(translator().t('trails.statusFailed'), translator().t('trails.statusFailedText')),
+      failed: (error) => showErrorDialog(translator().t('trails.statusFailed'), failureText(error, translator().t('trails.statusFailedText'))),
     });
     // Closes this trail's modal only, never one opened since for another trail.
     setStatusTarget((current) => (current === target ? null : current));
@@ -60,7 +60,7 @@ export function useTrailRowActions() {
         },
         run: () => deleteTrail(trail.id),
         done: () => notifySuccess(translator().t('trails.deleted'), translator().t('trails.deletedText')),
-        failed: () => showErrorDialog(translator().t('trails.deleteFailed'), translator().t('trails.deleteFailedText')),
+        failed: (error) => showErrorDialog(translator().t('trails.deleteFailed'), failureText(error, translator().t('trails.deleteFailedText'))),
       }),
     [deleteTrail],
   );

@@ -5,7 +5,7 @@ import { useUpdateUserRoleMutation } from '@/api/users/role';
 import { useRevokePremiumMutation } from '@/api/users/revoke-premium';
 import type { Role, User, UserStatus } from '@/api/users/schemas';
 import { holdUserStatus } from '@/api/users/status';
-import { notifyError, notifySuccess } from '@/ui/dialogs';
+import { failureText, notifyError, notifySuccess } from '@/ui/dialogs';
 import { runHeldRowAction, runRowAction } from '@/ui/run-row-action';
 import { translator } from '@/i18n/translator';
 import { ROLE_LABELS, STATUS_LABELS } from '@/lib/user-facts';
@@ -42,7 +42,7 @@ export function useUserRowActions(): UserRowActions {
           const { t, tx } = translator();
           return { title: t('users.statusUpdated'), message: tx('users.statusUpdatedText', { name: user.name, status: t(STATUS_LABELS[next]) }) };
         },
-        failed: () => notifyError(translator().t('users.statusFailed')),
+        failed: (error) => notifyError(failureText(error, translator().t('users.statusFailed'))),
       });
     },
     changeRole: async (user, next) => {
@@ -67,7 +67,7 @@ export function useUserRowActions(): UserRowActions {
           const { t, tx } = translator();
           notifySuccess(t('users.roleUpdated'), tx('users.roleUpdatedText', { name: user.name, role: t(ROLE_LABELS[next]) }));
         },
-        failed: () => notifyError(translator().t('users.roleFailed')),
+        failed: (error) => notifyError(failureText(error, translator().t('users.roleFailed'))),
       });
     },
     revokePremium: async (user) => {
@@ -78,7 +78,7 @@ export function useUserRowActions(): UserRowActions {
         },
         run: () => revoke(user.id),
         done: () => notifySuccess(translator().t('users.revoked'), translator().tx('users.revokedText', { name: user.name })),
-        failed: () => notifyError(translator().t('users.revokeFailed')),
+        failed: (error) => notifyError(failureText(error, translator().t('users.revokeFailed'))),
       });
     },
     deleteUser: async (user) => {
@@ -89,7 +89,7 @@ export function useUserRowActions(): UserRowActions {
         },
         run: () => remove(user.id),
         done: () => notifySuccess(translator().t('users.deleted'), translator().tx('users.deletedText', { name: user.name })),
-        failed: () => notifyError(translator().t('users.deleteFailed')),
+        failed: (error) => notifyError(failureText(error, translator().t('users.deleteFailed'))),
       });
     },
   }), [queryClient, updateRole, revoke, remove]);

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useDeactivateWaypointMutation } from '@/api/waypoints/delete';
 import type { Waypoint } from '@/api/waypoints/schemas';
-import { notifyError, notifySuccess } from '@/ui/dialogs';
+import { failureText, notifyError, notifySuccess } from '@/ui/dialogs';
 import { runRowAction } from '@/ui/run-row-action';
 import { translator } from '@/i18n/translator';
 
@@ -27,7 +27,7 @@ export function useWaypointRowActions(trailId: number) {
           }
         },
         done: () => notifySuccess(translator().t('waypoints.deleted')),
-        failed: () => notifyError(translator().t('waypoints.deleteFailed')),
+        failed: (error) => notifyError(failureText(error, translator().t('waypoints.deleteFailed'))),
       });
     },
     [deleteWaypoint, trailId],
