@@ -7,7 +7,9 @@ import { fetchTrailList, totalPages, trailListQueryOptions } from '@/api/trails/
 import type { TrailListItem } from '@/api/trails/schemas';
 import { showErrorDialog } from '@/ui/dialogs';
 import { ListFrame } from '@/ui/list-frame';
+import { ColumnsMenu } from '@/ui/columns-menu';
 import { Pager } from '@/ui/pager';
+import { SavedViewsMenu } from '@/ui/saved-views-menu';
 import { EXPORT_PAGE_SIZE, ExportCsvButton } from '@/widgets/export-button';
 import {
   filtersFromSearch,
@@ -18,6 +20,7 @@ import { useLazyPart } from '@/ui/use-lazy-part';
 import { useT } from '@/i18n/use-t';
 import { translator } from '@/i18n/translator';
 import { lazyPart } from '@/lib/lazy-part';
+import { useListPrefs } from '@/lib/list-views';
 import { useListSearch } from '@/lib/use-list-search';
 import { useUnreadableRows } from '@/lib/use-unreadable-rows';
 import { trailFilters, type TrailFilters } from '@/stores/trail-filters';
@@ -95,6 +98,7 @@ export function TrailListScreen() {
     showErrorDialog(title, message);
   }, [countriesError]);
 
+  const prefs = useListPrefs('trails');
   const apply = (filters: TrailFilters) => applyFilters(searchFromFilters(filters));
   const reset = () => {
     trailFilters.reset();
@@ -107,12 +111,17 @@ export function TrailListScreen() {
   return (
     <Stack>
       <TrailFiltersBar
-        key={JSON.stringify(applied)}
         applied={applied}
         countries={countries.data ?? []}
         countriesLoading={countries.isPending && !countries.isError}
         onApply={apply}
         onReset={reset}
+        tools={
+          <>
+            <SavedViewsMenu list="trails" to="/trails" search={search} filterKeys={FILTER_KEYS} onApply={applyFilters} />
+            <ColumnsMenu list="trails" columns={columns} />
+          </>
+        }
       />
       <ListFrame
         query={list}
@@ -146,6 +155,8 @@ export function TrailListScreen() {
         getRowId={(t) => String(t.id)}
         emptyText={t('trails.empty')}
         minWidth={1000}
+        hidden={prefs.hidden}
+        compact={prefs.compact}
         summary={t('trails.showing', { n: rows.length, total: count })}
         pager={<Pager page={page} total={lastPage} onChange={setPage} label={t('trails.pagesLabel')} />}
       />

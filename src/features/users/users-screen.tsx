@@ -7,7 +7,10 @@ import type { User } from '@/api/users/schemas';
 import { ListFrame } from '@/ui/list-frame';
 import { EXPORT_PAGE_SIZE, ExportCsvButton } from '@/widgets/export-button';
 import { WindowPager } from '@/ui/window-pager';
+import { ColumnsMenu } from '@/ui/columns-menu';
+import { SavedViewsMenu } from '@/ui/saved-views-menu';
 import { useT } from '@/i18n/use-t';
+import { useListPrefs } from '@/lib/list-views';
 import { useListSearch } from '@/lib/use-list-search';
 import { useUnreadableRows } from '@/lib/use-unreadable-rows';
 import { UserStatsCard } from '@/widgets/user-stats-card';
@@ -37,7 +40,7 @@ export function UsersScreen() {
   const actions = useUserRowActions();
 
   const totalPages = list.data?.totalPages ?? 0;
-  const { page, setPage, setFilters, resetFilters, setPageSize } = useListSearch({
+  const { page, setPage, setFilters, applyFilters, resetFilters, setPageSize } = useListSearch({
     search,
     navigate,
     filterKeys: FILTER_KEYS,
@@ -56,13 +59,24 @@ export function UsersScreen() {
     [tr, actions],
   );
 
+  const prefs = useListPrefs('users');
   const users = list.data?.users ?? NO_USERS;
   // Bulk status (./user-bulk-actions.tsx).
   const selection = useUserSelection(search, users);
   return (
     <Stack gap="md">
       <UserStatsCard />
-      <UserFilters key={search.name ?? ''} values={search} onChange={setFilters} onReset={resetFilters} />
+      <UserFilters
+        values={search}
+        onChange={setFilters}
+        onReset={resetFilters}
+        tools={
+          <>
+            <SavedViewsMenu list="users" to="/users" search={search} filterKeys={FILTER_KEYS} onApply={applyFilters} />
+            <ColumnsMenu list="users" columns={columns} />
+          </>
+        }
+      />
       <ListFrame
         query={list}
         selection={selection.table}
@@ -95,6 +109,8 @@ export function UsersScreen() {
         getRowId={(u) => String(u.id)}
         emptyText={t('users.empty')}
         minWidth={960}
+        hidden={prefs.hidden}
+        compact={prefs.compact}
         summary={list.data ? t('users.showing', { n: users.length, total: list.data.totalCount }) : null}
         pager={
           <Group gap="md" wrap="wrap">

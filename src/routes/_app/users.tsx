@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { prefetchForScreen } from '@/api/common/prefetch';
 import { userListQueryOptions } from '@/api/users/list';
@@ -6,6 +6,7 @@ import { userStatsQueryOptions } from '@/api/users/stats';
 import { roleSchema, userStatusSchema, userTypeSchema } from '@/api/users/schemas';
 import { DEFAULT_USER_PAGE_SIZE } from '@/features/users/page-sizes';
 import { lazyScreen } from '@/lib/lazy-screen';
+import { defaultViewSearch } from '@/lib/list-views';
 
 /** The user list's state in the URL: filters, page and page size. Bad values fall back. */
 const usersSearchSchema = z.object({
@@ -25,6 +26,12 @@ export type UsersSearch = z.infer<typeof usersSearchSchema>;
 export const Route = createFileRoute('/_app/users')({
   staticData: { title: 'header.users' },
   validateSearch: usersSearchSchema,
+  // Opened with no search at all (sidebar, a bare link): the administrator's default view, if
+  // any (src/lib/list-views.ts); `page` makes the address no longer bare.
+  beforeLoad: ({ location, cause }) => {
+    const view = cause === 'enter' && location.searchStr === '' ? defaultViewSearch('users') : undefined;
+    if (view) throw redirect({ to: '/users', search: { ...usersSearchSchema.parse(view), page: 1 }, replace: true });
+  },
   loaderDeps: ({ search }) => search,
   // Starts the list call while the screen's chunk loads; a failure is shown by the screen.
   loader: ({ context, deps, preload }) => {
