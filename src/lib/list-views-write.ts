@@ -1,5 +1,14 @@
 import { useSession } from '@/stores/session';
-import { listPrefsKey, readListPrefs, sameName, useListPrefsVersion, VIEW_NAME_MAX, type ListName, type ListPrefs, type SavedView } from './list-views';
+import {
+  listPrefsKey,
+  readListPrefs,
+  sameName,
+  useListPrefsVersion,
+  VIEW_NAME_MAX,
+  type ListName,
+  type ListPrefs,
+  type SavedView,
+} from './list-views';
 
 /**
  * Changes the signed-in administrator's entry for `list` (src/lib/list-views.ts): reads it
@@ -23,7 +32,11 @@ export function writeListPrefs(list: ListName, change: (prefs: ListPrefs) => Lis
 export type ViewNameProblem = 'empty' | 'tooLong' | 'taken';
 
 /** What is wrong with a view's name (trimmed first), or null; `renaming` may keep its own name. */
-export function viewNameProblem(name: string, views: readonly SavedView[], renaming?: string): ViewNameProblem | null {
+export function viewNameProblem(
+  name: string,
+  views: readonly SavedView[],
+  renaming?: string,
+): ViewNameProblem | null {
   const trimmed = name.trim();
   if (trimmed.length === 0) return 'empty';
   if (trimmed.length > VIEW_NAME_MAX) return 'tooLong';
@@ -36,12 +49,17 @@ export function viewSearch(search: object, keys: readonly string[]): Record<stri
   const kept: Record<string, unknown> = {};
   for (const key of keys) {
     const value = (search as Record<string, unknown>)[key];
-    if (value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0)) kept[key] = value;
+    if (value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0))
+      kept[key] = value;
   }
   return kept;
 }
 
 /** Two searches hold the same filters (key order aside). */
-export function sameSearch(a: Record<string, unknown>, b: Record<string, unknown>, keys: readonly string[]): boolean {
+export function sameSearch(
+  a: Record<string, unknown>,
+  b: Record<string, unknown>,
+  keys: readonly string[],
+): boolean {
   return keys.every((key) => JSON.stringify(a[key]) === JSON.stringify(b[key]));
 }

@@ -58,7 +58,9 @@ export interface ListPrefs {
 
 const viewSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(1), z.maxLength(VIEW_NAME_MAX)),
-  search: z.custom<Record<string, unknown>>((x) => typeof x === 'object' && x !== null && !Array.isArray(x)),
+  search: z.custom<Record<string, unknown>>(
+    (x) => typeof x === 'object' && x !== null && !Array.isArray(x),
+  ),
 });
 
 const prefsSchema = z.object({
@@ -92,7 +94,10 @@ export function parseListPrefs(raw: string | null): ListPrefs {
 export const sameName = (a: string, b: string) => a.toLocaleLowerCase() === b.toLocaleLowerCase();
 
 /** The signed-in administrator's entry for `list` (empty when signed out or unreadable). */
-export function readListPrefs(list: ListName, userId = useSession.getState().currentUser?.id): ListPrefs {
+export function readListPrefs(
+  list: ListName,
+  userId = useSession.getState().currentUser?.id,
+): ListPrefs {
   let raw: string | null = null;
   try {
     if (userId !== undefined) raw = localStorage.getItem(listPrefsKey(userId, list));

@@ -14,10 +14,19 @@ import type { MenuBodyProps } from './lazy-menu-button';
  * columns", and the density (comfortable or compact). Each choice is kept at once and the
  * menu stays open for the next.
  */
-export function ColumnsMenuBody({ anchor, id, opened, onChange, list, columns }: MenuBodyProps & ColumnsMenuProps) {
+export function ColumnsMenuBody({
+  anchor,
+  id,
+  opened,
+  onChange,
+  list,
+  columns,
+}: MenuBodyProps & ColumnsMenuProps) {
   const { t } = useT();
   const prefs = useListPrefs(list);
-  const offered = columns.slice(1).filter((c) => columnIdOf(c) !== ACTIONS_COLUMN_ID && typeof c.header === 'string');
+  const offered = columns
+    .slice(1)
+    .filter((c) => columnIdOf(c) !== ACTIONS_COLUMN_ID && typeof c.header === 'string');
   const write = (change: Parameters<typeof writeListPrefs>[1]) => {
     if (!writeListPrefs(list, change)) notifyError(translator().t('listViews.notKept'));
   };
@@ -38,21 +47,37 @@ export function ColumnsMenuBody({ anchor, id, opened, onChange, list, columns }:
               <Menu.CheckboxItem
                 key={key}
                 checked={!prefs.hidden.includes(key)}
-                onChange={(shown) => write((p) => ({ ...p, hidden: shown ? p.hidden.filter((h) => h !== key) : [...p.hidden, key] }))}
+                onChange={(shown) =>
+                  write((p) => ({
+                    ...p,
+                    hidden: shown ? p.hidden.filter((h) => h !== key) : [...p.hidden, key],
+                  }))
+                }
               >
                 {column.header as string}
               </Menu.CheckboxItem>
             );
           })}
-          <Menu.Item leftSection={<IconRefresh size={14} aria-hidden />} onClick={() => write((p) => ({ ...p, hidden: [] }))}>
+          <Menu.Item
+            leftSection={<IconRefresh size={14} aria-hidden />}
+            onClick={() => write((p) => ({ ...p, hidden: [] }))}
+          >
             {t('listViews.showAll')}
           </Menu.Item>
           <Menu.Divider />
           <Menu.Label>{t('listViews.density')}</Menu.Label>
-          <Menu.RadioItem value="comfortable" checked={!prefs.compact} onChange={() => write((p) => ({ ...p, compact: false }))}>
+          <Menu.RadioItem
+            value="comfortable"
+            checked={!prefs.compact}
+            onChange={() => write((p) => ({ ...p, compact: false }))}
+          >
             {t('listViews.comfortable')}
           </Menu.RadioItem>
-          <Menu.RadioItem value="compact" checked={prefs.compact} onChange={() => write((p) => ({ ...p, compact: true }))}>
+          <Menu.RadioItem
+            value="compact"
+            checked={prefs.compact}
+            onChange={() => write((p) => ({ ...p, compact: true }))}
+          >
             {t('listViews.compact')}
           </Menu.RadioItem>
         </>

@@ -1,12 +1,24 @@
 import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconCheck, IconDeviceFloppy, IconLink, IconSettings } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { isolate } from '@/i18n/translator';
 import { translator } from '@/i18n/translator';
 import { useT } from '@/i18n/use-t';
-import { useListPrefs, VIEW_NAME_MAX, type ListName, type SavedView, type SavedViewsMenuProps } from '@/lib/list-views';
-import { sameSearch, viewNameProblem, viewSearch, writeListPrefs, type ViewNameProblem } from '@/lib/list-views-write';
+import {
+  useListPrefs,
+  VIEW_NAME_MAX,
+  type ListName,
+  type SavedView,
+  type SavedViewsMenuProps,
+} from '@/lib/list-views';
+import {
+  sameSearch,
+  viewNameProblem,
+  viewSearch,
+  writeListPrefs,
+  type ViewNameProblem,
+} from '@/lib/list-views-write';
 import { AnchoredMenu } from './anchored-menu';
 import { notifyError, notifySuccess } from './dialogs';
 import { FreeTextInput } from './free-text-field';
@@ -30,7 +42,17 @@ function write(list: ListName, change: Parameters<typeof writeListPrefs>[1]): bo
  * filters; "Save current view..." (a name, and whether the list opens on it); "Copy link" to
  * the list as shown; "Manage views..." (rename, default, copy a view's link, delete).
  */
-export function SavedViewsBody({ anchor, id, opened, onChange, list, to, search, filterKeys, onApply }: MenuBodyProps & SavedViewsMenuProps) {
+export function SavedViewsBody({
+  anchor,
+  id,
+  opened,
+  onChange,
+  list,
+  to,
+  search,
+  filterKeys,
+  onApply,
+}: MenuBodyProps & SavedViewsMenuProps) {
   const { t } = useT();
   const router = useRouter();
   const prefs = useListPrefs(list);
@@ -58,17 +80,19 @@ export function SavedViewsBody({ anchor, id, opened, onChange, list, to, search,
         items={(Menu) => (
           <>
             <Menu.Label>{t('listViews.saved')}</Menu.Label>
-            {prefs.views.length === 0 && (
-              <Text size="sm" c="dimmed" px="sm" py={4}>
-                {t('listViews.none')}
-              </Text>
-            )}
+            {prefs.views.length === 0 && <Menu.Item disabled>{t('listViews.none')}</Menu.Item>}
             {prefs.views.map((view) => {
               const active = sameSearch(current, view.search, filterKeys);
               return (
                 <Menu.Item
                   key={view.name}
-                  leftSection={<IconCheck size={14} aria-hidden style={{ visibility: active ? 'visible' : 'hidden' }} />}
+                  leftSection={
+                    <IconCheck
+                      size={14}
+                      aria-hidden
+                      style={{ visibility: active ? 'visible' : 'hidden' }}
+                    />
+                  }
                   rightSection={
                     view.name === prefs.defaultView ? (
                       <Text size="xs" c="dimmed">
@@ -84,10 +108,16 @@ export function SavedViewsBody({ anchor, id, opened, onChange, list, to, search,
               );
             })}
             <Menu.Divider />
-            <Menu.Item leftSection={<IconDeviceFloppy size={14} aria-hidden />} onClick={() => setDialog('save')}>
+            <Menu.Item
+              leftSection={<IconDeviceFloppy size={14} aria-hidden />}
+              onClick={() => setDialog('save')}
+            >
               {t('listViews.save')}
             </Menu.Item>
-            <Menu.Item leftSection={<IconLink size={14} aria-hidden />} onClick={() => copy(linkOf(current))}>
+            <Menu.Item
+              leftSection={<IconLink size={14} aria-hidden />}
+              onClick={() => copy(linkOf(current))}
+            >
               {t('listViews.copyLink')}
             </Menu.Item>
             <Menu.Item
@@ -100,7 +130,12 @@ export function SavedViewsBody({ anchor, id, opened, onChange, list, to, search,
           </>
         )}
       />
-      <Modal opened={dialog === 'save'} onClose={() => setDialog(null)} title={t('listViews.saveTitle')} centered>
+      <Modal
+        opened={dialog === 'save'}
+        onClose={() => setDialog(null)}
+        title={t('listViews.saveTitle')}
+        centered
+      >
         {dialog === 'save' && (
           <NameForm
             views={prefs.views}
@@ -121,7 +156,13 @@ export function SavedViewsBody({ anchor, id, opened, onChange, list, to, search,
           />
         )}
       </Modal>
-      <Modal opened={dialog === 'manage'} onClose={() => setDialog(null)} title={t('listViews.manageTitle')} centered size="lg">
+      <Modal
+        opened={dialog === 'manage'}
+        onClose={() => setDialog(null)}
+        title={t('listViews.manageTitle')}
+        centered
+        size="lg"
+      >
         {dialog === 'manage' && (
           <ManageViews
             views={prefs.views}
@@ -158,44 +199,45 @@ function NameForm({
   const [name, setName] = useState(initial);
   const [asDefault, setAsDefault] = useState(false);
   const [problem, setProblem] = useState<ViewNameProblem | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // The dialog is portalled out of the filter bar's form, but React passes its events up
-    // through the filter bar: its submit is the dialog's own.
-    event.stopPropagation();
+  const submit = () => {
     const found = viewNameProblem(name, views, renaming);
     setProblem(found);
     if (found === null) onSubmit(name.trim(), asDefault);
   };
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <FreeTextInput
-          label={t('listViews.name')}
-          value={name}
-          onChange={(e) => {
-            setName(e.currentTarget.value);
-            setProblem(null);
-          }}
-          error={problem && t(PROBLEM_TEXT[problem], { max: VIEW_NAME_MAX })}
-          data-autofocus
-          required
+    // Not a <form>: the dialog is in the filter bar's form (React's tree), where a form
+    // cannot be; Enter in the field submits.
+    <Stack>
+      <FreeTextInput
+        label={t('listViews.name')}
+        value={name}
+        onChange={(e) => {
+          setName(e.currentTarget.value);
+          setProblem(null);
+        }}
+        error={problem && t(PROBLEM_TEXT[problem], { max: VIEW_NAME_MAX })}
+        onKeyDown={(e) => {
+          if (e.key !== 'Enter') return;
+          e.preventDefault();
+          submit();
+        }}
+        data-autofocus
+        required
+      />
+      {askDefault && (
+        <Checkbox
+          label={t('listViews.asDefault')}
+          checked={asDefault}
+          onChange={(e) => setAsDefault(e.currentTarget.checked)}
         />
-        {askDefault && (
-          <Checkbox
-            label={t('listViews.asDefault')}
-            checked={asDefault}
-            onChange={(e) => setAsDefault(e.currentTarget.checked)}
-          />
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit">{submitLabel}</Button>
-        </Group>
-      </Stack>
-    </form>
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onCancel}>
+          {t('common.cancel')}
+        </Button>
+        <Button onClick={submit}>{submitLabel}</Button>
+      </Group>
+    </Stack>
   );
 }
 
@@ -244,7 +286,14 @@ function ManageViews({
     );
   return (
     <Stack>
-      <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('listViews.manageTitle')}>
+      <Stack
+        component="ul"
+        gap="xs"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+        aria-label={t('listViews.manageTitle')}
+      >
         {views.map((view) => {
           const name = isolate(view.name);
           const isDefault = view.name === defaultView;
@@ -260,7 +309,12 @@ function ManageViews({
                 )}
               </Text>
               <Group gap={4} wrap="wrap">
-                <Button size="compact-sm" variant="subtle" aria-label={t('listViews.renameOf', { name })} onClick={() => setRenaming(view.name)}>
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  aria-label={t('listViews.renameOf', { name })}
+                  onClick={() => setRenaming(view.name)}
+                >
                   {t('listViews.rename')}
                 </Button>
                 <Button
@@ -268,11 +322,18 @@ function ManageViews({
                   variant="subtle"
                   aria-pressed={isDefault}
                   aria-label={t('listViews.defaultOf', { name })}
-                  onClick={() => write(list, (p) => ({ ...p, defaultView: isDefault ? undefined : view.name }))}
+                  onClick={() =>
+                    write(list, (p) => ({ ...p, defaultView: isDefault ? undefined : view.name }))
+                  }
                 >
                   {t('listViews.default')}
                 </Button>
-                <Button size="compact-sm" variant="subtle" aria-label={t('listViews.copyLinkOf', { name })} onClick={() => onCopy(view)}>
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  aria-label={t('listViews.copyLinkOf', { name })}
+                  onClick={() => onCopy(view)}
+                >
                   {t('listViews.copyLinkShort')}
                 </Button>
                 <Button
