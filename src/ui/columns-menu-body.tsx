@@ -37,27 +37,29 @@ export function ColumnsMenuBody({
       id={id}
       opened={opened}
       onChange={onChange}
-      options={{ position: 'bottom-end', width: 240, closeOnItemClick: false }}
+      options={{ position: 'bottom-end', width: 240, closeOnItemClick: false, withInitialFocusPlaceholder: false }}
       items={(Menu) => (
         <>
-          <Menu.Label>{t('listViews.shownColumns')}</Menu.Label>
-          {offered.map((column) => {
-            const key = columnIdOf(column);
-            return (
-              <Menu.CheckboxItem
-                key={key}
-                checked={!prefs.hidden.includes(key)}
-                onChange={(shown) =>
-                  write((p) => ({
-                    ...p,
-                    hidden: shown ? p.hidden.filter((h) => h !== key) : [...p.hidden, key],
-                  }))
-                }
-              >
-                {column.header as string}
-              </Menu.CheckboxItem>
-            );
-          })}
+          <div role="group" aria-labelledby={`${id}-columns`}>
+            <Menu.Label id={`${id}-columns`}>{t('listViews.shownColumns')}</Menu.Label>
+            {offered.map((column) => {
+              const key = columnIdOf(column);
+              return (
+                <Menu.CheckboxItem
+                  key={key}
+                  checked={!prefs.hidden.includes(key)}
+                  onChange={(shown) =>
+                    write((p) => ({
+                      ...p,
+                      hidden: shown ? p.hidden.filter((h) => h !== key) : [...p.hidden, key],
+                    }))
+                  }
+                >
+                  {column.header as string}
+                </Menu.CheckboxItem>
+              );
+            })}
+          </div>
           <Menu.Item
             leftSection={<IconRefresh size={14} aria-hidden />}
             onClick={() => write((p) => ({ ...p, hidden: [] }))}
@@ -65,21 +67,23 @@ export function ColumnsMenuBody({
             {t('listViews.showAll')}
           </Menu.Item>
           <Menu.Divider />
-          <Menu.Label>{t('listViews.density')}</Menu.Label>
-          <Menu.RadioItem
-            value="comfortable"
-            checked={!prefs.compact}
-            onChange={() => write((p) => ({ ...p, compact: false }))}
-          >
-            {t('listViews.comfortable')}
-          </Menu.RadioItem>
-          <Menu.RadioItem
-            value="compact"
-            checked={prefs.compact}
-            onChange={() => write((p) => ({ ...p, compact: true }))}
-          >
-            {t('listViews.compact')}
-          </Menu.RadioItem>
+          <div role="group" aria-labelledby={`${id}-density`}>
+            <Menu.Label id={`${id}-density`}>{t('listViews.density')}</Menu.Label>
+            <Menu.RadioItem
+              value="comfortable"
+              checked={!prefs.compact}
+              onChange={() => write((p) => ({ ...p, compact: false }))}
+            >
+              {t('listViews.comfortable')}
+            </Menu.RadioItem>
+            <Menu.RadioItem
+              value="compact"
+              checked={prefs.compact}
+              onChange={() => write((p) => ({ ...p, compact: true }))}
+            >
+              {t('listViews.compact')}
+            </Menu.RadioItem>
+          </div>
         </>
       )}
     />

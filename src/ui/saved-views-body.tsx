@@ -76,10 +76,9 @@ export function SavedViewsBody({
         id={id}
         opened={opened}
         onChange={onChange}
-        options={{ position: 'bottom-end', width: 260 }}
+        options={{ position: 'bottom-end', width: 260, withInitialFocusPlaceholder: false }}
         items={(Menu) => (
           <>
-            <Menu.Label>{t('listViews.saved')}</Menu.Label>
             {prefs.views.length === 0 && <Menu.Item disabled>{t('listViews.none')}</Menu.Item>}
             {prefs.views.map((view) => {
               const active = sameSearch(current, view.search, filterKeys);

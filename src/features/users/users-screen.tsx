@@ -15,7 +15,7 @@ import { useListSearch } from '@/lib/use-list-search';
 import { useUnreadableRows } from '@/lib/use-unreadable-rows';
 import { UserStatsCard } from '@/widgets/user-stats-card';
 import { UserDetailsDialog } from '@/widgets/user-details-dialog';
-import { USER_PAGE_SIZES, type UserPageSize } from './page-sizes';
+import { USER_FILTER_KEYS as FILTER_KEYS, USER_PAGE_SIZES, type UserPageSize } from './page-sizes';
 import { userColumns } from './user-columns';
 import { UserFilters } from './user-filters';
 import { useUserRowActions } from './use-user-row-actions';
@@ -24,8 +24,6 @@ import { UserBulkActions, useUserSelection } from './user-bulk-actions';
 const route = getRouteApi('/_app/users');
 const NO_USERS: User[] = [];
 
-/** The URL's filters; page and pageSize are the rest of the list's search. */
-const FILTER_KEYS = ['name', 'status', 'role', 'userType', 'isPremium'] as const;
 
 /** User management (SPEC.md §2 Users): statistics, filters, the table, the pager, details. */
 export function UsersScreen() {
