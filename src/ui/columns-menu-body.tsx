@@ -3,7 +3,6 @@ import { translator } from '@/i18n/translator';
 import { useT } from '@/i18n/use-t';
 import { useListPrefs, type ColumnsMenuProps } from '@/lib/list-views';
 import { writeListPrefs } from '@/lib/list-views-write';
-import { AnchoredMenu } from './anchored-menu';
 import { ACTIONS_COLUMN_ID, columnIdOf } from './data-table';
 import { notifyError } from './dialogs';
 import type { MenuBodyProps } from './lazy-menu-button';
@@ -19,6 +18,7 @@ export function ColumnsMenuBody({
   id,
   opened,
   onChange,
+  AnchoredMenu,
   list,
   columns,
 }: MenuBodyProps & ColumnsMenuProps) {

@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import type { LazyPart } from '@/lib/lazy-part';
+import type { AnchoredMenu } from './anchored-menu';
 import { useLazyPopup } from './use-lazy-part';
 
 /** What a menu's body (a lazyPart's component) is given to mount around the trigger. */
@@ -11,6 +12,8 @@ export interface MenuBodyProps {
   id: string;
   opened: boolean;
   onChange: (opened: boolean) => void;
+  /** Mantine's Menu around the trigger (./anchored-menu.tsx), loaded with the body. */
+  AnchoredMenu: typeof AnchoredMenu;
 }
 
 /**
@@ -20,7 +23,7 @@ export interface MenuBodyProps {
  * it, open, around the same button (so focus stays where it was). `render` draws the body
  * from its module once it is here.
  */
-export function LazyMenuButton<M>({
+export function LazyMenuButton<M extends { AnchoredMenu: typeof AnchoredMenu }>({
   part,
   label,
   render,
@@ -47,7 +50,7 @@ export function LazyMenuButton<M>({
       >
         {label}
       </Button>
-      {anchor && module && render(module, { anchor, id, opened, onChange: setOpened })}
+      {anchor && module && render(module, { anchor, id, opened, onChange: setOpened, AnchoredMenu: module.AnchoredMenu })}
     </>
   );
 }

@@ -19,7 +19,6 @@ import {
   writeListPrefs,
   type ViewNameProblem,
 } from '@/lib/list-views-write';
-import { AnchoredMenu } from './anchored-menu';
 import { notifyError, notifySuccess } from './dialogs';
 import { FreeTextInput } from './free-text-field';
 import type { MenuBodyProps } from './lazy-menu-button';
@@ -47,6 +46,7 @@ export function SavedViewsBody({
   id,
   opened,
   onChange,
+  AnchoredMenu,
   list,
   to,
   search,
