@@ -31,6 +31,7 @@ export const SCREENS_NAMESPACES: readonly string[] = [
   'bulkResult',
   'outbox',
   'save',
+  'listViews',
 ];
 
 export const LOCALES = ['ar', 'en'] as const;

@@ -91,6 +91,15 @@ export interface DataTableProps<T extends RowData> {
    * or `table`, the table scrolling sideways in its own box, its actions column pinned.
    */
   narrow?: 'cards' | 'table';
+  /**
+   * The ids of the columns the administrator hid (src/ui/columns-menu.tsx); the selection
+   * column, the first (the row's name) and the actions are always shown. Hidden columns are
+   * left out of the columns given to the table (docs/decisions/saved-views.md: TanStack's
+   * columnVisibilityFeature would not fit the first signed-in load's budget).
+   */
+  hidden?: readonly string[];
+  /** Compact rows: less room above and below each cell. */
+  compact?: boolean;
 }
 
 
@@ -121,6 +130,10 @@ export const COLUMN_KIND_CLASS: Record<ColumnKind, string> = {
   text: classes.text!,
   name: classes.name!,
 };
+
+/** A column definition's id, as TanStack gives it: its `id`, else its accessor key. */
+export const columnIdOf = (column: { id?: string; accessorKey?: unknown }): string =>
+  column.id ?? (typeof column.accessorKey === 'string' ? column.accessorKey : '');
 
 const pinned = (columnId: string) =>
   columnId === ACTIONS_COLUMN_ID ? { className: classes.pinned, 'data-pinned': 'end' } : {};
@@ -201,16 +214,19 @@ export function DataTable<T extends RowData>({
   selection,
   unreadable = [],
   narrow = 'cards',
+  hidden,
+  compact,
 }: DataTableProps<T>) {
   const { t } = useT();
   const cards = useNarrowList() && narrow === 'cards';
   const Cards = useLazyPart(dataCards, cards);
   const rowName = selection?.rowName;
   const locked = selection?.locked ?? false;
-  const allColumns = useMemo(
-    () => (rowName ? [selectColumn<T>(rowName, locked), ...columns] : columns),
-    [rowName, locked, columns],
-  );
+  const allColumns = useMemo(() => {
+    // The first column names the row and the actions act on it: never hidden.
+    const shown = hidden?.length ? columns.filter((c, i) => i === 0 || columnIdOf(c) === ACTIONS_COLUMN_ID || !hidden.includes(columnIdOf(c))) : columns;
+    return rowName ? [selectColumn<T>(rowName, locked), ...shown] : shown;
+  }, [rowName, locked, columns, hidden]);
   const table = useTable({
     features: dataTableFeatures,
     columns: allColumns,
@@ -256,6 +272,7 @@ export function DataTable<T extends RowData>({
         className={classes.table}
         aria-label={label}
         aria-busy={loading || undefined}
+        data-compact={compact || undefined}
       >
         <thead>
           {table.getHeaderGroups().map((group) => (

@@ -1,12 +1,13 @@
 import { Button, Grid, Group, NativeSelect, Paper, Title } from '@mantine/core';
 import { IconFilter, IconPlus, IconRefresh } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { FreeTextInput } from '@/ui/free-text-field';
 import type { Country } from '@/api/locations/schemas';
 import type { SortBy, TrailStatus } from '@/api/trails/schemas';
 import { trailStatusOptions } from '@/widgets/status-badges';
 import { useT } from '@/i18n/use-t';
+import { useDraft } from '@/lib/use-draft';
 import { INITIAL_TRAIL_FILTERS, type TrailFilters } from '@/stores/trail-filters';
 import { CountryMultiSelect } from './country-multi-select';
 
@@ -17,11 +18,13 @@ interface TrailFiltersBarProps {
   countriesLoading: boolean;
   onApply: (filters: TrailFilters) => void;
   onReset: () => void;
+  /** The list's Views and Columns menus, beside Add New Trail. */
+  tools?: ReactNode;
 }
 
 /**
  * The "Trail Filters" bar. Edits are a draft: nothing is fetched until Apply (or Enter in
- * the name field). Remount it (key) when the applied filters change from outside.
+ * the name field). The draft follows the applied filters when they change from outside.
  */
 export function TrailFiltersBar({
   applied,
@@ -29,9 +32,10 @@ export function TrailFiltersBar({
   countriesLoading,
   onApply,
   onReset,
+  tools,
 }: TrailFiltersBarProps) {
   const { t } = useT();
-  const [draft, setDraft] = useState<TrailFilters>(applied);
+  const [draft, setDraft] = useDraft<TrailFilters>(applied);
   /** SPEC.md §2: Status All, Active, Pending, Inactive (`deleted` on the wire). */
   const statusChoices = [{ value: '', label: t('trails.statusAll') }, ...trailStatusOptions(t)];
   const sortChoices = [
@@ -104,14 +108,17 @@ export function TrailFiltersBar({
               {t('common.reset')}
             </Button>
           </Group>
-          <Button
-            component={Link}
-            to="/trail/new"
-            color="teal"
-            leftSection={<IconPlus size={16} aria-hidden />}
-          >
-            {t('trails.addNew')}
-          </Button>
+          <Group>
+            {tools}
+            <Button
+              component={Link}
+              to="/trail/new"
+              color="teal"
+              leftSection={<IconPlus size={16} aria-hidden />}
+            >
+              {t('trails.addNew')}
+            </Button>
+          </Group>
         </Group>
       </form>
     </Paper>

@@ -8,7 +8,9 @@ import type { TrailListItem } from '@/api/trails/schemas';
 import { showErrorDialog } from '@/ui/dialogs';
 import { FilterFold, filtersSet } from '@/ui/filter-fold';
 import { ListFrame } from '@/ui/list-frame';
+import { ColumnsMenu } from '@/ui/columns-menu';
 import { Pager } from '@/ui/pager';
+import { SavedViewsMenu } from '@/ui/saved-views-menu';
 import { EXPORT_PAGE_SIZE, ExportCsvButton } from '@/widgets/export-button';
 import {
   filtersFromSearch,
@@ -19,6 +21,7 @@ import { useLazyPart } from '@/ui/use-lazy-part';
 import { useT } from '@/i18n/use-t';
 import { translator, type Translator } from '@/i18n/translator';
 import { lazyPart } from '@/lib/lazy-part';
+import { useListPrefs } from '@/lib/list-views';
 import { useListSearch } from '@/lib/use-list-search';
 import { useUnreadableRows } from '@/lib/use-unreadable-rows';
 import { trailFilters, type TrailFilters } from '@/stores/trail-filters';
@@ -99,6 +102,7 @@ export function TrailListScreen() {
     showErrorDialog(title, message);
   }, [countriesError]);
 
+  const prefs = useListPrefs('trails');
   const apply = (filters: TrailFilters) => applyFilters(searchFromFilters(filters));
   const reset = () => {
     trailFilters.reset();
@@ -120,12 +124,17 @@ export function TrailListScreen() {
         )}
       >
         <TrailFiltersBar
-          key={JSON.stringify(applied)}
           applied={applied}
           countries={countries.data ?? []}
           countriesLoading={countries.isPending && !countries.isError}
           onApply={apply}
           onReset={reset}
+          tools={
+            <>
+              <SavedViewsMenu list="trails" to="/trails" search={search} filterKeys={FILTER_KEYS} onApply={applyFilters} />
+              <ColumnsMenu list="trails" columns={columns} />
+            </>
+          }
         />
       </FilterFold>
       <ListFrame
@@ -161,6 +170,8 @@ export function TrailListScreen() {
         getRowId={(t) => String(t.id)}
         emptyText={t('trails.empty')}
         minWidth={1000}
+        hidden={prefs.hidden}
+        compact={prefs.compact}
         summary={t('trails.showing', { n: rows.length, total: count })}
         pager={<Pager page={page} total={lastPage} onChange={setPage} label={t('trails.pagesLabel')} />}
       />

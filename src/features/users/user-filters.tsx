@@ -1,9 +1,10 @@
 import { Button, Group, NativeSelect } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { FreeTextInput } from '@/ui/free-text-field';
 import type { Role, UserStatus, UserType } from '@/api/users/schemas';
 import { useT } from '@/i18n/use-t';
+import { useDraft } from '@/lib/use-draft';
 import { roleOptions, statusOptions, TYPE_LABELS } from '@/lib/user-facts';
 
 export interface UserFilterValues {
@@ -19,6 +20,8 @@ interface UserFiltersProps {
   /** Called with the changed filters; the screen puts them in the URL and goes to page 1. */
   onChange: (patch: UserFilterValues) => void;
   onReset: () => void;
+  /** The list's Views and Columns menus, after Reset. */
+  tools?: ReactNode;
 }
 
 const ALL = '';
@@ -27,10 +30,10 @@ const ALL = '';
  * SPEC.md §2: name search applied with Enter or the Search button; status, role, type and
  * premium applied as soon as they are chosen. Native selects: light, and fully keyboard-usable.
  */
-export function UserFilters({ values, onChange, onReset }: UserFiltersProps) {
+export function UserFilters({ values, onChange, onReset, tools }: UserFiltersProps) {
   const { t } = useT();
-  // Keyed by the applied name in the screen, so Back/forward restores the box too.
-  const [name, setName] = useState(values.name ?? '');
+  // Follows the applied name, so Back/forward and a saved view restore the box too.
+  const [name, setName] = useDraft(values.name ?? '');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -94,6 +97,7 @@ export function UserFilters({ values, onChange, onReset }: UserFiltersProps) {
         >
           {t('common.reset')}
         </Button>
+        {tools}
       </Group>
     </form>
   );

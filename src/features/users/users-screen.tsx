@@ -9,12 +9,15 @@ import { ListFrame } from '@/ui/list-frame';
 import { EXPORT_PAGE_SIZE, ExportCsvButton } from '@/widgets/export-button';
 import { WindowPager } from '@/ui/window-pager';
 import type { Translator } from '@/i18n/translator';
+import { ColumnsMenu } from '@/ui/columns-menu';
+import { SavedViewsMenu } from '@/ui/saved-views-menu';
 import { useT } from '@/i18n/use-t';
+import { useListPrefs } from '@/lib/list-views';
 import { useListSearch } from '@/lib/use-list-search';
 import { useUnreadableRows } from '@/lib/use-unreadable-rows';
 import { UserStatsCard } from '@/widgets/user-stats-card';
 import { UserDetailsDialog } from '@/widgets/user-details-dialog';
-import { USER_PAGE_SIZES, type UserPageSize } from './page-sizes';
+import { USER_FILTER_KEYS as FILTER_KEYS, USER_PAGE_SIZES, type UserPageSize } from './page-sizes';
 import { userColumns } from './user-columns';
 import { UserFilters } from './user-filters';
 import { useUserRowActions } from './use-user-row-actions';
@@ -25,9 +28,6 @@ const NO_USERS: User[] = [];
 
 /** The export's columns, loaded with the export. */
 const userCsvColumns = (tr: Translator) => import('./user-export').then((m) => m.userCsvColumns(tr));
-
-/** The URL's filters; page and pageSize are the rest of the list's search. */
-const FILTER_KEYS = ['name', 'status', 'role', 'userType', 'isPremium'] as const;
 
 /** User management (SPEC.md §2 Users): statistics, filters, the table, the pager, details. */
 export function UsersScreen() {
@@ -42,7 +42,7 @@ export function UsersScreen() {
   const actions = useUserRowActions();
 
   const totalPages = list.data?.totalPages ?? 0;
-  const { page, setPage, setFilters, resetFilters, setPageSize } = useListSearch({
+  const { page, setPage, setFilters, applyFilters, resetFilters, setPageSize } = useListSearch({
     search,
     navigate,
     filterKeys: FILTER_KEYS,
@@ -61,6 +61,7 @@ export function UsersScreen() {
     [tr, actions],
   );
 
+  const prefs = useListPrefs('users');
   const users = list.data?.users ?? NO_USERS;
   // Bulk status (./user-bulk-actions.tsx).
   const selection = useUserSelection(search, users);
@@ -68,7 +69,17 @@ export function UsersScreen() {
     <Stack gap="md">
       <UserStatsCard />
       <FilterFold count={filtersSet(search.name, search.status, search.role, search.userType, search.isPremium)}>
-        <UserFilters key={search.name ?? ''} values={search} onChange={setFilters} onReset={resetFilters} />
+        <UserFilters
+          values={search}
+          onChange={setFilters}
+          onReset={resetFilters}
+          tools={
+            <>
+              <SavedViewsMenu list="users" to="/users" search={search} filterKeys={FILTER_KEYS} onApply={applyFilters} />
+              <ColumnsMenu list="users" columns={columns} />
+            </>
+          }
+        />
       </FilterFold>
       <ListFrame
         query={list}
@@ -103,6 +114,8 @@ export function UsersScreen() {
         getRowId={(u) => String(u.id)}
         emptyText={t('users.empty')}
         minWidth={960}
+        hidden={prefs.hidden}
+        compact={prefs.compact}
         summary={list.data ? t('users.showing', { n: users.length, total: list.data.totalCount }) : null}
         pager={
           <Group gap="md" wrap="wrap">

@@ -10,18 +10,20 @@ import {
   searchFromFilters,
   type TrailListSearch,
 } from '@/features/trails/trail-list-search';
+import { defaultViewSearch } from '@/lib/list-views';
 import { useTrailFilters } from '@/stores/trail-filters';
 
 export const Route = createFileRoute('/_app/trails')({
   staticData: { title: 'header.trails' },
   validateSearch: (raw: Record<string, unknown>): TrailListSearch => parseTrailListSearch(raw),
-  // Coming to /trails without filters (sidebar, a bare link) restores the last filters and page.
+  // Coming to /trails without filters (sidebar, a bare link) restores the last filters and
+  // page of this tab, else opens the administrator's default view (src/lib/list-views.ts).
   beforeLoad: ({ search, cause }) => {
     if (cause !== 'enter' || !isEmptyTrailListSearch(search)) return;
     const { page, ...filters } = useTrailFilters.getState();
-    const remembered = searchFromFilters(filters, page);
-    if (!isEmptyTrailListSearch(remembered))
-      throw redirect({ to: '/trails', search: remembered, replace: true });
+    let next = searchFromFilters(filters, page);
+    if (isEmptyTrailListSearch(next)) next = parseTrailListSearch(defaultViewSearch('trails') ?? {});
+    if (!isEmptyTrailListSearch(next)) throw redirect({ to: '/trails', search: next, replace: true });
   },
   loaderDeps: ({ search }) => search,
   // Starts the page's fetch alongside the screen's chunk; the screen shows loading and errors.
