@@ -11,8 +11,9 @@ const accountPanel = lazyPart('account-panel', () => import('./account-panel'));
 /**
  * The header's account button on a narrow screen (below `sm`, src/ui/media-query.ts): the
  * signed-in user's initial, named "Account". It opens a small panel with who is signed in,
- * the language, the direction, the theme and Log Out, which the wide header shows side by side. The panel holds form controls (the language
- * select) as well as buttons, so it is a dialog beside its button (aria-haspopup="dialog"),
+ * the language, the direction, the theme and Log Out, which the wide header shows side by
+ * side. The panel holds form controls (the language select) as well as buttons, so it is a
+ * dialog beside its button (aria-haspopup="dialog"),
  * not an ARIA menu: Tab moves through it, Escape or a press outside closes it and gives the
  * focus back to the button.
  *

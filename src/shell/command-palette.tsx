@@ -216,8 +216,14 @@ export function CommandPalette({ opened, onClose }: { opened: boolean; onClose: 
     }
   };
 
-  const lists = [trails, users, trailById, tags, countries, cities, pendingReviews];
-  const pending = search && (debounced !== typed || lists.some((list) => list.isFetching));
+  // Searching: the typed text's own requests, and a cached list still on its first load. A
+  // cached list's background refetch (the pending queue every minute, for the sidebar's count)
+  // finds nothing new to say.
+  const searches = [trails, users, trailById];
+  const cached = [tags, countries, cities, pendingReviews];
+  const pending =
+    search &&
+    (debounced !== typed || searches.some((list) => list.isFetching) || cached.some((list) => list.isPending && list.isFetching));
   const failed = [
     trails.isError && t('trails.loadError'),
     users.isError && t('users.error'),

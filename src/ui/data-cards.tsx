@@ -104,9 +104,12 @@ export function DataCards<T extends RowData>({
       )}
       <ul className={classes.list} aria-label={label} aria-busy={loading || undefined}>
         {loading && rows.length === 0 ? (
-          <li className={classes.note} role="status">
-            <Loader size="sm" aria-hidden />
-            <Text size="sm">{loadingText ?? t('table.loading')}</Text>
+          <li className={classes.note}>
+            {/* The live region inside the item: an <li> with another role is no list item. */}
+            <div role="status" className={classes.noteBody}>
+              <Loader size="sm" aria-hidden />
+              <Text size="sm">{loadingText ?? t('table.loading')}</Text>
+            </div>
           </li>
         ) : rows.length === 0 && unreadable.length === 0 ? (
           <li className={classes.note}>

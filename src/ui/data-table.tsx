@@ -9,7 +9,7 @@ import {
   type RowSelectionState,
   type TableFeatures,
 } from '@tanstack/react-table';
-import { memo, useLayoutEffect, useMemo, useRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { isolate } from '@/i18n/translator';
 import { useT } from '@/i18n/use-t';
 import { lazyPart } from '@/lib/lazy-part';
@@ -218,8 +218,11 @@ export function DataTable<T extends RowData>({
   compact,
 }: DataTableProps<T>) {
   const { t } = useT();
-  const cards = useNarrowList() && narrow === 'cards';
-  const Cards = useLazyPart(dataCards, cards);
+  // Cards when narrow; the table (scrolling in its own frame) when their code cannot be
+  // downloaded, after "Part of the panel could not be loaded", so the rows still show.
+  const [cardsFailed, setCardsFailed] = useState(false);
+  const cards = useNarrowList() && narrow === 'cards' && !cardsFailed;
+  const Cards = useLazyPart(dataCards, cards, () => setCardsFailed(true));
   const rowName = selection?.rowName;
   const locked = selection?.locked ?? false;
   const allColumns = useMemo(() => {

@@ -16,6 +16,7 @@ import { columnHelper, DataTable } from '@/ui/data-table';
 import { LazyMenu } from '@/ui/lazy-menu';
 import { RowIconButton } from '@/ui/row-controls';
 import { setupUser } from '../support';
+import { controlChunk } from '../support/chunks';
 import { setWindowWidth } from '../support/window-width';
 import { LANGUAGES, showLanguage, t } from '../text';
 
@@ -155,5 +156,17 @@ describe.each(LANGUAGES)('a list in a narrow window (%s)', (language) => {
     renderList('table');
     await waitFor(() => expect(screen.getByRole('table', { name: 'Trails' })).toBeInTheDocument());
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+});
+
+describe('cards that cannot be downloaded', () => {
+  it('leave the rows in the table instead of a list left loading', async () => {
+    const cards = controlChunk('data-cards', { fail: new TypeError('Failed to fetch dynamically imported module') });
+    setWindowWidth(390);
+    renderList();
+    const table = await screen.findByRole('table', { name: 'Trails' });
+    expect(within(table).getByText('Petra Back Trail')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Trails' })).not.toBeInTheDocument();
+    expect(cards.loads).toBeGreaterThan(0);
   });
 });

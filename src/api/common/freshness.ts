@@ -8,7 +8,7 @@ import { fromCheck, queryOf, release } from './freshness-marks';
  *   CHECK_MS while the tab is visible, and when it comes back into view. Nothing is asked
  *   while the tab is hidden.
  * - What a check brings is marked (`cameFromCheck`), so a list can keep its rows in place and
- *   offer the change instead of moving rows under the administrator (src/ui/steady-rows.ts).
+ *   offer the change instead of moving rows under the administrator (src/ui/steady-rows.tsx).
  *   Answers to anything else (the administrator's own writes, a Retry, another page) show at once.
  * - Tabs agree: a write that succeeds here is posted on a BroadcastChannel of this
  *   administrator; the other tabs of the browser signed in as them refetch what they show.
