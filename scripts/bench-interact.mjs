@@ -14,12 +14,11 @@
 // Every interaction is set up unmeasured (a fresh load of its screen, a menu opened first
 // where the interaction is the menu's item), then measured once per run; it prints the median
 // and the worst of the runs, and the machine's load average, since a busy machine slows them all.
-import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { run, signIn, startApi } from './lib/bench-api.mjs';
 import { launchBrowser } from './lib/chromium.mjs';
 
 const { values } = parseArgs({
@@ -35,56 +34,7 @@ const { values } = parseArgs({
 const runs = Math.max(1, Number(values.runs));
 const port = Number(values.port);
 const cpuRate = Number(values.cpu);
-const root = fileURLToPath(new URL('..', import.meta.url));
 const only = values.only ? values.only.split(',') : [];
-
-function run(command, args, env = {}) {
-  const res = spawnSync(command, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: 'inherit',
-  });
-  if (res.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
-}
-
-/** `npm run api -- --dist out --seed S`; resolves once it listens. */
-function startApi(out) {
-  const child = spawn(
-    process.execPath,
-    ['scripts/api.mjs', '--port', String(port), '--dist', out, '--seed', values.seed, '--quiet'],
-    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  return new Promise((ready, fail) => {
-    let seen = '';
-    child.stdout.on('data', (data) => {
-      seen += String(data);
-      if (seen.includes('Fake backend')) ready(child);
-    });
-    child.once('exit', (code) => fail(new Error(`npm run api exited with ${code}:\n${seen}`)));
-  });
-}
-
-/** The stored session (src/stores/session.ts: `cairn.auth`, `cairn.currentUser`), in English. */
-async function signIn(base) {
-  const response = await fetch(`${base}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identifier: 'admin@cairn.test', password: 'Cairn-admin-2026' }),
-  });
-  if (!response.ok) throw new Error(`sign-in: HTTP ${response.status}`);
-  const { user, tokens } = await response.json();
-  const exp = Date.now() + 24 * 60 * 60 * 1000;
-  return {
-    'cairn.auth': JSON.stringify({ v: { isLoggedIn: true, ...tokens }, exp }),
-    'cairn.currentUser': JSON.stringify({
-      v: { id: user.id, name: user.name, email: user.email, role: user.role },
-      exp,
-    }),
-    // The panel in English (src/stores/site-config.ts: this browser's language), so the
-    // interactions find their controls by their English names.
-    'cairn.language': JSON.stringify({ v: 'en', exp }),
-  };
-}
 
 /** Runs in the page before its scripts: keeps every Event Timing entry that is part of an interaction. */
 function recordInteractions(entries) {
@@ -148,7 +98,7 @@ const rowsChangedFrom = (page, before) =>
 const rowsShown = (page) =>
   page.waitForSelector('main tbody tr, main [data-row-card]', { timeout: 60_000 });
 
-/** The first row's action menu button, or (on a phone, where rows are cards) its first action. */
+/** The first row's action menu button (at 1440 px). */
 const actionsButton = (page) => page.getByRole('button', { name: /^Actions for / }).first();
 
 /** The interactions: a name, where it starts, and how it is set up, done and seen done. */
@@ -360,15 +310,21 @@ function interactions(base) {
     },
     { name: 'phone /trails: Next page', group: 'phone', phone: true, ...trailsNext },
     {
-      name: "phone /trails: a row's actions",
+      // On a phone a row is a card, its actions buttons on it (no menu).
+      name: 'phone /trails: Change Status on a card',
       group: 'phone',
       phone: true,
       setup: (page) => open(page, '/trails'),
       measure: (page) =>
         measure(
           page,
-          () => actionsButton(page).click(),
-          () => page.getByRole('menuitem', { name: 'Edit' }).waitFor(),
+          () =>
+            page
+              .getByRole('group', { name: /^Actions for / })
+              .first()
+              .getByRole('button', { name: 'Change Status' })
+              .click(),
+          () => page.getByRole('dialog').waitFor(),
         ),
     },
     {
@@ -406,9 +362,11 @@ try {
     run('npx', ['vite', 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], {
       VITE_MOCKS: 'false',
     });
-  api = await startApi(out);
+  api = await startApi(port, out, ['--seed', values.seed]);
   const base = `http://127.0.0.1:${port}`;
-  const storage = await signIn(base);
+  // The panel in English (src/stores/site-config.ts: this browser's language), so the
+  // interactions find their controls by their English names.
+  const storage = await signIn(base, { 'cairn.language': 'en' });
   browser = await launchBrowser();
   const contexts = {};
   const pageFor = async (phone) => {

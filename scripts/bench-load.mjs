@@ -16,12 +16,11 @@
 //   HeapProfiler.collectGarbage, Runtime.getHeapUsage).
 // Samples alternate panel / floor, so both see the same machine load; it prints each figure's
 // median and the median of the per-pair time ratios. Chromium: /usr/bin/chromium.
-import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { run, signIn, startApi } from './lib/bench-api.mjs';
 import { launchChromium } from './lib/chromium.mjs';
 
 const { values } = parseArgs({
@@ -35,17 +34,7 @@ const { values } = parseArgs({
 const runs = Math.max(1, Number(values.runs));
 const port = Number(values.port);
 const cpuRate = Number(values.cpu);
-const root = fileURLToPath(new URL('..', import.meta.url));
 const ROWS = 12;
-
-function run(command, args, env = {}) {
-  const res = spawnSync(command, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: 'inherit',
-  });
-  if (res.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
-}
 
 /** The production bundle in `out`, the floor page in `out/floor/`. */
 function build(out) {
@@ -64,45 +53,6 @@ function build(out) {
     '--logLevel',
     'warn',
   ]);
-}
-
-/** `npm run api -- --dist out`; resolves once it listens. */
-function startApi(out) {
-  const child = spawn(
-    process.execPath,
-    ['scripts/api.mjs', '--port', String(port), '--dist', out, '--quiet'],
-    {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  return new Promise((ready, fail) => {
-    let seen = '';
-    child.stdout.on('data', (data) => {
-      seen += String(data);
-      if (seen.includes('Fake backend')) ready(child);
-    });
-    child.once('exit', (code) => fail(new Error(`npm run api exited with ${code}:\n${seen}`)));
-  });
-}
-
-/** The stored session (src/stores/session.ts: `cairn.auth`, `cairn.currentUser`, 24 h). */
-async function signIn(base) {
-  const response = await fetch(`${base}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identifier: 'admin@cairn.test', password: 'Cairn-admin-2026' }),
-  });
-  if (!response.ok) throw new Error(`sign-in: HTTP ${response.status}`);
-  const { user, tokens } = await response.json();
-  const exp = Date.now() + 24 * 60 * 60 * 1000;
-  return {
-    'cairn.auth': JSON.stringify({ v: { isLoggedIn: true, ...tokens }, exp }),
-    'cairn.currentUser': JSON.stringify({
-      v: { id: user.id, name: user.name, email: user.email, role: user.role },
-      exp,
-    }),
-  };
 }
 
 /** One cold load of `url`: time to the 12th row, requests, bytes and heap. */
@@ -189,7 +139,7 @@ const out = mkdtempSync(join(tmpdir(), 'cairn-load-dist-'));
 let api;
 try {
   build(out);
-  api = await startApi(out);
+  api = await startApi(port, out);
   const base = `http://127.0.0.1:${port}`;
   const storage = await signIn(base);
   const panel = [];
