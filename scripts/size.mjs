@@ -27,11 +27,13 @@ import { machineryKb } from './i18n/machinery-size.mjs';
 // A few KB above what the build reaches, so that a regression fails here; lower them when a
 // change makes room. The signed-in loads carry what every screen's data passes through: the
 // client (offline detection, ids checked in paths, lists read row by row), the holding of
-// undoable writes and the bulk runs' Cancel (docs/decisions/performance.md).
+// undoable writes and the bulk runs' Cancel, and what every screen shows: the theme control,
+// the narrow frame, lists that keep their rows through a check, the Reviews count, the views
+// and columns buttons (docs/decisions/performance.md).
 const BUDGET_KB = 115;
-const LANDING_BUDGET_KB = 222;
-const TRAILS_BUDGET_KB = 222;
-const EDITOR_BUDGET_KB = 61;
+const LANDING_BUDGET_KB = 226;
+const TRAILS_BUDGET_KB = 226;
+const EDITOR_BUDGET_KB = 62;
 const MACHINERY_BUDGET_KB = 6;
 const dist = new URL('../dist/', import.meta.url).pathname;
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
