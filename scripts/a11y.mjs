@@ -264,7 +264,6 @@ async function inNavbar(page, locator) {
   return locator;
 }
 
-
 async function openSignedOut(page, lang) {
   await page.goto(withLang('/', lang));
   await page
@@ -297,6 +296,8 @@ async function openMenu(page, target) {
 
 /** Opens a menu from the keyboard and picks `item` with the arrow keys. */
 async function menuChoice(page, target, item) {
+  // A card's actions are its buttons: the item is pressed.
+  if (cardsShown()) return press(page, target.getByRole('button', { name: item, exact: true }));
   await openMenu(page, target);
   for (let i = 0; i < 12; i += 1) {
     const focused = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
@@ -316,8 +317,26 @@ async function openAndType(page, opener, field, text) {
   await page.keyboard.type(text);
 }
 
-const rowMenu = (page) =>
-  page.getByRole('button', { name: startsWith('common.actionsFor') }).first();
+/**
+ * Below 640 px a list's rows are cards, and a row's menu is the group of buttons on its card
+ * (src/ui/data-cards.tsx); above, the menu button of the row.
+ */
+const cardsShown = () => width < 640;
+const rowMenus = (page) =>
+  page.getByRole(cardsShown() ? 'group' : 'button', { name: startsWith('common.actionsFor') });
+const rowMenu = (page) => rowMenus(page).first();
+
+/** Whether a row's menu (or its card's buttons) offers `item`; a menu opened to see is closed. */
+async function offers(page, target, item) {
+  if (cardsShown())
+    return (await target.getByRole('button', { name: item, exact: true }).count()) > 0;
+  await openMenu(page, target);
+  const menu = page.getByRole('menu');
+  const found = (await menu.getByRole('menuitem', { name: item }).count()) > 0;
+  await page.keyboard.press('Escape');
+  await menu.waitFor({ state: 'detached' });
+  return found;
+}
 const button = (page, name) => page.getByRole('button', { name }).first();
 
 async function closeDialog(page) {
@@ -334,7 +353,9 @@ async function closeDialog(page) {
 // What is checked: screens, and dialogs opened from them
 
 const waitFor = (selector) => (page) => page.locator(selector).first().waitFor({ timeout: 30_000 });
-const rows = waitFor('main table tbody tr');
+/** A list's first row, or below 640 px its first card. */
+const ROW = 'tbody tr, li:has(dl)';
+const rows = waitFor(`main :is(${ROW})`);
 
 /**
  * Each screen: its path, what says it has loaded, and its dialogs (opened from the keyboard,
@@ -356,7 +377,8 @@ const SCREENS = [
       },
       {
         name: 'reset demo data (demo)',
-        open: async (page) => press(page, await inNavbar(page, button(page, t('demo.resetButton')))),
+        open: async (page) =>
+          press(page, await inNavbar(page, button(page, t('demo.resetButton')))),
       },
     ],
   },
@@ -367,7 +389,10 @@ const SCREENS = [
     path: `/?${NO_INDEXEDDB}`,
     ready: async (page) => {
       await waitFor('main h2, main a')(page);
-      await page.getByRole('status').filter({ hasText: t('demo.storageUnavailable') }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: t('demo.storageUnavailable') })
+        .waitFor();
     },
   },
   {
@@ -381,7 +406,10 @@ const SCREENS = [
         (name) => new BroadcastChannel(name).postMessage({ type: 'reset' }),
         RESET_CHANNEL,
       );
-      await page.getByRole('status').filter({ hasText: t('demo.resetElsewhere') }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: t('demo.resetElsewhere') })
+        .waitFor();
     },
   },
   {
@@ -535,7 +563,7 @@ const SCREENS = [
       await page.getByRole('tab', { name: t('locations.cities') }).click();
       await page
         .getByRole('tabpanel', { name: t('locations.cities') })
-        .locator('tbody tr')
+        .locator(ROW)
         .first()
         .waitFor({ timeout: 30_000 });
     },
@@ -564,15 +592,10 @@ const SCREENS = [
         name: 'revoke premium',
         open: async (page) => {
           // The first premium user's menu has the item.
-          const menus = page.getByRole('button', { name: startsWith('common.actionsFor') });
+          const menus = rowMenus(page);
           for (let i = 0; i < (await menus.count()); i += 1) {
-            await openMenu(page, menus.nth(i));
-            const menu = page.getByRole('menu');
-            const premium =
-              (await menu.getByRole('menuitem', { name: t('users.revokePremium') }).count()) > 0;
-            await page.keyboard.press('Escape');
-            await menu.waitFor({ state: 'detached' });
-            if (premium) return menuChoice(page, menus.nth(i), t('users.revokePremium'));
+            if (await offers(page, menus.nth(i), t('users.revokePremium')))
+              return menuChoice(page, menus.nth(i), t('users.revokePremium'));
           }
           throw new Error('no premium user on the first page');
         },
@@ -887,7 +910,10 @@ async function main() {
           }
         }
         printReport(results, langs);
-        await writeFile(path.join(shotsDir, `report-${width}.json`), JSON.stringify(results, null, 2));
+        await writeFile(
+          path.join(shotsDir, `report-${width}.json`),
+          JSON.stringify(results, null, 2),
+        );
         all.push(...results);
       }
     } finally {
