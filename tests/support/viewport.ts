@@ -1,7 +1,7 @@
 /**
  * A window of a given width for the layout's media queries (src/ui/media-query.ts): jsdom
  * lays nothing out and tests/setup-dom.ts's matchMedia matches no query. `showWidth(px)` makes
- * window.matchMedia answer `(max-width: …)` and `(min-width: …)` in px or em (16 px each) as a
+ * window.matchMedia answer `(max-width: …)` and `(min-width: …)` in px, em or rem (16 px each) as a
  * window that wide would, and a later `showWidth` tells the lists whose answer changed, as a
  * browser does when the window is resized. `resetWidth()` puts setup-dom's stub back.
  */
@@ -13,10 +13,10 @@ let lists: Array<{ query: string; matches: boolean; listeners: Set<Listener> }> 
 let stub: typeof window.matchMedia | null = null;
 
 function matches(query: string): boolean {
-  const parts = [...query.matchAll(/\((max|min)-width:\s*([\d.]+)(px|em)\)/g)];
+  const parts = [...query.matchAll(/\((max|min)-width:\s*([\d.]+)(px|r?em)\)/g)];
   if (parts.length === 0) return false;
   return parts.every(([, kind, value, unit]) => {
-    const px = Number(value) * (unit === 'em' ? REM : 1);
+    const px = Number(value) * (unit === 'px' ? 1 : REM);
     return kind === 'max' ? width <= px : width >= px;
   });
 }
